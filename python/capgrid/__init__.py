@@ -1,0 +1,93 @@
+"""capgrid: which operators of a PyTorch library survive torch.onnx.export(dynamo=True),
+torch.export and torch.compile, and when one does not, why.
+
+The public Python surface is this module: :func:`case` to register a case in a pack file
+(any Python file with a module-level ``CASES`` list), and ``__version__``. The engine is the
+``capgrid`` command; the worker side lives in :mod:`capgrid.worker`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+__version__ = "0.1.0"
+
+__all__ = ["Case", "case", "__version__"]
+
+
+@dataclass(frozen=True)
+class Case:
+    """A frozen case spec. Registering one changes nothing else; checks happen at collection."""
+
+    name: str
+    group: str
+    target: Any
+    inputs: tuple = ()
+    kwargs: Mapping[str, Any] = field(default_factory=dict)
+    note: str = ""
+    check: bool = True
+    atol: float = 2e-4
+    rtol: float = 1e-3
+    skip: str | None = None
+    tags: tuple = ()
+    method: str | None = None
+    ref: str | None = None  # importable qualified name of the target; inferred when None
+
+    def as_dict(self) -> dict:
+        return {
+            "name": self.name,
+            "group": self.group,
+            "target": self.target,
+            "inputs": list(self.inputs),
+            "kwargs": dict(self.kwargs),
+            "note": self.note,
+            "check": self.check,
+            "atol": self.atol,
+            "rtol": self.rtol,
+            "skip": self.skip,
+            "tags": list(self.tags),
+            "method": self.method,
+            "ref": self.ref,
+        }
+
+
+def case(
+    name: str,
+    group: str,
+    target: Callable[..., Any] | Any,
+    inputs: Sequence[Any],
+    kwargs: Mapping[str, Any] | None = None,
+    *,
+    note: str = "",
+    check: bool = True,
+    atol: float = 2e-4,
+    rtol: float = 1e-3,
+    skip: str | None = None,
+    tags: Sequence[str] = (),
+    method: str | None = None,
+    ref: str | None = None,
+) -> Case:
+    """Register one case: ``target(*inputs, **kwargs)`` (or ``target.<method>(...)``).
+
+    Same protocol as Kornia's export-support harness: every tensor in ``inputs`` becomes a
+    live graph input, ``kwargs`` are baked in as constants, ``check=False`` marks a random
+    operator (outputs are checked for count, shape and finiteness only), ``skip`` is a reason
+    string for a case that is registered but never run. ``ref`` optionally names the target's
+    importable qualified name when it cannot be inferred (a lambda, a bound method).
+    """
+    return Case(
+        name=name,
+        group=group,
+        target=target,
+        inputs=tuple(inputs),
+        kwargs=dict(kwargs or {}),
+        note=note,
+        check=check,
+        atol=atol,
+        rtol=rtol,
+        skip=skip,
+        tags=tuple(tags),
+        method=method,
+        ref=ref,
+    )

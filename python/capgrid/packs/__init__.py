@@ -1,0 +1,1 @@
+"""Built-in case packs shipped with capgrid."""

@@ -1,0 +1,88 @@
+#pragma once
+// The seam between the scheduler (what to run, in which order, where results go) and the
+// worker pool (processes, pipes, timeouts, crashes). Like ninja's CommandRunner: the scheduler
+// talks to workers only through this interface; WorkerPool is the real implementation and
+// test.h has a FakeRunner, so scheduler tests never spawn a process and never sleep.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace capgrid {
+
+// One case with the probes still to run for it.
+struct Job {
+  int64_t id = 0;
+  std::string case_name;
+  std::vector<std::string> probes;  // in order, e.g. {"onnx", "export", "compile"}
+  double expected_s = 0;            // from earlier runs' durations; 0 when unknown
+  int attempt = 0;                  // 1 when retried after a poisoned interpreter
+};
+
+// One finished (case, probe): the worker's RECORD, or one the pool made (timeout, crash, oom,
+// protocol-error). See docs/protocol.md.
+struct ProbeResult {
+  int64_t job_id = 0;
+  std::string case_name;
+  std::string probe;
+  std::string status;
+  nlohmann::json record;    // includes "status"; the pool adds "log_tail" where the protocol says
+  double duration_s = 0;    // probe_start to result, as the engine measured it
+  std::string worker;       // "slot-generation"
+};
+
+struct RunnerEvent {
+  enum class Kind {
+    kProbeStarted,  // a worker began `probe` of job `job_id` (for the status line)
+    kResult,        // `result` is final and must be stored before anything else is dispatched
+    kJobDone,       // the job is over; `requeue` lists its probes that never ran and must be
+                    // dispatched again (after a crash, timeout, oom, protocol error or poison)
+    kInterrupted,   // SIGINT/SIGTERM arrived; the caller should Abort() and stop
+  };
+  Kind kind = Kind::kResult;
+  int64_t job_id = 0;
+  std::string probe;
+  std::optional<ProbeResult> result;
+  std::vector<std::string> requeue;
+  bool poisoned = false;  // kJobDone: the worker reported a poisoned interpreter
+};
+
+// What the first worker said when it started (docs/protocol.md "hello" and "inventory").
+struct Handshake {
+  nlohmann::json provenance;          // hello.provenance
+  std::vector<nlohmann::json> cases;  // inventory.cases, in pack order
+};
+
+class Runner {
+ public:
+  virtual ~Runner() = default;
+
+  // Starts the workers and returns the first one's provenance and inventory. Throws
+  // UsageError with the worker's one-line message when the packs cannot be collected.
+  virtual Handshake Open() = 0;
+
+  // True when a worker is idle and a job can start now.
+  virtual bool CanStart() const = 0;
+
+  // Hands `job` to an idle worker. Precondition: CanStart().
+  virtual void Start(const Job& job) = 0;
+
+  // Blocks until at least one event happens and returns the events, in order. Enforces
+  // per-probe timeouts and memory limits while waiting. Never returns an empty vector unless
+  // no job is running.
+  virtual std::vector<RunnerEvent> Wait() = 0;
+
+  // Number of jobs currently running.
+  virtual size_t Running() const = 0;
+
+  // Kills every worker (SIGTERM, then SIGKILL, to each process group) and reaps them.
+  // In-flight probes are not reported. Safe to call more than once.
+  virtual void Abort() = 0;
+
+  // Asks idle workers to exit and reaps them.
+  virtual void Close() = 0;
+};
+
+}  // namespace capgrid
