@@ -1,0 +1,79 @@
+#pragma once
+// The results store (docs/store.md): SQLite in WAL mode with synchronous=FULL. The only module
+// that touches capgrid.sqlite; merge, status and diff read through it.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace SQLite {
+class Database;
+}
+
+namespace capgrid {
+
+struct RunInfo {
+  int64_t id = 0;
+  std::string started_at;
+  nlohmann::json provenance;
+  std::string provenance_key;
+  std::vector<std::string> probes;
+  std::vector<std::string> packs;
+};
+
+struct InventoryRow {
+  std::string name;
+  std::string group;
+  std::string fingerprint;
+  nlohmann::json info;  // the worker's CASE object
+};
+
+struct ResultRow {
+  std::string case_name;
+  std::string probe;
+  std::string fingerprint;
+  std::string status;
+  nlohmann::json record;
+  double duration_s = 0;
+  std::string finished_at;
+  std::string worker;
+};
+
+class Store {
+ public:
+  // Opens (creating when `create`) <results_dir>/capgrid.sqlite. Throws UsageError naming the
+  // file when it is not a capgrid store (corrupt, truncated, another schema version) or cannot
+  // be created.
+  static std::unique_ptr<Store> Open(const std::string& results_dir, bool create);
+  ~Store();
+
+  // The newest run with this provenance key, if any.
+  std::optional<RunInfo> FindRun(const std::string& provenance_key) const;
+  // Inserts a new run and returns it.
+  RunInfo CreateRun(const nlohmann::json& provenance, const std::string& provenance_key,
+                    const std::vector<std::string>& probes, const std::vector<std::string>& packs);
+  // Replaces the run's inventory with `cases` (one transaction).
+  void SetInventory(int64_t run_id, const std::vector<InventoryRow>& cases);
+  // Writes one result durably (committed, fsynced) before returning. Replaces an earlier
+  // result of the same (run, case, probe).
+  void WriteResult(int64_t run_id, const ResultRow& result);
+
+  std::vector<RunInfo> Runs() const;  // oldest first
+  std::optional<RunInfo> Run(int64_t run_id) const;
+  std::vector<InventoryRow> Inventory(int64_t run_id) const;  // in pack order
+  std::vector<ResultRow> Results(int64_t run_id) const;
+  // Mean duration of each (case, probe) over every run's results: the cost model for the order
+  // of work and the ETA. Key: case_name + '\t' + probe.
+  std::vector<std::pair<std::string, double>> Durations() const;
+
+  const std::string& path() const { return path_; }
+
+ private:
+  Store(std::string path, std::unique_ptr<SQLite::Database> db);
+  std::string path_;
+  std::unique_ptr<SQLite::Database> db_;
+};
+
+}  // namespace capgrid
