@@ -89,7 +89,7 @@ def det(
     note: str = "",
     seed: int = 7,
     const_keys=(),
-    gate: torch.Tensor | None = None,
+    gate: torch.Tensor | bool | None = None,
     params=None,
     call_kwargs=None,
     shape=None,
@@ -100,17 +100,18 @@ def det(
     """A deterministic case: parameters sampled once, fed back as graph inputs.
 
     ``gate`` replaces the per-sample ``batch_prob`` and feeds it as an input (the ``p < 1``
-    variants); otherwise ``batch_prob`` stays a constant (``p == 1`` never reads it). ``params``
+    variants; ``True`` feeds the recorded gates as they are); otherwise ``batch_prob`` stays a
+    constant (``p == 1`` never reads it). ``params``
     overrides the sampling (containers pass what an eager call recorded).
     """
     data = tuple(data)
     if params is None:
         batch_shape = torch.Size(shape if shape is not None else data[0].shape)
         params = sample(lambda: aug.forward_parameters(batch_shape), seed)
-    if gate is not None:
+    if isinstance(gate, torch.Tensor):
         params = dict(params)
         params["batch_prob"] = gate
-    fed_keys = {"batch_prob"} if gate is not None else set()
+    fed_keys = {"batch_prob"} if gate is not None and gate is not False else set()
     wrapper = Fed(aug, len(data), params, fed_keys, set(const_keys), call_kwargs)
     fed = wrapper.fed_tensors()
     if fed:
