@@ -16,6 +16,10 @@ from capgrid.packs.kornia._augkit import det, img, rand, skipped
 GROUP = "augmentation"
 IMG = img(2, 3, 32, 40, seed=11)
 IMG1 = img(1, 3, 32, 40, seed=12)
+# The costliest augmentations (JPEG coding, plasma fractals, CLAHE, elastic) on 2x3x16x20.
+SMALL = img(2, 3, 16, 20, seed=13)
+USE_SMALL = {"RandomJPEG", "RandomPlasmaBrightness", "RandomPlasmaContrast", "RandomPlasmaShadow",
+             "RandomClahe", "RandomElasticTransform"}
 GATE = torch.tensor([1.0, 0.0])  # sample 0 transformed, sample 1 passed through
 MEAN = torch.tensor([0.4, 0.5, 0.6])
 STD = torch.tensor([0.2, 0.25, 0.3])
@@ -98,13 +102,18 @@ def _ref(name: str) -> str:
 
 CASES: list = []
 for _name, _ctor in AUGS.items():
-    CASES.append(det(_name, GROUP, _ctor(1.0), [IMG], ref=_ref(_name), note=NOTES.get(_name, "")))
-    CASES.append(rand(f"{_name}[random]", GROUP, _ctor(1.0), [IMG], ref=_ref(_name)))
+    _x = SMALL if _name in USE_SMALL else IMG
+    _size = "image 2x3x16x20" if _name in USE_SMALL else ""
+    _note = "; ".join(n for n in (NOTES.get(_name, ""), _size) if n)
+    CASES.append(det(_name, GROUP, _ctor(1.0), [_x], ref=_ref(_name), note=_note))
+    CASES.append(rand(f"{_name}[random]", GROUP, _ctor(1.0), [_x], ref=_ref(_name), note=_size))
     if _name not in SHAPE_CHANGING:
-        CASES.append(det(f"{_name}[p=0.5]", GROUP, _ctor(0.5), [IMG], ref=_ref(_name), gate=GATE,
-                         note="p=0.5; batch_prob [1, 0] fed as an input: sample 1 is gated off"))
-        CASES.append(rand(f"{_name}[p=0.5][random]", GROUP, _ctor(0.5), [IMG], ref=_ref(_name),
-                          note="p=0.5: per-sample batch_prob gate live in the graph"))
+        _gnote = "p=0.5; batch_prob [1, 0] fed as an input: sample 1 is gated off"
+        CASES.append(det(f"{_name}[p=0.5]", GROUP, _ctor(0.5), [_x], ref=_ref(_name), gate=GATE,
+                         note="; ".join(n for n in (_gnote, _size) if n)))
+        _rnote = "p=0.5: per-sample batch_prob gate live in the graph"
+        CASES.append(rand(f"{_name}[p=0.5][random]", GROUP, _ctor(0.5), [_x], ref=_ref(_name),
+                          note="; ".join(n for n in (_rnote, _size) if n)))
 
 CASES += [
     rand("RandomCrop[p=0.5][random]", GROUP, K.RandomCrop((24, 30), p=0.5), [IMG],
