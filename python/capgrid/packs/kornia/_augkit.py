@@ -26,7 +26,7 @@ from capgrid import Case, case
 
 # Keys that describe the call rather than the random draw. They stay constants: feeding them
 # would only make the graph read its own input shape from a tensor.
-SHAPE_KEYS = frozenset({"forward_input_shape", "dtype"})
+SHAPE_KEYS = frozenset({"forward_input_shape", "dtype", "video_batch_size"})
 RANDOM_NOTE = "aug(x) called directly; parameters sampled inside the graph"
 
 
