@@ -81,8 +81,34 @@ class CountingBackend:
 
 
 def _break_count(graphs: int, n_reasons: int) -> int:
-    # Dynamo's own rule (explain): breaks = graphs - 1; with no graph at all, count the reasons.
-    return graphs - 1 if graphs > 0 else n_reasons
+    # Dynamo's own rule (explain) is graphs - 1. With no graph at all dynamo gave up on the
+    # whole frame and ran it eagerly: that is at least one break, never "ok" (explain says -1).
+    return graphs - 1 if graphs > 0 else max(n_reasons, 1)
+
+
+def _breaks(reasons, unimplemented: list[str], locator) -> list[dict]:
+    """Break records: where from dynamo's compile reasons, type and registry id from the
+    graph-break messages dynamo counted (the compile reason of a data-dependent branch only
+    says "generic_jump", while the counted message starts with its registry type)."""
+    out = [describe_break(r.reason, r.user_stack, locator) for r in reasons]
+    messages = [describe_break(m, [], locator) for m in unimplemented]
+    pending = [m for m in messages if m["registry_id"]]
+    for b in out:
+        if not b["registry_id"] and pending:
+            m = pending.pop(0)
+            b.update(reason=m["reason"], type=m["type"], registry_id=m["registry_id"])
+        elif b["registry_id"] and pending and pending[0]["type"] == b["type"]:
+            pending.pop(0)
+    if not out:  # no graph carried a reason: the frame was given up on as a whole
+        out = messages
+    return _dedupe(out)
+
+
+def _counted_messages() -> list[str]:
+    from torch._dynamo.utils import counters
+
+    return list(counters["unimplemented"]) + [
+        m for m in counters["graph_break"] if m not in counters["unimplemented"]]
 
 
 def _dedupe(breaks: list[dict]) -> list[dict]:
@@ -102,6 +128,8 @@ def run(job: Job) -> dict:
     wrapper = job.wrapper
     from torch._dynamo.utils import counters
 
+    counters.clear()
+
     with torch._dynamo.config.patch(suppress_errors=False, cache_size_limit=64):
         if job.options.get("explain"):
             t0 = time.perf_counter()
@@ -115,11 +143,10 @@ def run(job: Job) -> dict:
                 return job.timed("fail", times, detail="torch._dynamo.explain raised",
                                  **job.fail(e))
             times["check_s"] = time.perf_counter() - t0
+            breaks = _breaks(ex.break_reasons, _counted_messages(), job.locator)
             info = {"graphs": int(ex.graph_count),
-                    "graph_breaks": _break_count(int(ex.graph_count), len(ex.break_reasons)),
-                    "break_reasons": _dedupe([describe_break(r.reason, r.user_stack, job.locator)
-                                              for r in ex.break_reasons]),
-                    "counted_by": "explain"}
+                    "graph_breaks": _break_count(int(ex.graph_count), len(breaks)),
+                    "break_reasons": breaks, "counted_by": "explain"}
             backend = "inductor"
         else:
             backend = CountingBackend()
@@ -137,12 +164,10 @@ def run(job: Job) -> dict:
             return job.timed("fail", times, detail="torch.compile raised", **job.fail(e))
         times["capture_s"] = time.perf_counter() - t1
     if not info:
-        reasons = [describe_break(r.reason, r.user_stack, job.locator) for r in backend.reasons]
-        if not reasons:  # breaks that produced no graph are only in dynamo's counters
-            reasons = [describe_break(msg, [], job.locator) for msg in counters["graph_break"]]
+        breaks = _breaks(backend.reasons, _counted_messages(), job.locator)
         info = {"graphs": backend.graphs,
-                "graph_breaks": _break_count(backend.graphs, len(reasons)),
-                "break_reasons": _dedupe(reasons), "counted_by": "backend"}
+                "graph_breaks": _break_count(backend.graphs, len(breaks)),
+                "break_reasons": breaks, "counted_by": "backend"}
     t2 = time.perf_counter()
     ref = job.eager.outputs
     if case.check:
