@@ -238,24 +238,6 @@ def _check(case: Case, where: str) -> None:
 # ------------------------------------------------------------------------------ naming
 
 
-def _resolve(dotted: str):
-    """The object importable as ``dotted``, or raise LookupError."""
-    parts = dotted.split(".")
-    for i in range(len(parts), 0, -1):
-        modname = ".".join(parts[:i])
-        try:
-            obj = sys.modules.get(modname) or importlib.import_module(modname)
-        except Exception:
-            continue
-        try:
-            for p in parts[i:]:
-                obj = getattr(obj, p)
-        except AttributeError:
-            continue
-        return obj
-    raise LookupError(dotted)
-
-
 def _owner_and_attr(target, method):
     """(object whose qualified name is the ref, attribute name to append or None)."""
     while isinstance(target, functools.partial):
@@ -295,12 +277,17 @@ def infer_ref(target, method) -> str:
         names.append(short)
     for name in names:
         for i in range(1, len(parts) + 1):
-            candidate = ".".join(parts[:i] + [name])
+            # the attribute of that very module: "kornia.filters.sobel" is the function that
+            # kornia.filters exports, not the submodule kornia/filters/sobel.py
+            prefix = ".".join(parts[:i])
             try:
-                if _resolve(candidate) is obj:
-                    return candidate + (f".{attr}" if attr else "")
-            except LookupError:
+                found = sys.modules.get(prefix) or importlib.import_module(prefix)
+                for p in name.split("."):
+                    found = getattr(found, p)
+            except Exception:
                 continue
+            if found is obj:
+                return f"{prefix}.{name}" + (f".{attr}" if attr else "")
     return ""
 
 

@@ -18,14 +18,18 @@ FRAMES_KEEP = 6
 
 
 def exception_chain(exc: BaseException) -> list[BaseException]:
-    """The chain from ``exc`` to its root: ``__cause__`` first, else ``__context__``."""
+    """The chain from ``exc`` to its root: ``__cause__`` first, else an unsuppressed
+    ``__context__``."""
     chain: list[BaseException] = []
     seen: set[int] = set()
     cur: BaseException | None = exc
     while cur is not None and id(cur) not in seen:
         seen.add(id(cur))
         chain.append(cur)
-        cur = cur.__cause__ if cur.__cause__ is not None else cur.__context__
+        if cur.__cause__ is not None:
+            cur = cur.__cause__
+        else:  # "raise ... from None" suppresses the context: it is not the cause
+            cur = None if cur.__suppress_context__ else cur.__context__
     return chain
 
 

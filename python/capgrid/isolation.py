@@ -26,12 +26,14 @@ def seed() -> None:
 
 def _pop_modes() -> list[str]:
     """Pop leftover dispatch/function modes; returns what it popped (for the record)."""
+    from torch.utils._python_dispatch import _pop_mode
+
     popped = []
     C = torch._C
     for _ in range(64):
         if C._len_torch_dispatch_stack() == 0:
             break
-        popped.append(type(C._pop_torch_dispatch_stack()).__name__)
+        popped.append(type(_pop_mode()).__name__)
     for _ in range(64):
         if C._len_torch_function_stack() == 0:
             break
