@@ -40,6 +40,8 @@ class LineReader {
   std::string_view partial() const;
 
   size_t max_line_bytes() const { return max_; }
+  // Bytes held in memory now (consumed lines are dropped lazily).
+  size_t buffered() const { return buf_.size(); }
 
  private:
   void CheckLimit();

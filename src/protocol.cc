@@ -73,10 +73,12 @@ std::vector<json> ObjectArray(const json& msg, std::string_view type, const char
   return out;
 }
 
+// The start of an offending line, quoted as JSON (invalid UTF-8 replaced) for the record.
 std::string Excerpt(std::string_view line) {
   constexpr size_t kMax = 80;
-  if (line.size() <= kMax) return std::string(line);
-  return std::string(line.substr(0, kMax)) + "...";
+  std::string text(line.substr(0, kMax));
+  if (line.size() > kMax) text += "...";
+  return json(text).dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
 }  // namespace
@@ -84,10 +86,10 @@ std::string Excerpt(std::string_view line) {
 Reply ParseReply(std::string_view line) {
   json msg = json::parse(line, nullptr, /*allow_exceptions=*/false);
   if (msg.is_discarded()) {
-    throw ProtocolError(fmt::format("not JSON: {}", json(Excerpt(line)).dump()));
+    throw ProtocolError(fmt::format("not JSON: {}", Excerpt(line)));
   }
   if (!msg.is_object()) {
-    throw ProtocolError(fmt::format("not a JSON object: {}", json(Excerpt(line)).dump()));
+    throw ProtocolError(fmt::format("not a JSON object: {}", Excerpt(line)));
   }
   auto type_it = msg.find("type");
   if (type_it == msg.end() || !type_it->is_string()) {
