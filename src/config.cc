@@ -116,6 +116,13 @@ void FinishRunOptions(RunOptions& o, const std::string& shard_text,
                       const std::string& max_rss_text) {
   if (o.packs.empty()) o.packs = {kDefaultPack};
   CheckPacks(o.packs);
+  // The same pack reached from another directory is the same run (the provenance key holds
+  // the pack list).
+  for (auto& pack : o.packs) {
+    if (pack.rfind("builtin:", 0) != 0) {
+      pack = std::filesystem::absolute(pack).lexically_normal().string();
+    }
+  }
   if (o.jobs == 0) o.jobs = CoreCount();
   if (o.jobs < 1) throw UsageError(fmt::format("-j {}: expected at least 1 worker", o.jobs));
   o.probes = ParseProbes(o.probes);
