@@ -64,7 +64,7 @@ int main(int argc, char** argv) {
   std::printf("plan: %.3f s (%.1f us/job)\n", plan_s, 1e6 * plan_s / jobs);
   std::printf("schedule + store: %.3f s = %.3f ms/job, %.3f ms/result (dispatch + durable write)\n",
               run_s, 1e3 * run_s / jobs, 1e3 * run_s / stored);
-  std::printf("engine CPU (user+sys): %.3f s = %.1f us/job; the rest is waiting for fsync\n",
-              cpu_s, 1e6 * cpu_s / jobs);
+  std::printf("engine CPU (user+sys): %.3f s = %.1f us/job; the rest is waiting for fsync\n", cpu_s,
+              1e6 * cpu_s / jobs);
   return rc == 0 && stored == static_cast<size_t>(jobs) * probes.size() ? 0 : 1;
 }

@@ -173,8 +173,7 @@ TEST(CmdRun, InterruptedThenResumed) {
   RunFixture f;
   f.setup = [](FakeRunner& r) { r.interrupt_at_wait = 1; };
   EXPECT_EQ(f.Run(f.Options(), f.Hello()), kExitInterrupted);
-  EXPECT_NE(f.term.text().find("interrupted; 9 pairs missing"), std::string::npos)
-      << f.term.text();
+  EXPECT_NE(f.term.text().find("interrupted; 9 pairs missing"), std::string::npos) << f.term.text();
   f.setup = nullptr;
   f.started.clear();
   EXPECT_EQ(f.Run(f.Options(), f.Hello()), kExitOk);

@@ -37,16 +37,24 @@ std::string FormatStatus(const std::string& format, const StatusSnapshot& s) {
       continue;
     }
     switch (format[++i]) {
-      case 'f': out += std::to_string(s.finished); break;
-      case 't': out += std::to_string(s.total); break;
-      case 'u': out += std::to_string(s.total - s.finished); break;
+      case 'f':
+        out += std::to_string(s.finished);
+        break;
+      case 't':
+        out += std::to_string(s.total);
+        break;
+      case 'u':
+        out += std::to_string(s.total - s.finished);
+        break;
       case 'p':
         out += fmt::format("{}%", s.total ? 100 * s.finished / s.total : 100);
         break;
       case 'r':
         out += s.elapsed_s > 0 ? fmt::format("{:.1f}/s", s.finished / s.elapsed_s) : "?/s";
         break;
-      case 'o': out += FormatDuration(s.elapsed_s); break;
+      case 'o':
+        out += FormatDuration(s.elapsed_s);
+        break;
       case 'e':
         if (s.done_cost > 0 && s.elapsed_s > 0) {
           double left = std::max(0.0, s.total_cost - s.done_cost);
@@ -55,8 +63,12 @@ std::string FormatStatus(const std::string& format, const StatusSnapshot& s) {
           out += "?";
         }
         break;
-      case 'c': out += s.current; break;
-      case '%': out += '%'; break;
+      case 'c':
+        out += s.current;
+        break;
+      case '%':
+        out += '%';
+        break;
       default:  // unknown placeholders stay visible, so a typo in CAPGRID_STATUS shows
         out += '%';
         out += format[i];

@@ -26,8 +26,10 @@ TEST(FormatStatus, Placeholders) {
   s.done_cost = 100;
   s.total_cost = 300;
   s.current = "filters.sobel";
-  EXPECT_EQ(FormatStatus("[%f/%t] %p %r ETA %e %c", s), "[30/120] 25% 0.5/s ETA 2m00s filters.sobel");
-  EXPECT_EQ(FormatStatus("%u left, %o so far, 100%% sure %x", s), "90 left, 1m00s so far, 100% sure %x");
+  EXPECT_EQ(FormatStatus("[%f/%t] %p %r ETA %e %c", s),
+            "[30/120] 25% 0.5/s ETA 2m00s filters.sobel");
+  EXPECT_EQ(FormatStatus("%u left, %o so far, 100%% sure %x", s),
+            "90 left, 1m00s so far, 100% sure %x");
 }
 
 TEST(FormatStatus, EtaUnknownBeforeTheFirstResult) {
