@@ -77,6 +77,20 @@ TEST(StatusPrinter, SmartTerminalRedrawsOneLine) {
   EXPECT_EQ(term.text(), "\nsummary\n");
 }
 
+TEST(StatusPrinter, SmartTerminalKeepsFailuresAboveTheStatusLine) {
+  FakeTerminal term(true, 80);
+  FakeClock clock;
+  StatusPrinter p(&term, &clock, StatusOptions{"[%f/%t]", false});
+  p.PlanReady(2, 2);
+  p.ProbeFinished(Result(1, "a", "onnx", "ok", 1), 1);
+  p.ProbeFinished(Result(2, "b", "onnx", "export-fail", 1), 1);
+  term.Clear();
+  p.JobFinished(1, "a");
+  EXPECT_EQ(term.text(), "");
+  p.JobFinished(2, "b");
+  EXPECT_EQ(term.text(), "\rb  onnx=export-fail  1.0s\x1b[K\n\r[2/2]\x1b[K");
+}
+
 TEST(StatusPrinter, SmartTerminalTruncatesToWidth) {
   FakeTerminal term(true, 20);
   FakeClock clock;
