@@ -129,6 +129,7 @@ class WorkerPool : public Runner {
     // The job in flight (also while stopping, until it is reported).
     std::optional<Job> job;
     std::optional<JobReplies> replies;
+    bool queued = false;       // handed over while the worker (re)starts; sent on its hello
     bool undelivered = false;  // the job request could not be written
     double probe_started_at = 0;
     double last_progress = 0;  // job sent, probe_start or result: the timeout runs from here
@@ -142,6 +143,7 @@ class WorkerPool : public Runner {
   };
 
   void Spawn(Slot& s);
+  void SendJob(Slot& s);
   void Service(std::vector<RunnerEvent>* events);
   void ReadReplies(Slot& s, std::vector<RunnerEvent>* events);
   void HandleLine(Slot& s, const std::string& line, std::vector<RunnerEvent>* events);
@@ -297,10 +299,15 @@ Handshake WorkerPool::Open() {
   return Handshake{provenance_, inventory_};
 }
 
+// A slot whose worker is being replaced (recycled, poisoned, crashed while idle) takes a job
+// too: it is sent once the new worker says hello. So a restart is invisible to the caller, and
+// "nothing running and nothing can start" never happens while slots are alive.
 bool WorkerPool::CanStart() const {
   if (closed_ || !opened_) return false;
-  return std::any_of(slots_.begin(), slots_.end(),
-                     [](const Slot& s) { return s.state == State::kIdle; });
+  return std::any_of(slots_.begin(), slots_.end(), [](const Slot& s) {
+    return !s.job && (s.state == State::kIdle || s.state == State::kStarting ||
+                      s.state == State::kStopping);
+  });
 }
 
 size_t WorkerPool::Running() const {
@@ -310,12 +317,24 @@ size_t WorkerPool::Running() const {
 
 void WorkerPool::Start(const Job& job) {
   auto it = std::find_if(slots_.begin(), slots_.end(),
-                         [](const Slot& s) { return s.state == State::kIdle; });
+                         [](const Slot& s) { return !s.job && s.state == State::kIdle; });
+  if (it == slots_.end()) {
+    it = std::find_if(slots_.begin(), slots_.end(), [](const Slot& s) {
+      return !s.job && (s.state == State::kStarting || s.state == State::kStopping);
+    });
+  }
   if (closed_ || it == slots_.end()) throw std::logic_error("WorkerPool::Start without CanStart");
   Slot& s = *it;
   s.job = job;
   s.replies.emplace(job.id, job.probes);
   s.undelivered = false;
+  s.queued = true;
+  if (s.state == State::kIdle) SendJob(s);
+}
+
+void WorkerPool::SendJob(Slot& s) {
+  const Job& job = *s.job;
+  s.queued = false;
   s.state = State::kBusy;
   s.last_progress = clock_->Now();
   s.probe_started_at = s.last_progress;
@@ -468,6 +487,7 @@ void WorkerPool::HandleLine(Slot& s, const std::string& line, std::vector<Runner
         s.provenance = hello->provenance;
         s.state = State::kIdle;
         s.failed_starts = 0;
+        if (s.queued) SendJob(s);
       } else if (auto* error = std::get_if<ErrorMsg>(&reply)) {
         fatal_ = error->message;
       } else {
@@ -639,6 +659,10 @@ void WorkerPool::OnDeath(Slot& s, std::vector<RunnerEvent>* events) {
                     /*retry=*/true);
       return;
     case State::kBusy: {
+      // Dead before the job's first probe_start: it may never have read the job (it died while
+      // idle and the request went into a dead pipe), so the whole job goes back without a
+      // record; the plan retries it once.
+      if (s.replies->unstarted().size() == s.job->probes.size()) s.undelivered = true;
       if (!s.undelivered) {
         json outcome = {{"status", "crash"},
                         {"detail", DescribeWaitStatus(status)},
@@ -651,7 +675,7 @@ void WorkerPool::OnDeath(Slot& s, std::vector<RunnerEvent>* events) {
       break;
     }
     case State::kStopping:
-      Report(s, events);
+      if (!s.queued) Report(s, events);  // a queued job waits for the replacement
       break;
     default:
       break;  // died while idle: just replace it
@@ -737,6 +761,7 @@ void WorkerPool::TerminateAll(bool shutdown_idle) {
     s.state = State::kDown;
     s.job.reset();
     s.replies.reset();
+    s.queued = false;
   }
 }
 

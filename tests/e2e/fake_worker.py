@@ -18,6 +18,7 @@ probe starts; a bare ``<action>`` acts in the job's first probe. Unknown actions
   hang         sleeps (dies on SIGTERM)         stubborn    ignores SIGTERM and sleeps
   flood        20 MB to stdout, then ok         bad-json    a line that is not JSON
   huge-line    a 100 MB reply line              poison      "poisoned" instead of probe_start
+  poison-once  as poison, but only the first time (a marker file beside the first pack)
   balloon      holds 400 MB, sleeps             fail        a traceback on stderr, *-fail
   wrong-probe  result for another probe         wrong-id    probe_start for another job id
   bogus-status an unknown status                vanish      exits 9 before probe_start
@@ -120,6 +121,14 @@ class Worker:
         done_after = False
         for probe in probes:
             act = action if probe == target else "ok"
+            if act == "poison-once":
+                marker = os.path.join(os.path.dirname(os.path.abspath(self.args.packs[0])),
+                                      f".poisoned-{msg['case']}")
+                if os.path.exists(marker):
+                    act = "ok"
+                else:
+                    open(marker, "w").close()
+                    act = "poison"
             if act == "poison":
                 self.send({"type": "poisoned", "id": job_id, "reason": "fake poisoned interpreter"})
                 os._exit(3)
