@@ -151,7 +151,13 @@ Command RunCommand() {
         app.add_option("-k", o->keyword, "select cases by name: 'sobel or canny', 'not blur'");
         app.add_option("--groups", o->groups, "only these groups and their dotted children")
             ->delimiter(',');
-        app.add_option("--probes", o->probes, "onnx,export,compile (default: all)")->delimiter(',');
+        // One comma-separated value per --probes, so that a pack after it is not taken for a
+        // probe; repeating the flag adds more.
+        app.add_option("--probes", o->probes, "onnx,export,compile (default: all)")
+            ->expected(1)
+            ->allow_extra_args(false)
+            ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+            ->delimiter(',');
         app.add_option("--timeout", o->timeout_s, "seconds per probe (default 600)");
         app.add_option("--results", o->results_dir, "results directory (default results)");
         app.add_option("--shard", *shard, "run shard I of N (1-based), e.g. 2/4");
