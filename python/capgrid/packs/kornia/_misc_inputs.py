@@ -6,6 +6,8 @@ module never touches the global RNG and the same inputs come back on every impor
 
 from __future__ import annotations
 
+import contextlib
+
 import torch
 
 B, C, H, W = 2, 3, 32, 40  # Kornia's image shape; keeps the eager pass fast
@@ -60,3 +62,11 @@ def boxes_xyxy(n: int, seed: int, size: float = 32.0) -> torch.Tensor:
     xy = rand(n, 2, seed=seed) * size * 0.5
     wh = rand(n, 2, seed=seed + 1) * size * 0.4 + 2.0
     return torch.cat([xy, xy + wh], dim=-1)
+
+
+@contextlib.contextmanager
+def seeded(seed: int):
+    """Deterministic random init of models without touching the caller's global RNG state."""
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(seed)
+        yield

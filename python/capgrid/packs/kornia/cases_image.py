@@ -199,6 +199,7 @@ def _tracker():
                           RANSAC("homography", inl_th=3.0, batch_size=64, max_iter=3,
                                  max_lo_iters=2),
                           minimum_inliers_num=4)
+    t.eval()
     t.set_target(_TARGET)
     return t
 
