@@ -8,8 +8,9 @@ The public Python surface is this module: :func:`case` to register a case in a p
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 __version__ = "0.1.0"
 
