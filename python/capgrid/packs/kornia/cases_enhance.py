@@ -5,6 +5,8 @@ Factors are probed twice where it matters: baked (a Python float) and live (a te
 
 from __future__ import annotations
 
+import importlib
+
 import kornia.enhance as KE
 import torch
 
@@ -210,3 +212,17 @@ CASES = [
 for _t in ("THRESH_BINARY_INV", "THRESH_TRUNC", "THRESH_TOZERO", "THRESH_TOZERO_INV"):
     CASES.append(case(f"enhance.threshold[{_t}]", G, KE.threshold, [X],
                       {"thresh": 0.5, "maxval": 1.0, "type": TT[_t]}, ref=R + "threshold"))
+
+# histogram building blocks (kornia.enhance.histogram; the package re-binds the name)
+_KH = importlib.import_module("kornia.enhance.histogram")
+_KV1 = torch.softmax(torch.randn(2, 64, 16, generator=torch.Generator().manual_seed(169)), -1)
+_KV2 = torch.softmax(torch.randn(2, 64, 16, generator=torch.Generator().manual_seed(170)), -1)
+CASES += [
+    case("enhance.histogram.marginal_pdf", G, _KH.marginal_pdf,
+         [rand(2, 64, 1, seed=171), torch.linspace(0, 1, 16), torch.tensor(0.05)],
+         note="values (B,N,1), bins and sigma live; returns (pdf, kernel values)",
+         ref="kornia.enhance.histogram.marginal_pdf"),
+    case("enhance.histogram.joint_pdf", G, _KH.joint_pdf, [_KV1, _KV2],
+         note="kernel values (B,N,bins) x2 -> (B,bins,bins)",
+         ref="kornia.enhance.histogram.joint_pdf"),
+]

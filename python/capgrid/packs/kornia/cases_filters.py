@@ -4,6 +4,8 @@ thresholds. Kernel builders without a tensor argument are probed as constant gra
 
 from __future__ import annotations
 
+import importlib
+
 import kornia.filters as KF
 import torch
 
@@ -273,4 +275,38 @@ CASES = [
     _c("StableDiffusionDissolving", KF.StableDiffusionDissolving, [],
        skip="wraps a diffusers Stable Diffusion pipeline with pretrained weights (network "
             "download, GBs); no random-init path", ref="StableDiffusionDissolving"),
+]
+
+# kernel builders of kornia.filters.kernels not re-exported at the package level
+KK = importlib.import_module("kornia.filters.kernels")
+
+
+def _k(name, fn, note="constant graph"):
+    return case(f"filters.kernels.{name}", G, fn, [], note=note,
+                ref=f"kornia.filters.kernels.{name}")
+
+
+CASES += [
+    _c("gaussian[kernels]", lambda s: KK.gaussian(7, s), [torch.tensor([[0.8], [2.0]])],
+       note="kornia.filters.kernels.gaussian (kornia.filters.gaussian is a submodule name)",
+       ref="kernels.gaussian"),
+    case("filters.kernels.gaussian_discrete", G, lambda s: KK.gaussian_discrete(7, s),
+         [torch.tensor([[1.5]])], note="sigma live", ref="kornia.filters.kernels."
+                                                         "gaussian_discrete"),
+    case("filters.kernels.gaussian_discrete_erf", G, lambda s: KK.gaussian_discrete_erf(7, s),
+         [torch.tensor([[1.5]])], note="sigma live",
+         ref="kornia.filters.kernels.gaussian_discrete_erf"),
+    _k("get_canny_nms_kernel", lambda: KK.get_canny_nms_kernel()),
+    _k("get_diff_kernel2d_2nd_order", lambda: KK.get_diff_kernel2d_2nd_order()),
+    _k("get_diff_kernel3d", lambda: KK.get_diff_kernel3d()),
+    _k("get_diff_kernel3d_2nd_order", lambda: KK.get_diff_kernel3d_2nd_order()),
+    _k("get_diff_kernel_3x3", lambda: KK.get_diff_kernel_3x3()),
+    _k("get_hysteresis_kernel", lambda: KK.get_hysteresis_kernel()),
+    _k("get_pascal_kernel_1d", lambda: KK.get_pascal_kernel_1d(5, True)),
+    _k("get_pascal_kernel_2d", lambda: KK.get_pascal_kernel_2d((3, 5))),
+    _k("get_sobel_kernel2d_2nd_order", lambda: KK.get_sobel_kernel2d_2nd_order()),
+    _k("get_sobel_kernel_3x3", lambda: KK.get_sobel_kernel_3x3()),
+    _k("get_sobel_kernel_5x5_2nd_order", lambda: KK.get_sobel_kernel_5x5_2nd_order()),
+    case("filters.kernels.normalize_kernel2d", G, KK.normalize_kernel2d, [K3B],
+         note="kernel live", ref="kornia.filters.kernels.normalize_kernel2d"),
 ]

@@ -4,6 +4,8 @@ HomographyTracker with weight-free SIFT matchers)."""
 
 from __future__ import annotations
 
+import importlib
+
 import kornia.feature as KFe
 import kornia.image as KI
 import kornia.sensors.camera as KS
@@ -255,4 +257,70 @@ CASES += [
     case("tracking.HomographyTracker.reset_tracking", GT, None, [],
          skip="clears Python state, returns None",
          ref="kornia.tracking.HomographyTracker.reset_tracking"),
+]
+
+# helpers of kornia.image submodules
+CASES += [
+    case("image.base.KORNIA_CHECK_IMAGE_LAYOUT", GI, None, [],
+         skip="validation helper: returns a Python bool or raises",
+         ref="kornia.image.base.KORNIA_CHECK_IMAGE_LAYOUT"),
+    case("image.image_print.rgb2short", GI, None, [],
+         skip="terminal colour-code helper (hex string -> xterm code)",
+         ref="kornia.image.image_print.rgb2short"),
+    case("image.image_print.short2rgb", GI, None, [],
+         skip="terminal colour-code helper (xterm code -> hex string)",
+         ref="kornia.image.image_print.short2rgb"),
+]
+
+# the strategy objects the camera models are made of (kornia.sensors.camera submodules)
+_DM = importlib.import_module("kornia.sensors.camera.distortion_model")
+_PM = importlib.import_module("kornia.sensors.camera.projection_model")
+_CM = importlib.import_module("kornia.sensors.camera.camera_model")
+_PTS2N = rand(8, 2, seed=170, lo=-0.4, hi=0.4)
+
+
+def _distort(cls, params):
+    return lambda p, x: cls().distort(p, Vector2(x)).data
+
+
+def _undistort(cls):
+    return lambda p, x: cls().undistort(p, Vector2(x)).data
+
+
+CASES += [
+    case("sensors.camera.camera_model.get_model_from_type", GS,
+         lambda p, x: _CM.get_model_from_type(KS.CameraModelType.KANNALA_BRANDT_K3, _SIZE,
+                                              p).project(Vector3(x)).data, [KB, PTS3],
+         note="model type baked (KANNALA_BRANDT_K3), then project",
+         ref="kornia.sensors.camera.camera_model.get_model_from_type"),
+    case("sensors.camera.distortion_model.AffineTransform.distort", GS,
+         _distort(_DM.AffineTransform, PIN), [PIN, _PTS2N],
+         ref="kornia.sensors.camera.distortion_model.AffineTransform"),
+    case("sensors.camera.distortion_model.AffineTransform.undistort", GS,
+         _undistort(_DM.AffineTransform), [PIN, PTS2],
+         ref="kornia.sensors.camera.distortion_model.AffineTransform"),
+    case("sensors.camera.distortion_model.BrownConradyTransform.distort", GS,
+         _distort(_DM.BrownConradyTransform, BC), [BC, _PTS2N],
+         ref="kornia.sensors.camera.distortion_model.BrownConradyTransform"),
+    case("sensors.camera.distortion_model.BrownConradyTransform.undistort", GS,
+         _undistort(_DM.BrownConradyTransform), [BC, PTS2], note="iterative",
+         ref="kornia.sensors.camera.distortion_model.BrownConradyTransform"),
+    case("sensors.camera.distortion_model.KannalaBrandtK3Transform.distort", GS,
+         _distort(_DM.KannalaBrandtK3Transform, KB), [KB, _PTS2N],
+         ref="kornia.sensors.camera.distortion_model.KannalaBrandtK3Transform"),
+    case("sensors.camera.distortion_model.KannalaBrandtK3Transform.undistort", GS,
+         _undistort(_DM.KannalaBrandtK3Transform), [KB, PTS2], note="iterative (Newton)",
+         ref="kornia.sensors.camera.distortion_model.KannalaBrandtK3Transform"),
+    case("sensors.camera.projection_model.Z1Projection.project", GS,
+         lambda x: _PM.Z1Projection().project(Vector3(x)).data, [PTS3],
+         ref="kornia.sensors.camera.projection_model.Z1Projection"),
+    case("sensors.camera.projection_model.Z1Projection.unproject", GS,
+         lambda x, d: _PM.Z1Projection().unproject(Vector2(x), d).data, [_PTS2N, DEPTH],
+         ref="kornia.sensors.camera.projection_model.Z1Projection"),
+    case("sensors.camera.projection_model.OrthographicProjection.project", GS,
+         lambda x: _PM.OrthographicProjection().project(Vector3(x)).data, [PTS3],
+         ref="kornia.sensors.camera.projection_model.OrthographicProjection"),
+    case("sensors.camera.projection_model.OrthographicProjection.unproject", GS,
+         lambda x, d: _PM.OrthographicProjection().unproject(Vector2(x), d).data,
+         [_PTS2N, DEPTH], ref="kornia.sensors.camera.projection_model.OrthographicProjection"),
 ]

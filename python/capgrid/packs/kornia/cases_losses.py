@@ -3,6 +3,8 @@ mutual-information losses; accuracy, IoU, SSIM/PSNR, disparity, pose and flow me
 
 from __future__ import annotations
 
+import importlib
+
 import kornia.losses as KL
 import kornia.metrics as KM
 import torch
@@ -193,7 +195,7 @@ CASES += [
     _m("mean_average_precision", _map,
        [BX1[0], labels(3, 5, seed=138), rand(5, seed=139), BX2[0, :3], labels(3, 3, seed=140)],
        note="Python-heavy (per-class loops, dict return); single-image lists wrapped",
-       ref="mean_average_precision"),
+       ref="mean_average_precision.mean_average_precision"),
     _m("psnr", KM.psnr, [A, B], {"max_val": 1.0}, ref="psnr"),
     _m("ssim", KM.ssim, [A, B], {"window_size": 5}, ref="ssim"),
     _m("ssim[valid]", KM.ssim, [A, B], {"window_size": 5, "padding": "valid"}, ref="ssim"),
@@ -240,4 +242,23 @@ CASES += [
     _m("AverageMeter", KM.AverageMeter, [],
        skip="running-average bookkeeping object over Python floats (no tensor operator)",
        ref="AverageMeter"),
+]
+
+# helpers inside the loss modules
+_MI = importlib.import_module("kornia.losses.mutual_information")
+_DICE = importlib.import_module("kornia.losses.dice")
+_D = rand(64, seed=150, lo=-1.5, hi=1.5)
+CASES += [
+    _l("mutual_information.xu_kernel", _MI.xu_kernel, [_D], ref="mutual_information.xu_kernel"),
+    _l("mutual_information.rectangular_kernel", _MI.rectangular_kernel, [_D],
+       ref="mutual_information.rectangular_kernel"),
+    _l("mutual_information.truncated_gaussian_kernel", _MI.truncated_gaussian_kernel, [_D],
+       {"window_radius": 0.8}, ref="mutual_information.truncated_gaussian_kernel"),
+    _l("mutual_information.EntropyBasedLossBase", _MI.EntropyBasedLossBase, [],
+       skip="abstract base class of the MI/NMI reference losses (probed through them)",
+       ref="mutual_information.EntropyBasedLossBase"),
+    _l("dice.mask_ignore_pixels", lambda t: _DICE.mask_ignore_pixels(t, -100), [LAB_IGN],
+       note="ignore_index=-100 baked; returns (target, mask)", ref="dice.mask_ignore_pixels"),
+    _l("one_hot.one_hot", lambda t: KL.one_hot(t, 4, torch.device("cpu"), torch.float32, 1e-6),
+       [LAB], note="eps=1e-6", ref="one_hot.one_hot"),
 ]

@@ -4,6 +4,8 @@ callables are registered as skips with the reason they cannot be probed."""
 
 from __future__ import annotations
 
+import importlib
+
 import kornia.color as KC
 import kornia.core as KCo
 import kornia.enhance as KE
@@ -230,4 +232,53 @@ CASES += [
     case("transpiler.to_tensorflow", "transpiler", None, [],
          skip="removed in kornia 0.9.0: raises RuntimeError (the Ivy transpiler is gone)",
          ref="kornia.transpiler.to_tensorflow"),
+]
+
+# kornia.core submodules: tensor helpers of core.utils (the kornia.utils names are deprecated
+# shims around them), and the validation helpers / exceptions, which build no graph
+_CU = importlib.import_module("kornia.core.utils")
+CASES += [
+    case("core.utils.safe_inverse_with_mask", GC, _CU.safe_inverse_with_mask, [SING],
+         note="returns (inv, mask)", ref=RC + "utils.safe_inverse_with_mask"),
+    case("core.utils.safe_solve_with_mask", GC, _CU.safe_solve_with_mask,
+         [randn(2, 3, 1, seed=188), SING], note="returns (X, LU, mask)",
+         ref=RC + "utils.safe_solve_with_mask"),
+    case("core.utils.batched_forward", GC,
+         lambda x: _CU.batched_forward(KC.RgbToGrayscale(), x, torch.device("cpu"), 1), [X],
+         note="micro-batches of RgbToGrayscale", ref=RC + "utils.batched_forward"),
+]
+for _n, _why in [
+    ("get_cuda_device_if_available", "returns torch.device"),
+    ("get_mps_device_if_available", "returns torch.device"),
+    ("get_cuda_or_mps_device_if_available", "returns torch.device"),
+    ("is_autocast_enabled", "returns Python bool"),
+    ("is_compiling", "returns Python bool"),
+    ("is_exporting", "returns Python bool"),
+    ("is_mps_tensor_safe", "returns Python bool"),
+    ("xla_is_available", "returns Python bool"),
+    ("dataclass_to_dict", "Python container helper"),
+    ("dict_to_dataclass", "Python container helper"),
+    ("register_module_state", "registers a tensor on a module (returns None)"),
+]:
+    CASES.append(case(f"core.utils.{_n}", GC, None, [], skip=_why, ref=RC + f"utils.{_n}"))
+for _n in ("KORNIA_CHECK", "KORNIA_CHECK_DM_DESC", "KORNIA_CHECK_IS_COLOR",
+           "KORNIA_CHECK_IS_GRAY", "KORNIA_CHECK_IS_IMAGE", "KORNIA_CHECK_IS_LIST_OF_TENSOR",
+           "KORNIA_CHECK_IS_TENSOR", "KORNIA_CHECK_LAF", "KORNIA_CHECK_SAME_DEVICE",
+           "KORNIA_CHECK_SAME_DEVICES", "KORNIA_CHECK_SAME_SIZE", "KORNIA_CHECK_SHAPE",
+           "KORNIA_CHECK_SIZES", "KORNIA_CHECK_TYPE", "KORNIA_UNWRAP"):
+    CASES.append(case(f"core.check.{_n}", GC, None, [], ref=RC + f"check.{_n}",
+                      skip="validation helper: returns a Python bool or raises (it runs inside "
+                           "the probed operators)"))
+for _n in ("are_checks_enabled", "disable_checks", "enable_checks"):
+    CASES.append(case(f"core.check.{_n}", GC, None, [], ref=RC + f"check.{_n}",
+                      skip="global switch for the validation helpers (Python state)"))
+for _n in ("BaseError", "DeviceError", "ImageError", "ShapeError", "TypeCheckError",
+           "ValueCheckError"):
+    CASES.append(case(f"core.exceptions.{_n}", GC, None, [], ref=RC + f"exceptions.{_n}",
+                      skip="exception class"))
+CASES += [
+    case("core.external.LazyLoader", GC, None, [], skip="lazy import helper for optional "
+         "dependencies", ref=RC + "external.LazyLoader"),
+    case("core.mixin.onnx.torch_version_ge", GC, None, [], skip="torch version comparison",
+         ref=RC + "mixin.onnx.torch_version_ge"),
 ]
