@@ -36,6 +36,7 @@ def test_names_unique_groups_and_refs_resolve(cases):
         assert c.ref and c.ref.startswith("kornia.augmentation."), c.name
         assert _resolve(c.ref), f"{c.name}: ref {c.ref} does not resolve"
         assert c.skip is None or c.skip.strip(), c.name
+        assert callable(c.target), c.name  # skipped ones name their callable too
         assert all(isinstance(t, torch.Tensor) for t in c.inputs), c.name
 
 

@@ -16,6 +16,8 @@ container) is flattened with torch's pytree utilities, so one wrapper serves bot
 
 from __future__ import annotations
 
+import importlib
+
 import torch
 import torch.utils._pytree as pytree
 from torch import nn
@@ -24,7 +26,7 @@ from capgrid import Case, case
 
 # Keys that describe the call rather than the random draw. They stay constants: feeding them
 # would only make the graph read its own input shape from a tensor.
-SHAPE_KEYS = frozenset({"forward_input_shape", "dtype"})
+SHAPE_KEYS = frozenset({"forward_input_shape", "dtype", "video_batch_size"})
 RANDOM_NOTE = "aug(x) called directly; parameters sampled inside the graph"
 
 
@@ -164,5 +166,20 @@ class _Call(nn.Module):
         return self.target(*xs, **self.kwargs)
 
 
+def resolve(ref: str):
+    """The object a dotted ref names (module prefix imported, the rest read as attributes)."""
+    parts = ref.split(".")
+    for cut in range(len(parts), 0, -1):
+        try:
+            obj = importlib.import_module(".".join(parts[:cut]))
+        except ImportError:
+            continue
+        for attr in parts[cut:]:
+            obj = getattr(obj, attr)
+        return obj
+    raise ImportError(ref)
+
+
 def skipped(name: str, group: str, ref: str, reason: str, note: str = "") -> Case:
-    return case(name, group, None, [], note=note, skip=reason, ref=ref)
+    """A registered, never-run case; its target is the callable itself (so it is named)."""
+    return case(name, group, resolve(ref), [], note=note, skip=reason, ref=ref)
