@@ -7,6 +7,7 @@ module never touches the global RNG and the same inputs come back on every impor
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 
 import torch
 
@@ -70,3 +71,17 @@ def seeded(seed: int):
     with torch.random.fork_rng(devices=[]):
         torch.manual_seed(seed)
         yield
+
+
+def note_random_init(cases: list) -> list:
+    """Append "random init" to the note of every probed case whose target carries weights (a
+    module with parameters, a bound method of one, or a "random" variant) and does not say so."""
+    out = []
+    for c in cases:
+        t = getattr(c.target, "__self__", c.target)
+        weighted = isinstance(t, torch.nn.Module) and any(True for _ in t.parameters())
+        if c.skip is None and "random" not in c.note.lower() and (
+                weighted or "random" in c.name):
+            c = dataclasses.replace(c, note=f"{c.note}; random init" if c.note else "random init")
+        out.append(c)
+    return out

@@ -19,7 +19,7 @@ from kornia.models.sam import SamConfig
 
 from capgrid import case
 
-from ._misc_inputs import binary, gen, img, rand, seeded
+from ._misc_inputs import binary, gen, img, note_random_init, rand, seeded
 
 G, GP, GW = "contrib", "contrib.patches", "contrib.wrappers"
 R = "kornia.contrib."
@@ -312,3 +312,5 @@ CASES += [
        note="resize longest side to 1024, normalise, pad, encode",
        ref=R + "visual_prompter.VisualPrompter.set_image"),
 ]
+
+CASES = note_random_init(CASES)

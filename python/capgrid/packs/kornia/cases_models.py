@@ -47,7 +47,7 @@ from kornia.models.yunet.processors import PriorBox, decode
 
 from capgrid import case
 
-from ._misc_inputs import img, rand, randint, randn, seeded
+from ._misc_inputs import img, note_random_init, rand, randint, randn, seeded
 
 RND = "random init"
 R = "kornia.models."
@@ -520,3 +520,5 @@ CASES += [
          skip="kornia.models.sam3 is not part of kornia 0.9.0 (it was in 0.9.0rc1, which "
               "Kornia's snapshot measured)"),
 ]
+
+CASES = note_random_init(CASES)
