@@ -117,6 +117,11 @@ def _exec_module(name: str, init_file: str, shown: str, package_dir: str | None)
         raise PackError(shown, f"{shown}: cannot be loaded as a Python module")
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
+    # Sibling helpers (``import harness``) resolve as they do when the file is run as a script;
+    # appended, so a pack directory never shadows an installed package.
+    here = os.path.dirname(os.path.realpath(package_dir or init_file))
+    if here not in sys.path:
+        sys.path.append(here)
     try:
         spec.loader.exec_module(module)
     except BaseException as e:

@@ -178,3 +178,28 @@ def test_poisoned_interpreter_exits_3(tmp_path):
     msg = w.read()
     assert msg["type"] == "poisoned" and msg["id"] == 1 and "PythonDispatcherTLS" in msg["reason"]
     assert w.wait() == 3
+
+
+def test_library_revision_from_a_git_checkout(tmp_path):
+    from capgrid.worker import library_revision
+
+    def git(*args):
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=tmp_path,
+                       check=True, capture_output=True)
+
+    pkg = tmp_path / "mylib"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("X = 1\n")
+    (tmp_path / ".gitignore").write_text("venv/\n")
+    git("init", "-q")
+    git("add", ".")
+    git("commit", "-qm", "init")
+    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=tmp_path, check=True,
+                          capture_output=True, text=True).stdout.strip()
+    assert library_revision(str(pkg)) == head
+    (pkg / "__init__.py").write_text("X = 2\n")
+    assert library_revision(str(pkg)) == head + "-dirty"
+    installed = tmp_path / "venv" / "site-packages" / "mylib"  # inside the repo, but ignored
+    installed.mkdir(parents=True)
+    assert library_revision(str(installed)) == ""
+    assert library_revision(None) == ""
