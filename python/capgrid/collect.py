@@ -388,7 +388,9 @@ def _describe(v):
     if isinstance(v, torch.Tensor):
         return ["tensor", list(v.shape), str(v.dtype), _tensor_digest(v)]
     if isinstance(v, torch.nn.Module):
-        return ["module", qualified_name(v, None)]
+        # the repr carries the constructor's configuration (not the weights, which a pack may
+        # initialise randomly); addresses are scrubbed so it is stable across processes
+        return ["module", qualified_name(v, None), _ADDR.sub("", repr(v))]
     if isinstance(v, (list, tuple)):
         return [type(v).__name__, [_describe(x) for x in v]]
     return _ADDR.sub("", repr(v))
@@ -404,6 +406,7 @@ def fingerprint(case: Case, qual: str) -> str:
             extra = ""
     payload = [
         case.name, case.group, qual, case.method,
+        _describe(case.target) if isinstance(case.target, torch.nn.Module) else "",
         [_describe(t) for t in case.inputs],
         {k: _describe(v) for k, v in sorted(case.kwargs.items())},
         bool(case.check), float(case.atol), float(case.rtol), case.skip, extra,
