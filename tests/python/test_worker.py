@@ -203,3 +203,21 @@ def test_library_revision_from_a_git_checkout(tmp_path):
     installed.mkdir(parents=True)
     assert library_revision(str(installed)) == ""
     assert library_revision(None) == ""
+
+
+@pytest.mark.parametrize(("case", "probes", "dies_in", "rc"), [
+    ("faults.exit_in_export", ["onnx", "export", "compile"], "export", 7),
+    ("faults.segfault_in_compile", ["onnx", "export", "compile"], "compile", -11),
+])
+def test_fault_cases_kill_the_worker_in_their_probe_only(tmp_path, case, probes, dies_in, rc):
+    w = Worker([os.path.join(PACKS, "faults.py")], tmp_path)
+    assert w.read()["type"] == "hello"
+    w.send({"type": "job", "id": 3, "case": case, "probes": probes})
+    seen = []
+    while (msg := w.read()) is not None:
+        seen.append((msg["type"], msg.get("probe"), msg.get("status")))
+    started = [p for t, p, _ in seen if t == "probe_start"]
+    finished = [(p, s) for t, p, s in seen if t == "result"]
+    assert started[-1] == dies_in
+    assert finished == [(p, "ok") for p in probes[: probes.index(dies_in)]]
+    assert w.wait() == rc
