@@ -83,6 +83,15 @@ def provenance(library: str, locator, device: str, opset: int) -> dict:
     }
 
 
+def _warm_up() -> None:
+    """Import what the probes import, before hello: the engine's per-probe timeout should time
+    the capture, not a fresh worker's first import of dynamo and inductor (seconds each)."""
+    import torch._dynamo  # noqa: F401
+    from torch._inductor import compile_fx  # noqa: F401
+
+    from .probes import compile, export, onnx  # noqa: F401
+
+
 def parse_args(argv):
     p = argparse.ArgumentParser(prog="python -m capgrid.worker")
     p.add_argument("--in-fd", type=int, required=True)
@@ -185,8 +194,14 @@ def main(argv=None) -> int:
     except OSError as e:
         print(f"capgrid.worker: cannot open fds {args.in_fd}/{args.out_fd}: {e}", file=sys.stderr)
         return EXIT_USAGE
-    import torch
-
+    try:
+        import onnx  # noqa: F401 - the probe stack must be importable before hello
+        import onnxruntime  # noqa: F401
+        import torch
+    except ImportError as e:
+        channel.send({"type": "error", "protocol": PROTOCOL_VERSION, "kind": "environment",
+                      "file": "", "case": "", "message": f"capgrid.worker: {e}"})
+        return EXIT_USAGE
     if args.torch_threads > 0:
         torch.set_num_threads(args.torch_threads)
     from .collect import PackError, collect
@@ -197,6 +212,14 @@ def main(argv=None) -> int:
     except PackError as e:
         channel.send({**e.as_message(), "protocol": PROTOCOL_VERSION})
         return EXIT_USAGE
+    except Exception as e:  # a capgrid bug must still reach the engine as one line
+        traceback.print_exc()
+        first = str(e).strip().splitlines()[0] if str(e).strip() else ""
+        channel.send({"type": "error", "protocol": PROTOCOL_VERSION, "kind": "pack", "file": "",
+                      "case": "", "message": f"collecting {' '.join(args.packs)} failed: "
+                                             f"{type(e).__name__}: {first}"})
+        return EXIT_USAGE
+    _warm_up()
     locator = LibraryLocator.for_module(collection.library)
     channel.send({"type": "hello", "protocol": PROTOCOL_VERSION, "pid": os.getpid(),
                   "provenance": provenance(collection.library, locator, args.device, args.opset),
