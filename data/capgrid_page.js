@@ -199,6 +199,7 @@
     if (params.has("q")) search.value = params.get("q");
     if (params.has("show") && predicates[params.get("show")]) show.value = params.get("show");
     search.addEventListener("input", function () { apply(true); });
+    search.addEventListener("change", function () { apply(true); });
     show.addEventListener("change", function () { apply(true); });
     controls.hidden = false;
     apply(false);
