@@ -21,11 +21,17 @@ thead th { background: #f6f8fa; position: sticky; top: 3.2em; }
 code { font-size: .92em; }
 pre { white-space: pre-wrap; font-size: .85em; background: #f6f8fa; padding: .5em;
   max-height: 24em; overflow: auto; }
-details.capgrid-drill > summary { cursor: pointer; list-style-position: outside; }
+details.capgrid-drill > summary { cursor: pointer; list-style: none; white-space: nowrap; }
+details.capgrid-drill > summary::-webkit-details-marker { display: none; }
+details.capgrid-drill > summary::after { content: " \25B8"; opacity: .55; }
+details.capgrid-drill[open] > summary::after { content: " \25BE"; }
+.capgrid-note { opacity: .7; }
 details.capgrid-drill[open] { min-width: 22em; }
 .capgrid-drill-body { font-size: .88em; margin-top: .3em; }
 .capgrid-drill-body p, .capgrid-drill-body ul, .capgrid-drill-body ol { margin: .25em 0; }
 .capgrid-controls { background: #fff; }
+ul.capgrid-versions { list-style: none; padding: 0; display: flex; flex-wrap: wrap;
+  gap: .3em 1.4em; }
 )css";
 
 std::string Attr(std::string_view text) { return HtmlEscape(text); }
@@ -149,7 +155,11 @@ std::string DetailsCell(const Report& report, const Row& row) {
   std::string out;
   for (const DetailGroup& g : GroupDetails(report, row)) {
     if (!out.empty()) out += " \u00b7 ";
-    out += fmt::format("<b>{}:</b> {}", g.columns, HtmlEscape(g.text));
+    bool failing = false;
+    for (int p : g.probes) failing = failing || RowFails(report, row, p);
+    // Notes on supported cells (random operators, graph breaks) read quieter than causes.
+    std::string group = fmt::format("<b>{}:</b> {}", g.columns, HtmlEscape(g.text));
+    out += failing ? group : "<span class=\"capgrid-note\">" + group + "</span>";
   }
   if (!row.where.empty()) {
     if (!out.empty()) out += " \u00b7 ";

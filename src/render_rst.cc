@@ -185,8 +185,10 @@ std::string RenderRst(const Report& report) {
       "**{}** of {} configurations are supported by all three paths. They cover **{}** distinct "
       "operators, **{}** of which export to ONNX in at least one configuration.\n\n",
       report.ok_all, report.rows.size(), report.operators, report.operators_onnx);
+  // The cards above are raw HTML; other builders (latex, text) get the same figures as a list.
+  out += ".. only:: not html\n\n";
   for (int p = 0; p < kNumProbes; ++p) {
-    out += fmt::format("* **{}:** {} supported. {}.\n", ProbeHeading(p),
+    out += fmt::format("   * **{}:** {} supported. {}.\n", ProbeHeading(p),
                        StatusLine(report.columns[p]), RstInline(ProbeDescription(report, p)));
   }
   out += "\n";

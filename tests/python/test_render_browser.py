@@ -121,7 +121,9 @@ def test_kornia_page_shows_all_rows_and_figures(driver, kornia_page):
     assert "1039 of 1215" in totals and "876 distinct operators, 769 of which" in totals
     assert driver.find_element(By.CSS_SELECTOR, ".capgrid-controls").is_displayed()
     if os.environ.get("CAPGRID_SCREENSHOT"):
+        driver.set_window_size(1400, 2600)
         driver.save_screenshot(os.environ["CAPGRID_SCREENSHOT"])
+        driver.set_window_size(1400, 1000)
     assert console_errors(driver) == []
 
 
