@@ -28,6 +28,11 @@
 namespace capgrid {
 namespace {
 
+using render::LoadReport;
+using render::PageScript;
+using render::PageStyle;
+using render::Report;
+
 void WriteAtomically(const std::string& path, std::string_view content) {
   namespace fs = std::filesystem;
   fs::path target(path);
@@ -66,22 +71,20 @@ int Run(const Options& opt) {
   Report report = LoadReport(opt.snapshot);
   std::string page;
   if (opt.format == "rst") {
-    page = RenderRst(report);
+    page = render::RenderRst(report);
   } else if (opt.format == "html") {
-    page = RenderHtml(report);
+    page = render::RenderHtml(report);
   } else if (opt.format == "md") {
-    page = RenderMarkdown(report);
+    page = render::RenderMarkdown(report);
   } else {
-    page = RenderJunit(report);
+    page = render::RenderJunit(report);
   }
   if (!opt.assets.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(opt.assets, ec);
     if (ec) throw UsageError(fmt::format("--assets {}: {}", opt.assets, ec.message()));
-    WriteAtomically((std::filesystem::path(opt.assets) / "capgrid_page.js").string(),
-                    PageScript());
-    WriteAtomically((std::filesystem::path(opt.assets) / "capgrid_page.css").string(),
-                    PageStyle());
+    WriteAtomically((std::filesystem::path(opt.assets) / "capgrid_page.js").string(), PageScript());
+    WriteAtomically((std::filesystem::path(opt.assets) / "capgrid_page.css").string(), PageStyle());
   }
   if (opt.output == "-") {
     std::cout << page;
@@ -103,8 +106,7 @@ Command RenderCommand() {
             app.add_option("-f,--format", opt->format, "rst, html, md or junit")
                 ->check(CLI::IsMember({"rst", "html", "md", "junit"}))
                 ->capture_default_str();
-            app.add_option("-o,--output", opt->output, "output file ('-' for stdout)")
-                ->required();
+            app.add_option("-o,--output", opt->output, "output file ('-' for stdout)")->required();
             app.add_option("--assets", opt->assets,
                            "also write the page's capgrid_page.js/.css into this directory "
                            "(for the rst page)");

@@ -10,7 +10,7 @@
 #include "exit_status.h"
 #include "render_test_data.h"
 
-namespace capgrid {
+namespace capgrid::render {
 namespace {
 
 using ::testing::HasSubstr;
@@ -20,8 +20,9 @@ class RenderCommandTest : public ::testing::Test {
  protected:
   void SetUp() override {
     dir_ = fs::temp_directory_path() /
-           ("capgrid_render_test_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
-            "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+           ("capgrid_render_test_" +
+            std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::remove_all(dir_);
     fs::create_directories(dir_);
   }
@@ -96,4 +97,4 @@ TEST_F(RenderCommandTest, AssetsAreWrittenForTheSphinxPage) {
 }
 
 }  // namespace
-}  // namespace capgrid
+}  // namespace capgrid::render

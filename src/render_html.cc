@@ -4,7 +4,7 @@
 
 #include "embedded.h"
 
-namespace capgrid {
+namespace capgrid::render {
 namespace {
 
 // Page chrome for the standalone file only; the Sphinx theme provides its own.
@@ -194,12 +194,23 @@ std::string HtmlEscape(std::string_view text) {
   out.reserve(text.size() + text.size() / 8);
   for (char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -268,19 +279,21 @@ std::string RenderHtml(const Report& report) {
       "<meta name=\"description\" content=\"{} configurations of {} probed with "
       "torch.onnx.export, torch.export and torch.compile\">\n"
       "<title>{} \u2014 {}</title>\n<style>{}\n{}</style>\n</head>\n<body>\n<main>\n",
-      report.rows.size(), Attr(lib), HtmlEscape(title), HtmlEscape(lib), kBaseStyle,
-      PageStyle());
+      report.rows.size(), Attr(lib), HtmlEscape(title), HtmlEscape(lib), kBaseStyle, PageStyle());
   out += fmt::format("<h1 id=\"capgrid-support\">{}</h1>\n", HtmlEscape(title));
   if (h.partial) {
-    out += "<div class=\"capgrid-banner capgrid-partial\" role=\"alert\"><b>This survey is "
-           "partial.</b> ";
+    out +=
+        "<div class=\"capgrid-banner capgrid-partial\" role=\"alert\"><b>This survey is "
+        "partial.</b> ";
     out += h.missing_count > 0
-               ? fmt::format("{} configuration{} {} missing; the figures cover only what was "
-                             "measured.",
-                             h.missing_count, h.missing_count == 1 ? "" : "s",
-                             h.missing_count == 1 ? "is" : "are")
-               : std::string("Some configurations were not measured; the figures cover only "
-                             "what was.");
+               ? fmt::format(
+                     "{} configuration{} {} missing; the figures cover only what was "
+                     "measured.",
+                     h.missing_count, h.missing_count == 1 ? "" : "s",
+                     h.missing_count == 1 ? "is" : "are")
+               : std::string(
+                     "Some configurations were not measured; the figures cover only "
+                     "what was.");
     if (!h.missing.empty()) {
       out += "<details><summary>Missing</summary><ul>";
       for (const auto& m : h.missing) out += fmt::format("<li>{}</li>", HtmlEscape(m));
@@ -319,7 +332,8 @@ std::string RenderHtml(const Report& report) {
         c.covered, c.total, HtmlEscape(c.module));
     if (!c.uncovered.empty()) {
       out += fmt::format(" <details><summary>{} not probed</summary><ul>", c.uncovered.size());
-      for (const auto& u : c.uncovered) out += fmt::format("<li><code>{}</code></li>", HtmlEscape(u));
+      for (const auto& u : c.uncovered)
+        out += fmt::format("<li><code>{}</code></li>", HtmlEscape(u));
       out += "</ul></details>";
     }
     out += "</p>\n";
@@ -336,23 +350,26 @@ std::string RenderHtml(const Report& report) {
       "listed. {} entries were surveyed and {} are listed.</p>\n",
       report.entries, report.rows.size());
 
-  out += "<h2 id=\"capgrid-legend\">Legend</h2>\n<table class=\"capgrid-legend\"><thead><tr>"
-         "<th>Status</th><th>Meaning</th></tr></thead><tbody>\n";
+  out +=
+      "<h2 id=\"capgrid-legend\">Legend</h2>\n<table class=\"capgrid-legend\"><thead><tr>"
+      "<th>Status</th><th>Meaning</th></tr></thead><tbody>\n";
   for (const ColumnStatus* c : report.statuses_present) {
     out += fmt::format("<tr><td>{}</td><td>{}</td></tr>\n", Span(c->value, c->label),
                        HtmlEscape(c->meaning.empty() ? c->label : c->meaning));
   }
   out += "</tbody></table>\n";
-  out += "<p class=\"capgrid-disclaimer\">Failures are facts about the specific versions listed "
-         "above (torch, the exporters and the library), not promises about other versions. Most "
-         "failures are missing upstream lowerings, outputs whose size depends on tensor values, "
-         "or Python control flow that reads tensor values; the Details column names the cause. "
-         "Click a status to see its cause, error chain, graph-break reasons and timings.</p>\n";
+  out +=
+      "<p class=\"capgrid-disclaimer\">Failures are facts about the specific versions listed "
+      "above (torch, the exporters and the library), not promises about other versions. Most "
+      "failures are missing upstream lowerings, outputs whose size depends on tensor values, "
+      "or Python control flow that reads tensor values; the Details column names the cause. "
+      "Click a status to see its cause, error chain, graph-break reasons and timings.</p>\n";
 
   out += ControlsHtml(report);
 
-  out += "<h2 id=\"capgrid-summary\">Summary by package</h2>\n<table class=\"capgrid-summary\">"
-         "<thead><tr><th>Package</th><th>Probed</th>";
+  out +=
+      "<h2 id=\"capgrid-summary\">Summary by package</h2>\n<table class=\"capgrid-summary\">"
+      "<thead><tr><th>Package</th><th>Probed</th>";
   for (int p = 0; p < kNumProbes; ++p) out += fmt::format("<th>{}</th>", ProbeHeading(p));
   out += "</tr></thead><tbody>\n";
   for (const Package& pkg : report.packages) {
@@ -386,4 +403,4 @@ std::string RenderHtml(const Report& report) {
   return out;
 }
 
-}  // namespace capgrid
+}  // namespace capgrid::render

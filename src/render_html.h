@@ -8,7 +8,7 @@
 
 #include "report_model.h"
 
-namespace capgrid {
+namespace capgrid::render {
 
 std::string RenderHtml(const Report& report);
 
@@ -22,4 +22,4 @@ std::string ControlsHtml(const Report& report);
 std::string_view PageScript();
 std::string_view PageStyle();
 
-}  // namespace capgrid
+}  // namespace capgrid::render

@@ -5,7 +5,7 @@
 
 #include "render_test_data.h"
 
-namespace capgrid {
+namespace capgrid::render {
 namespace {
 
 using ::testing::HasSubstr;
@@ -27,13 +27,15 @@ TEST(RenderHtmlTest, KorniaPageIsSelfContainedAndShowsTheFigures) {
   EXPECT_THAT(page, HasSubstr("function statusOf"));  // the script is inline
   EXPECT_THAT(page, HasSubstr(".compat-fail {"));     // and so is the style
   EXPECT_THAT(page, HasSubstr("<a href=\"#capgrid-kornia-geometry\">kornia.geometry</a>"));
-  EXPECT_THAT(page, HasSubstr("<section class=\"capgrid-package\" id=\"capgrid-kornia-geometry\">"));
+  EXPECT_THAT(page,
+              HasSubstr("<section class=\"capgrid-package\" id=\"capgrid-kornia-geometry\">"));
 }
 
 TEST(RenderHtmlTest, DrillDownCarriesCauseChainBreaksFramesAndTimes) {
   std::string page = RenderHtml(ParseReport(testdata::kCapgridSnapshot, "extras.json"));
-  EXPECT_THAT(page, HasSubstr("<details class=\"capgrid-drill\"><summary><span class=\"compat-fail\">"
-                              "fail</span></summary>"));
+  EXPECT_THAT(page,
+              HasSubstr("<details class=\"capgrid-drill\"><summary><span class=\"compat-fail\">"
+                        "fail</span></summary>"));
   EXPECT_THAT(page, HasSubstr("<b>Cause</b> (lowering): no ONNX lowering for torch.linalg.svd"));
   EXPECT_THAT(page, HasSubstr("<pre class=\"capgrid-chain\">RuntimeError: bad &amp; &lt;worse&gt;\n"
                               "caused by: KeyError &#39;x&#39;</pre>"));
@@ -45,8 +47,9 @@ TEST(RenderHtmlTest, DrillDownCarriesCauseChainBreaksFramesAndTimes) {
   // Snapshot text is escaped, never interpreted as markup.
   EXPECT_THAT(page, HasSubstr("data-dependent *branch* &lt;b&gt;bold&lt;/b&gt; &amp; more"));
   EXPECT_THAT(page, Not(HasSubstr("<b>bold</b>")));
-  EXPECT_THAT(page, HasSubstr("<a href=\"https://example.org/blur\" title=\"https://example.org/blur\">"
-                              "<code>blur_`x`</code></a>"));
+  EXPECT_THAT(page,
+              HasSubstr("<a href=\"https://example.org/blur\" title=\"https://example.org/blur\">"
+                        "<code>blur_`x`</code></a>"));
   EXPECT_THAT(page, HasSubstr("class=\"capgrid-banner capgrid-partial\" role=\"alert\""));
   EXPECT_THAT(page, HasSubstr("<b>Coverage:</b> 3 of the 5 public objects"));
 }
@@ -64,4 +67,4 @@ TEST(HtmlEscapeTest, EscapesEverySpecialCharacter) {
 }
 
 }  // namespace
-}  // namespace capgrid
+}  // namespace capgrid::render

@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-namespace capgrid {
+namespace capgrid::render {
 namespace {
 
 std::string ClassName(const Row& row) {
@@ -35,8 +35,7 @@ void Case(std::string& out, Tally& tally, const Report& report, const Row& row, 
     if (why.empty()) {
       out += "/>\n";
     } else {
-      out += fmt::format(">\n      <system-out>{}</system-out>\n    </testcase>\n",
-                         XmlEscape(why));
+      out += fmt::format(">\n      <system-out>{}</system-out>\n    </testcase>\n", XmlEscape(why));
     }
     return;
   }
@@ -44,7 +43,8 @@ void Case(std::string& out, Tally& tally, const Report& report, const Row& row, 
   std::string body = fmt::format("status: {}", cell.status);
   if (!cell.raw_status.empty()) body += fmt::format(" (probe status {})", cell.raw_status);
   if (const Cause* c = report.CauseOf(cell)) {
-    body += fmt::format("\ncause: {}{}", c->text, c->category.empty() ? "" : " [" + c->category + "]");
+    body +=
+        fmt::format("\ncause: {}{}", c->text, c->category.empty() ? "" : " [" + c->category + "]");
   }
   if (!cell.detail.empty()) body += "\ndetail: " + cell.detail;
   if (!row.where.empty()) body += "\nwhere: " + row.where;
@@ -63,14 +63,30 @@ std::string XmlEscape(std::string_view text) {
   for (char c : text) {
     unsigned char u = static_cast<unsigned char>(c);
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      case '\n': out += "&#10;"; break;
-      case '\t': out += "&#9;"; break;
-      case '\r': out += "&#13;"; break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      case '\n':
+        out += "&#10;";
+        break;
+      case '\t':
+        out += "&#9;";
+        break;
+      case '\r':
+        out += "&#13;";
+        break;
       default:
         // XML 1.0 cannot carry other C0 control characters at all, escaped or not.
         if (u < 0x20) break;
@@ -115,4 +131,4 @@ std::string RenderJunit(const Report& report) {
       suites);
 }
 
-}  // namespace capgrid
+}  // namespace capgrid::render

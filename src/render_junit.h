@@ -8,11 +8,11 @@
 
 #include "report_model.h"
 
-namespace capgrid {
+namespace capgrid::render {
 
 std::string RenderJunit(const Report& report);
 
 // Text made safe in XML 1.0 content and attributes (characters XML cannot hold are dropped).
 std::string XmlEscape(std::string_view text);
 
-}  // namespace capgrid
+}  // namespace capgrid::render

@@ -5,7 +5,7 @@
 
 #include "render_test_data.h"
 
-namespace capgrid {
+namespace capgrid::render {
 namespace {
 
 using ::testing::HasSubstr;
@@ -44,4 +44,4 @@ TEST(XmlEscapeTest, EscapesAndDropsControlCharacters) {
 }
 
 }  // namespace
-}  // namespace capgrid
+}  // namespace capgrid::render

@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-namespace capgrid {
+namespace capgrid::render {
 namespace {
 
 std::string Code(std::string_view text) {
@@ -45,15 +45,29 @@ std::string MdEscape(std::string_view text) {
     if (space) out += ' ';
     space = false;
     switch (c) {
-      case '|': case '\\': case '*': case '_': case '`': case '[': case ']': case '#':
+      case '|':
+      case '\\':
+      case '*':
+      case '_':
+      case '`':
+      case '[':
+      case ']':
+      case '#':
       case '~':
         out += '\\';
         out += c;
         break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '&': out += "&amp;"; break;
-      default: out += c;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '&':
+        out += "&amp;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -66,11 +80,11 @@ std::string RenderMarkdown(const Report& report) {
                      MdEscape(LibraryTitle(report)));
   if (h.partial) {
     out += "> [!WARNING]\n> **This survey is partial.** ";
-    out += h.missing_count > 0
-               ? fmt::format("{} configuration{} missing; the figures cover only what was "
-                             "measured.\n\n",
-                             h.missing_count, h.missing_count == 1 ? " is" : "s are")
-               : "Some configurations were not measured.\n\n";
+    out += h.missing_count > 0 ? fmt::format(
+                                     "{} configuration{} missing; the figures cover only what was "
+                                     "measured.\n\n",
+                                     h.missing_count, h.missing_count == 1 ? " is" : "s are")
+                               : "Some configurations were not measured.\n\n";
   }
   out += "| Capture path | Supported / probed | |\n|---|---:|---:|\n";
   for (int p = 0; p < kNumProbes; ++p) {
@@ -91,12 +105,13 @@ std::string RenderMarkdown(const Report& report) {
   }
   if (!measured.empty()) out += "Measured with " + measured + ".\n\n";
 
-  out += "### By package\n\n| Package | Probed | All three | ONNX | torch.export | torch.compile "
-         "|\n|---|---:|---:|---:|---:|---:|\n";
+  out +=
+      "### By package\n\n| Package | Probed | All three | ONNX | torch.export | torch.compile "
+      "|\n|---|---:|---:|---:|---:|---:|\n";
   for (const Package& pkg : report.packages) {
-    out += fmt::format("| {} | {} | {} | {} | {} | {} |\n", Code(pkg.name), pkg.probed,
-                       pkg.ok_all, FormatRatio(pkg.ratios[kOnnx]),
-                       FormatRatio(pkg.ratios[kExport]), FormatRatio(pkg.ratios[kCompile]));
+    out += fmt::format("| {} | {} | {} | {} | {} | {} |\n", Code(pkg.name), pkg.probed, pkg.ok_all,
+                       FormatRatio(pkg.ratios[kOnnx]), FormatRatio(pkg.ratios[kExport]),
+                       FormatRatio(pkg.ratios[kCompile]));
   }
 
   int failing = 0;
@@ -115,8 +130,8 @@ std::string RenderMarkdown(const Report& report) {
           bool failing_group = false;
           for (int p : g.probes) failing_group = failing_group || RowFails(report, *row, p);
           if (!failing_group) continue;
-          cause += fmt::format("{}**{}:** {}", cause.empty() ? "" : " · ", g.columns,
-                               MdEscape(g.text));
+          cause +=
+              fmt::format("{}**{}:** {}", cause.empty() ? "" : " · ", g.columns, MdEscape(g.text));
         }
         if (!row->where.empty()) cause += (cause.empty() ? "" : " · ") + Code(row->where);
         table += fmt::format("| {} | {} | {} | {} | {} | {} |\n",
@@ -129,13 +144,14 @@ std::string RenderMarkdown(const Report& report) {
   out += fmt::format("\n### Failures\n\n{} configuration{} fail{} at least one capture path.\n\n",
                      failing, failing == 1 ? "" : "s", failing == 1 ? "s" : "");
   if (failing > 0) {
-    out += "<details><summary>Failing configurations and their causes</summary>\n\n"
-           "| Package | Operator | ONNX | torch.export | torch.compile | Cause |\n"
-           "|---|---|---|---|---|---|\n";
+    out +=
+        "<details><summary>Failing configurations and their causes</summary>\n\n"
+        "| Package | Operator | ONNX | torch.export | torch.compile | Cause |\n"
+        "|---|---|---|---|---|---|\n";
     out += table;
     out += "\n</details>\n";
   }
   return out;
 }
 
-}  // namespace capgrid
+}  // namespace capgrid::render

@@ -6,7 +6,7 @@
 
 #include "report_model.h"
 
-namespace capgrid {
+namespace capgrid::render {
 
 std::string RenderMarkdown(const Report& report);
 
@@ -14,4 +14,4 @@ std::string RenderMarkdown(const Report& report);
 // collapsed.
 std::string MdEscape(std::string_view text);
 
-}  // namespace capgrid
+}  // namespace capgrid::render

@@ -5,7 +5,7 @@
 
 #include "render_test_data.h"
 
-namespace capgrid {
+namespace capgrid::render {
 namespace {
 
 using ::testing::HasSubstr;
@@ -25,9 +25,10 @@ TEST(RenderMarkdownTest, KorniaFigures) {
 
 TEST(RenderMarkdownTest, FailuresCarryCausesAndPipesAreEscaped) {
   std::string md = RenderMarkdown(ParseReport(testdata::kCapgridSnapshot, "extras.json"));
-  EXPECT_THAT(md, HasSubstr("| `toylib.geo.warp` | `warp\\|affine` `[fill]` | **fail** | **fail** | "
-                            "ok (2 graph breaks) | **ONNX, export:** no ONNX lowering for "
-                            "torch.linalg.svd · `toylib/geo/warp.py:12` |"));
+  EXPECT_THAT(md,
+              HasSubstr("| `toylib.geo.warp` | `warp\\|affine` `[fill]` | **fail** | **fail** | "
+                        "ok (2 graph breaks) | **ONNX, export:** no ONNX lowering for "
+                        "torch.linalg.svd · `toylib/geo/warp.py:12` |"));
   EXPECT_THAT(md, HasSubstr("**export:** the probe ran out of time"));
   EXPECT_THAT(md, HasSubstr("out0 differs: max abs diff 1e-1 \\| rows \\* cols"));
   EXPECT_THAT(md, HasSubstr("`blur_'x'`"));
@@ -41,7 +42,8 @@ TEST(RenderMarkdownTest, FailuresCarryCausesAndPipesAreEscaped) {
     std::string_view line(md.data() + pos + 1, md.find('\n', pos + 1) - pos - 1);
     if (line.empty() || line[0] != '|' || line.rfind("|---", 0) == 0) continue;
     int pipes = 0;
-    for (size_t i = 0; i < line.size(); ++i) pipes += line[i] == '|' && (i == 0 || line[i - 1] != '\\');
+    for (size_t i = 0; i < line.size(); ++i)
+      pipes += line[i] == '|' && (i == 0 || line[i - 1] != '\\');
     EXPECT_EQ(pipes, 7) << line;
     ++rows;
   }
@@ -49,9 +51,8 @@ TEST(RenderMarkdownTest, FailuresCarryCausesAndPipesAreEscaped) {
 }
 
 TEST(MdEscapeTest, EscapesTableBreakersAndMarkup) {
-  EXPECT_EQ(MdEscape("a|b *c* _d_ <e> [f]\nnext"),
-            "a\\|b \\*c\\* \\_d\\_ &lt;e&gt; \\[f\\] next");
+  EXPECT_EQ(MdEscape("a|b *c* _d_ <e> [f]\nnext"), "a\\|b \\*c\\* \\_d\\_ &lt;e&gt; \\[f\\] next");
 }
 
 }  // namespace
-}  // namespace capgrid
+}  // namespace capgrid::render

@@ -6,7 +6,7 @@
 
 #include "render_html.h"
 
-namespace capgrid {
+namespace capgrid::render {
 namespace {
 
 std::string Collapse(std::string_view text) {
@@ -56,7 +56,8 @@ std::string OperatorCell(const Row& row) {
   bool ref_ok = !row.ref.empty() && row.ref.find_first_of(" <>`") == std::string::npos;
   if (plain && ref_ok) {
     out = fmt::format(":py:obj:`{} <{}>`", RstInline(row.op), row.ref);
-  } else if (plain && !row.ref_url.empty() && row.ref_url.find_first_of(" <>`") == std::string::npos) {
+  } else if (plain && !row.ref_url.empty() &&
+             row.ref_url.find_first_of(" <>`") == std::string::npos) {
     out = fmt::format("`{} <{}>`__", RstInline(row.op), row.ref_url);
   } else {
     out = fmt::format("``{}``", RstLiteral(row.op));
@@ -158,10 +159,10 @@ std::string RenderRst(const Report& report) {
   if (h.partial) {
     out += ".. warning::\n\n   **This survey is partial.**";
     if (h.missing_count > 0) {
-      out += fmt::format(" {} configuration{} {} missing; the figures below cover only what was "
-                         "measured.",
-                         h.missing_count, h.missing_count == 1 ? "" : "s",
-                         h.missing_count == 1 ? "is" : "are");
+      out += fmt::format(
+          " {} configuration{} {} missing; the figures below cover only what was "
+          "measured.",
+          h.missing_count, h.missing_count == 1 ? "" : "s", h.missing_count == 1 ? "is" : "are");
     } else {
       out += " Some configurations were not measured; the figures cover only what was.";
     }
@@ -194,8 +195,8 @@ std::string RenderRst(const Report& report) {
   out += "\n";
   if (h.coverage) {
     const Coverage& c = *h.coverage;
-    out += fmt::format("**Coverage:** {} of the {} public objects of ``{}`` are probed.",
-                       c.covered, c.total, RstLiteral(c.module));
+    out += fmt::format("**Coverage:** {} of the {} public objects of ``{}`` are probed.", c.covered,
+                       c.total, RstLiteral(c.module));
     if (!c.uncovered.empty()) {
       out += " Not probed: ";
       for (size_t i = 0; i < c.uncovered.size(); ++i) {
@@ -226,10 +227,11 @@ std::string RenderRst(const Report& report) {
     ListCell(out, false, RstInline(c->meaning.empty() ? c->label : c->meaning));
   }
   out += "\n";
-  out += "Failures are facts about the specific versions listed above (torch, the exporters and "
-         "the library), not promises about other versions. Most failures are missing upstream "
-         "lowerings, outputs whose size depends on tensor values, or Python control flow that "
-         "reads tensor values; the Details column names the cause.\n\n";
+  out +=
+      "Failures are facts about the specific versions listed above (torch, the exporters and "
+      "the library), not promises about other versions. Most failures are missing upstream "
+      "lowerings, outputs whose size depends on tensor values, or Python control flow that "
+      "reads tensor values; the Details column names the cause.\n\n";
 
   out += ".. raw:: html\n\n" + Indent(ControlsHtml(report), "   ") + "\n";
 
@@ -259,8 +261,9 @@ std::string RenderRst(const Report& report) {
         out += fmt::format(".. _{}:\n\n", sec.anchor);
         out += Heading(sec.title, '~');
       }
-      out += ".. list-table::\n   :header-rows: 1\n   :class: capgrid-table\n"
-             "   :widths: 26 11 11 13 39\n\n";
+      out +=
+          ".. list-table::\n   :header-rows: 1\n   :class: capgrid-table\n"
+          "   :widths: 26 11 11 13 39\n\n";
       ListCell(out, true, "Operator");
       for (int p = 0; p < kNumProbes; ++p) ListCell(out, false, ProbeHeading(p));
       ListCell(out, false, "Details");
@@ -277,4 +280,4 @@ std::string RenderRst(const Report& report) {
   return out;
 }
 
-}  // namespace capgrid
+}  // namespace capgrid::render

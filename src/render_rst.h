@@ -8,7 +8,7 @@
 
 #include "report_model.h"
 
-namespace capgrid {
+namespace capgrid::render {
 
 std::string RenderRst(const Report& report);
 
@@ -18,4 +18,4 @@ std::string RstInline(std::string_view text);
 // Text made safe inside ``inline literal``.
 std::string RstLiteral(std::string_view text);
 
-}  // namespace capgrid
+}  // namespace capgrid::render

@@ -5,7 +5,7 @@
 
 #include "render_test_data.h"
 
-namespace capgrid {
+namespace capgrid::render {
 namespace {
 
 using ::testing::HasSubstr;
@@ -39,14 +39,16 @@ TEST(RenderRstTest, KorniaPageShowsTheFigures) {
 TEST(RenderRstTest, DetailsGroupCausesAndShowWhere) {
   Report r = ParseReport(testdata::kCapgridSnapshot, "extras.json");
   std::string page = RenderRst(r);
-  EXPECT_THAT(page, HasSubstr("**ONNX, export:** no ONNX lowering for torch.linalg.svd \u00b7 "
-                              "**compile:** 2 graph breaks: data-dependent \\*branch\\* <b>bold</b> "
-                              "& more \u00b7 ``toylib/geo/warp.py:12``"));
+  EXPECT_THAT(page,
+              HasSubstr("**ONNX, export:** no ONNX lowering for torch.linalg.svd \u00b7 "
+                        "**compile:** 2 graph breaks: data-dependent \\*branch\\* <b>bold</b> "
+                        "& more \u00b7 ``toylib/geo/warp.py:12``"));
   // A cell with a cause id and no detail is explained by the header's cause table.
   EXPECT_THAT(page, HasSubstr("**export:** the probe ran out of time"));
   EXPECT_THAT(page, HasSubstr(":compat-timeout:`timeout`"));
   EXPECT_THAT(page, HasSubstr(":compat-ok-breaks:`ok (2 graph breaks)`"));
-  EXPECT_THAT(page, HasSubstr(":compat-ok-unverified:`ok (unverified)` :capgrid-breaks:`1 graph break`"));
+  EXPECT_THAT(page,
+              HasSubstr(":compat-ok-unverified:`ok (unverified)` :capgrid-breaks:`1 graph break`"));
   EXPECT_THAT(page, HasSubstr(":py:obj:`warp\\|affine <toylib.geo.warp_affine>` ``[fill]``"));
   // An operator whose name would break the role is a literal; ref_url gives no role then.
   EXPECT_THAT(page, HasSubstr("``blur_'x'``"));
@@ -73,4 +75,4 @@ TEST(RstInlineTest, EscapesMarkup) {
 }
 
 }  // namespace
-}  // namespace capgrid
+}  // namespace capgrid::render

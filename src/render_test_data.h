@@ -1,7 +1,7 @@
 #pragma once
 // A small capgrid snapshot shared by the renderer tests: every optional field of the format,
 // every kind of status, and text with characters each output format must escape.
-namespace capgrid::testdata {
+namespace capgrid::render::testdata {
 
 inline constexpr char kCapgridSnapshot[] = R"json({
   "format": "capgrid-snapshot", "format_version": 1, "generated_at": "2026-11-29",
@@ -47,4 +47,4 @@ inline constexpr char kCapgridSnapshot[] = R"json({
   ]
 })json";
 
-}  // namespace capgrid::testdata
+}  // namespace capgrid::render::testdata

@@ -13,7 +13,7 @@
 #include "embedded.h"
 #include "errors.h"
 
-namespace capgrid {
+namespace capgrid::render {
 namespace {
 
 using nlohmann::json;
@@ -249,8 +249,9 @@ Row ParseRow(const json& entry, size_t index, const StatusTable& statuses,
     Cell& cell = row.cells[p];
     cell.status = r.Str(key, true);
     if (!statuses.Find(cell.status)) {
-      r.Bad(key, "a column status from statuses.json (ok, ok-breaks, ok-unverified, mismatch, "
-                 "fail, n/a, timeout, crash, oom, protocol-error)");
+      r.Bad(key,
+            "a column status from statuses.json (ok, ok-breaks, ok-unverified, mismatch, "
+            "fail, n/a, timeout, crash, oom, protocol-error)");
     }
     cell.detail = r.Str(key + "_detail");
     cell.cause_id = r.Str(key + "_cause");
@@ -265,8 +266,8 @@ Row ParseRow(const json& entry, size_t index, const StatusTable& statuses,
     }
     if (frames) {
       if (auto f = frames->find(key); f != frames->end() && f->is_array()) {
-        for (const auto& fr : *f) cell.frames.push_back(fr.is_string() ? fr.get<std::string>()
-                                                                        : fr.dump());
+        for (const auto& fr : *f)
+          cell.frames.push_back(fr.is_string() ? fr.get<std::string>() : fr.dump());
       }
     }
     if (tails) {
@@ -279,8 +280,8 @@ Row ParseRow(const json& entry, size_t index, const StatusTable& statuses,
     }
   }
   if (const json* ops = r.Arr("onnx_ops")) {
-    for (const auto& op : *ops) row.onnx_ops.push_back(op.is_string() ? op.get<std::string>()
-                                                                      : op.dump());
+    for (const auto& op : *ops)
+      row.onnx_ops.push_back(op.is_string() ? op.get<std::string>() : op.dump());
   }
   if (const json* reasons = r.Arr("break_reasons")) {
     for (const auto& br : *reasons) {
@@ -570,4 +571,4 @@ std::string FormatPercent(const Ratio& ratio) {
   return fmt::format("{:.1f}%", 100.0 * ratio.supported / ratio.total);
 }
 
-}  // namespace capgrid
+}  // namespace capgrid::render

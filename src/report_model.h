@@ -1,7 +1,9 @@
 #pragma once
 // The report model: a capgrid snapshot (or Kornia's published export_support.json, which is a
 // subset of the same format) loaded, validated and counted once, so that every renderer (rst,
-// html, md, junit) shows the same figures. Renderers read only this model.
+// html, md, junit) shows the same figures. Renderers read only this model. It lives in
+// capgrid::render with the renderers, so its plain names (Row, Cell, Header) never meet the
+// engine's.
 //
 // Counting rules are Kornia's (kornia_pipeline.md section e):
 //  * a row that is n/a in all three columns is not listed and not counted anywhere;
@@ -18,7 +20,7 @@
 #include <string_view>
 #include <vector>
 
-namespace capgrid {
+namespace capgrid::render {
 
 // The three capture paths, in page order.
 enum Probe { kOnnx = 0, kExport = 1, kCompile = 2 };
@@ -65,10 +67,10 @@ struct BreakReason {
 
 // One probe's result for one configuration.
 struct Cell {
-  std::string status;      // column value (ok, fail, n/a, timeout, ...)
-  std::string detail;      // the snapshot's <probe>_detail
-  std::string cause_id;    // <probe>_cause, "" when absent
-  std::string raw_status;  // <probe>_status (the probe's own status), "" when absent
+  std::string status;               // column value (ok, fail, n/a, timeout, ...)
+  std::string detail;               // the snapshot's <probe>_detail
+  std::string cause_id;             // <probe>_cause, "" when absent
+  std::string raw_status;           // <probe>_status (the probe's own status), "" when absent
   std::optional<double> seconds;    // times.<probe>
   std::string chain;                // chains.<probe>: the error chain
   std::vector<std::string> frames;  // frames.<probe>: library frames
@@ -145,13 +147,13 @@ struct Report {
 
   std::string source;  // the snapshot path, for messages
   Header header;
-  int entries = 0;                  // every entry in the snapshot, listed or not
-  std::vector<Row> rows;            // listed rows, in snapshot order
+  int entries = 0;        // every entry in the snapshot, listed or not
+  std::vector<Row> rows;  // listed rows, in snapshot order
   std::array<Ratio, kNumProbes> columns;
-  int ok_all = 0;                   // rows supported in all three columns
-  int operators = 0;                // distinct (package, operator) among listed rows
-  int operators_onnx = 0;           // ... of which at least one configuration exports to ONNX
-  std::vector<Package> packages;    // sorted by name
+  int ok_all = 0;                 // rows supported in all three columns
+  int operators = 0;              // distinct (package, operator) among listed rows
+  int operators_onnx = 0;         // ... of which at least one configuration exports to ONNX
+  std::vector<Package> packages;  // sorted by name
   std::vector<const ColumnStatus*> statuses_present;  // legend: values that occur, table order
   const StatusTable* statuses = nullptr;
 
@@ -199,4 +201,4 @@ const std::vector<std::pair<std::string, std::string>>& ShowFilters();
 std::string FormatRatio(const Ratio& ratio);
 std::string FormatPercent(const Ratio& ratio);  // "86.1%" or ""
 
-}  // namespace capgrid
+}  // namespace capgrid::render

@@ -8,7 +8,7 @@
 #include "errors.h"
 #include "render_test_data.h"
 
-namespace capgrid {
+namespace capgrid::render {
 namespace {
 
 using ::testing::HasSubstr;
@@ -151,4 +151,4 @@ TEST(StatusTableTest, EmbeddedVocabularyDrivesSupportAndCounting) {
 }
 
 }  // namespace
-}  // namespace capgrid
+}  // namespace capgrid::render
