@@ -1,5 +1,9 @@
 #include "render_junit.h"
 
+#include <algorithm>
+#include <tuple>
+#include <vector>
+
 #include <fmt/format.h>
 
 namespace capgrid::render {
@@ -97,25 +101,32 @@ std::string XmlEscape(std::string_view text) {
 }
 
 std::string RenderJunit(const Report& report) {
-  std::string suites;
-  Tally total;
+  // Every entry, listed or not: an entry n/a in all three columns shows as three skips.
+  std::vector<const Row*> rows;
+  for (const Row& r : report.rows) rows.push_back(&r);
+  for (const Row& r : report.unlisted) rows.push_back(&r);
+  std::stable_sort(rows.begin(), rows.end(), [](const Row* a, const Row* b) {
+    return std::tie(a->package, a->section, a->op, a->variant, a->name) <
+           std::tie(b->package, b->section, b->op, b->variant, b->name);
+  });
   std::string props;
   for (const auto& [what, value] : MeasuredWith(report)) {
     props += fmt::format("      <property name=\"{}\" value=\"{}\"/>\n", XmlEscape(what),
                          XmlEscape(value));
   }
-  for (const Package& pkg : report.packages) {
+  std::string suites;
+  Tally total;
+  for (size_t i = 0; i < rows.size();) {
+    const std::string& package = rows[i]->package;
     Tally tally;
     std::string cases;
-    for (const Section& sec : pkg.sections) {
-      for (const Row* row : sec.rows) {
-        for (int p = 0; p < kNumProbes; ++p) Case(cases, tally, report, *row, p);
-      }
+    for (; i < rows.size() && rows[i]->package == package; ++i) {
+      for (int p = 0; p < kNumProbes; ++p) Case(cases, tally, report, *rows[i], p);
     }
     suites += fmt::format(
         "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"0\" skipped=\"{}\" "
         "time=\"{:.3f}\">\n",
-        XmlEscape(pkg.name), tally.tests, tally.failures, tally.skipped, tally.time);
+        XmlEscape(package), tally.tests, tally.failures, tally.skipped, tally.time);
     if (!props.empty()) suites += "    <properties>\n" + props + "    </properties>\n";
     suites += cases + "  </testsuite>\n";
     total.tests += tally.tests;
@@ -125,8 +136,8 @@ std::string RenderJunit(const Report& report) {
   }
   return fmt::format(
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      "<testsuites name=\"capgrid: {}\" tests=\"{}\" failures=\"{}\" errors=\"0\" skipped=\"{}\" "
-      "time=\"{:.3f}\">\n{}</testsuites>\n",
+      "<testsuites name=\"capgrid: {}\" tests=\"{}\" failures=\"{}\" errors=\"0\" "
+      "skipped=\"{}\" time=\"{:.3f}\">\n{}</testsuites>\n",
       XmlEscape(LibraryTitle(report)), total.tests, total.failures, total.skipped, total.time,
       suites);
 }

@@ -1,6 +1,6 @@
 #pragma once
 // JUnit XML so CI dashboards show the survey: one <testsuite> per package, one <testcase> per
-// listed configuration and probe (classname = package.section, name = "case (probe)").
+// snapshot entry and probe (entries the pages do not list included, as skips) (classname = package.section, name = "case (probe)").
 // Supported -> passed; n/a -> <skipped>; anything else counted -> <failure> carrying the
 // status, the cause and the detail.
 #include <string>

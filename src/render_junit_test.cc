@@ -15,17 +15,22 @@ const char kKorniaSnapshot[] = CAPGRID_SOURCE_DIR "/../shared/reference/kornia_e
 
 TEST(RenderJunitTest, OneTestcasePerListedConfigurationAndProbe) {
   std::string xml = RenderJunit(LoadReport(kKorniaSnapshot));
-  // 1215 listed rows x 3 probes; failures = unsupported counted cells: (1215-1046) +
-  // (1215-1113) + (1215-1185) = 169 + 102 + 30.
-  EXPECT_THAT(xml, HasSubstr("<testsuites name=\"capgrid: kornia 0.9.0rc1\" tests=\"3645\" "
-                             "failures=\"301\" errors=\"0\" skipped=\"0\""));
+  // 1340 entries x 3 probes; failures = unsupported counted cells: (1215-1046) +
+  // (1215-1113) + (1215-1185) = 169 + 102 + 30; skips: the 125 all-n/a entries x 3.
+  EXPECT_THAT(xml, HasSubstr("<testsuites name=\"capgrid: kornia 0.9.0rc1\" tests=\"4020\" "
+                             "failures=\"301\" errors=\"0\" skipped=\"375\""));
+  // A package whose every entry is n/a still shows up, as skips.
+  EXPECT_THAT(xml, HasSubstr("<testsuite name=\"kornia.tracking\""));
   EXPECT_THAT(xml, HasSubstr("<testcase classname=\"kornia.augmentation.mix\" "
                              "name=\"RandomMosaic (compile)\""));
 }
 
 TEST(RenderJunitTest, FailuresCarryCausesAndNaIsSkipped) {
   std::string xml = RenderJunit(ParseReport(testdata::kCapgridSnapshot, "extras.json"));
-  EXPECT_THAT(xml, HasSubstr("tests=\"12\" failures=\"5\" errors=\"0\" skipped=\"1\""));
+  // 5 entries x 3 probes; the all-n/a entry gives 3 skips, the unprobed compile cell one more.
+  EXPECT_THAT(xml, HasSubstr("tests=\"15\" failures=\"5\" errors=\"0\" skipped=\"4\""));
+  EXPECT_THAT(xml, HasSubstr("<testcase classname=\"toylib.io\" name=\"io.read (onnx)\">\n"
+                             "      <skipped message=\"no tensor\"/>"));
   EXPECT_THAT(xml, HasSubstr("<testcase classname=\"toylib.geo.warp\" name=\"warp|affine[fill] "
                              "(onnx)\" time=\"1.500\">"));
   EXPECT_THAT(xml, HasSubstr("<failure type=\"fail\" message=\"no ONNX lowering for "

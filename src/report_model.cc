@@ -395,7 +395,7 @@ Report ParseReport(std::string_view json_text, const std::string& source,
   for (Row& row : all) {
     bool listed = false;
     for (const Cell& c : row.cells) listed = listed || statuses.Counted(c.status);
-    if (listed) report.rows.push_back(std::move(row));
+    (listed ? report.rows : report.unlisted).push_back(std::move(row));
   }
 
   std::set<std::string> present;
@@ -431,14 +431,22 @@ Report ParseReport(std::string_view json_text, const std::string& source,
   report.operators = static_cast<int>(operators.size());
   for (const auto& [key, onnx] : operators) report.operators_onnx += onnx ? 1 : 0;
 
+  // Distinct names can share a slug ("a_b", "a.b"); Sphinx rejects duplicate labels.
+  std::set<std::string> anchors;
+  auto unique_anchor = [&anchors](const std::string& base) {
+    std::string anchor = base;
+    for (int n = 2; !anchors.insert(anchor).second; ++n) anchor = fmt::format("{}-{}", base, n);
+    return anchor;
+  };
   for (auto& [name, pkg] : packages) {
     pkg.name = name;
-    pkg.anchor = "capgrid-" + Slug(name);
+    pkg.anchor = unique_anchor("capgrid-" + Slug(name));
     // std::map orders "" before every other key, as Kornia's page does.
     for (auto& [key, sec] : sections[name]) {
       sec.key = key;
       sec.title = Humanise(key);
-      sec.anchor = pkg.anchor + "-" + (key.empty() ? std::string("operators") : Slug(key));
+      sec.anchor =
+          unique_anchor(pkg.anchor + "-" + (key.empty() ? std::string("operators") : Slug(key)));
       std::stable_sort(sec.rows.begin(), sec.rows.end(), [](const Row* a, const Row* b) {
         std::string la = Lower(a->op), lb = Lower(b->op);
         if (la != lb) return la < lb;

@@ -147,8 +147,9 @@ struct Report {
 
   std::string source;  // the snapshot path, for messages
   Header header;
-  int entries = 0;        // every entry in the snapshot, listed or not
-  std::vector<Row> rows;  // listed rows, in snapshot order
+  int entries = 0;            // every entry in the snapshot, listed or not
+  std::vector<Row> rows;      // listed rows, in snapshot order
+  std::vector<Row> unlisted;  // entries n/a in all three columns (only JUnit shows them)
   std::array<Ratio, kNumProbes> columns;
   int ok_all = 0;                 // rows supported in all three columns
   int operators = 0;              // distinct (package, operator) among listed rows

@@ -115,6 +115,25 @@ TEST(ReportModelTest, MissingOptionalFieldsRenderGracefully) {
   EXPECT_EQ(LibraryTitle(r), "the library");  // no header at all
 }
 
+TEST(ReportModelTest, EmptySnapshotHasNoFigures) {
+  Report r = ParseReport(R"({"format": "capgrid-snapshot", "format_version": 1, "cases": []})",
+                         "empty.json");
+  EXPECT_TRUE(r.rows.empty());
+  EXPECT_TRUE(r.packages.empty());
+  EXPECT_EQ(FormatRatio(r.columns[kOnnx]), "\u2014");
+  EXPECT_EQ(FormatPercent(r.columns[kOnnx]), "");
+}
+
+TEST(ReportModelTest, AnchorsStayUniqueWhenNamesShareASlug) {
+  Report r = ParseReport(R"({"cases": [
+      {"name": "f", "package": "p.a_b", "onnx": "ok", "export": "ok", "compile": "ok"},
+      {"name": "g", "package": "p.a.b", "onnx": "ok", "export": "ok", "compile": "ok"}]})",
+                         "slugs.json");
+  ASSERT_EQ(r.packages.size(), 2u);
+  EXPECT_NE(r.packages[0].anchor, r.packages[1].anchor);
+  EXPECT_EQ(r.unlisted.size(), 0u);
+}
+
 TEST(ReportModelTest, BadSnapshotsNameTheFile) {
   auto message = [](std::string_view text) {
     try {
