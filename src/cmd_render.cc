@@ -82,7 +82,9 @@ int Run(const Options& opt) {
   if (!opt.assets.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(opt.assets, ec);
-    if (ec) throw UsageError(fmt::format("--assets {}: {}", opt.assets, ec.message()));
+    if (ec) {
+      throw UsageError(fmt::format("--assets {}: {}", opt.assets, ec.message()));
+    }
     WriteAtomically((std::filesystem::path(opt.assets) / "capgrid_page.js").string(), PageScript());
     WriteAtomically((std::filesystem::path(opt.assets) / "capgrid_page.css").string(), PageStyle());
   }

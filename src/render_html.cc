@@ -39,8 +39,12 @@ std::string Attr(std::string_view text) { return HtmlEscape(text); }
 std::string Words(const Report& report, bool (*pick)(const ColumnStatus&)) {
   std::string out;
   for (const ColumnStatus& c : report.statuses->columns()) {
-    if (!pick(c)) continue;
-    if (!out.empty()) out += ' ';
+    if (!pick(c)) {
+      continue;
+    }
+    if (!out.empty()) {
+      out += ' ';
+    }
     out += StatusTable::Token(c.value);
   }
   return out;
@@ -102,21 +106,27 @@ std::string DrillBody(const Report& report, const Row& row, int probe) {
     out += "<p><b>Graph breaks:</b></p><ul class=\"capgrid-break-reasons\">";
     for (const BreakReason& br : row.break_reasons) {
       out += "<li>" + HtmlEscape(br.reason);
-      if (!br.type.empty()) out += fmt::format(" <i>({})</i>", HtmlEscape(br.type));
+      if (!br.type.empty()) {
+        out += fmt::format(" <i>({})</i>", HtmlEscape(br.type));
+      }
       if (!br.url.empty()) {
         out += fmt::format(" <a href=\"{}\">{}</a>", Attr(br.url),
                            HtmlEscape(br.registry_id.empty() ? br.url : br.registry_id));
       } else if (!br.registry_id.empty()) {
         out += fmt::format(" <code>{}</code>", HtmlEscape(br.registry_id));
       }
-      if (!br.where.empty()) out += fmt::format(" at <code>{}</code>", HtmlEscape(br.where));
+      if (!br.where.empty()) {
+        out += fmt::format(" at <code>{}</code>", HtmlEscape(br.where));
+      }
       out += "</li>";
     }
     out += "</ul>";
   }
   if (!cell.frames.empty()) {
     out += "<p><b>Library frames:</b></p><ol class=\"capgrid-frames\">";
-    for (const auto& f : cell.frames) out += fmt::format("<li><code>{}</code></li>", HtmlEscape(f));
+    for (const auto& f : cell.frames) {
+      out += fmt::format("<li><code>{}</code></li>", HtmlEscape(f));
+    }
     out += "</ol>";
   }
   if (probe == kOnnx && !row.onnx_ops.empty()) {
@@ -144,7 +154,9 @@ std::string StatusCell(const Report& report, const Row& row, int probe) {
                          row.graph_breaks, row.graph_breaks == 1 ? "" : "s");
   }
   std::string body = DrillBody(report, row, probe);
-  if (body.empty()) return badge;
+  if (body.empty()) {
+    return badge;
+  }
   return fmt::format(
       "<details class=\"capgrid-drill\"><summary>{}</summary><div class=\"capgrid-drill-body\">"
       "{}</div></details>",
@@ -154,15 +166,21 @@ std::string StatusCell(const Report& report, const Row& row, int probe) {
 std::string DetailsCell(const Report& report, const Row& row) {
   std::string out;
   for (const DetailGroup& g : GroupDetails(report, row)) {
-    if (!out.empty()) out += " \u00b7 ";
+    if (!out.empty()) {
+      out += " \u00b7 ";
+    }
     bool failing = false;
-    for (int p : g.probes) failing = failing || RowFails(report, row, p);
+    for (int p : g.probes) {
+      failing = failing || RowFails(report, row, p);
+    }
     // Notes on supported cells (random operators, graph breaks) read quieter than causes.
     std::string group = fmt::format("<b>{}:</b> {}", g.columns, HtmlEscape(g.text));
     out += failing ? group : "<span class=\"capgrid-note\">" + group + "</span>";
   }
   if (!row.where.empty()) {
-    if (!out.empty()) out += " \u00b7 ";
+    if (!out.empty()) {
+      out += " \u00b7 ";
+    }
     out += fmt::format("<code>{}</code>", HtmlEscape(row.where));
   }
   return out;
@@ -296,7 +314,9 @@ std::string RenderHtml(const Report& report) {
                      "what was.");
     if (!h.missing.empty()) {
       out += "<details><summary>Missing</summary><ul>";
-      for (const auto& m : h.missing) out += fmt::format("<li>{}</li>", HtmlEscape(m));
+      for (const auto& m : h.missing) {
+        out += fmt::format("<li>{}</li>", HtmlEscape(m));
+      }
       out += "</ul></details>";
     }
     out += "</div>\n";
@@ -308,7 +328,9 @@ std::string RenderHtml(const Report& report) {
         h.conflict_count, h.conflict_count == 1 ? "" : "s");
     if (!h.conflicts.empty()) {
       out += "<ul>";
-      for (const auto& c : h.conflicts) out += fmt::format("<li>{}</li>", HtmlEscape(c));
+      for (const auto& c : h.conflicts) {
+        out += fmt::format("<li>{}</li>", HtmlEscape(c));
+      }
       out += "</ul>";
     }
     out += "</div>\n";
@@ -332,8 +354,9 @@ std::string RenderHtml(const Report& report) {
         c.covered, c.total, HtmlEscape(c.module));
     if (!c.uncovered.empty()) {
       out += fmt::format(" <details><summary>{} not probed</summary><ul>", c.uncovered.size());
-      for (const auto& u : c.uncovered)
+      for (const auto& u : c.uncovered) {
         out += fmt::format("<li><code>{}</code></li>", HtmlEscape(u));
+      }
       out += "</ul></details>";
     }
     out += "</p>\n";
@@ -370,7 +393,9 @@ std::string RenderHtml(const Report& report) {
   out +=
       "<h2 id=\"capgrid-summary\">Summary by package</h2>\n<table class=\"capgrid-summary\">"
       "<thead><tr><th>Package</th><th>Probed</th>";
-  for (int p = 0; p < kNumProbes; ++p) out += fmt::format("<th>{}</th>", ProbeHeading(p));
+  for (int p = 0; p < kNumProbes; ++p) {
+    out += fmt::format("<th>{}</th>", ProbeHeading(p));
+  }
   out += "</tr></thead><tbody>\n";
   for (const Package& pkg : report.packages) {
     out += fmt::format("<tr><td><a href=\"#{}\">{}</a></td><td>{}</td>", pkg.anchor,
@@ -393,7 +418,9 @@ std::string RenderHtml(const Report& report) {
     bool titled = pkg.sections.size() > 1;
     for (const Section& sec : pkg.sections) {
       out += fmt::format("<section class=\"capgrid-section\" id=\"{}\">\n", sec.anchor);
-      if (titled) out += fmt::format("<h3>{}</h3>\n", HtmlEscape(sec.title));
+      if (titled) {
+        out += fmt::format("<h3>{}</h3>\n", HtmlEscape(sec.title));
+      }
       SectionTable(out, report, sec);
       out += "</section>\n";
     }

@@ -45,15 +45,25 @@ void Case(std::string& out, Tally& tally, const Report& report, const Row& row, 
   }
   tally.failures++;
   std::string body = fmt::format("status: {}", cell.status);
-  if (!cell.raw_status.empty()) body += fmt::format(" (probe status {})", cell.raw_status);
+  if (!cell.raw_status.empty()) {
+    body += fmt::format(" (probe status {})", cell.raw_status);
+  }
   if (const Cause* c = report.CauseOf(cell)) {
     body +=
         fmt::format("\ncause: {}{}", c->text, c->category.empty() ? "" : " [" + c->category + "]");
   }
-  if (!cell.detail.empty()) body += "\ndetail: " + cell.detail;
-  if (!row.where.empty()) body += "\nwhere: " + row.where;
-  if (!cell.chain.empty()) body += "\n\n" + cell.chain;
-  for (const auto& f : cell.frames) body += "\n  at " + f;
+  if (!cell.detail.empty()) {
+    body += "\ndetail: " + cell.detail;
+  }
+  if (!row.where.empty()) {
+    body += "\nwhere: " + row.where;
+  }
+  if (!cell.chain.empty()) {
+    body += "\n\n" + cell.chain;
+  }
+  for (const auto& f : cell.frames) {
+    body += "\n  at " + f;
+  }
   out += fmt::format(">\n      <failure type=\"{}\" message=\"{}\">{}</failure>\n    </testcase>\n",
                      XmlEscape(cell.status), XmlEscape(why.empty() ? cell.status : why),
                      XmlEscape(body));
@@ -93,7 +103,9 @@ std::string XmlEscape(std::string_view text) {
         break;
       default:
         // XML 1.0 cannot carry other C0 control characters at all, escaped or not.
-        if (u < 0x20) break;
+        if (u < 0x20) {
+          break;
+        }
         out += c;
     }
   }
@@ -103,8 +115,12 @@ std::string XmlEscape(std::string_view text) {
 std::string RenderJunit(const Report& report) {
   // Every entry, listed or not: an entry n/a in all three columns shows as three skips.
   std::vector<const Row*> rows;
-  for (const Row& r : report.rows) rows.push_back(&r);
-  for (const Row& r : report.unlisted) rows.push_back(&r);
+  for (const Row& r : report.rows) {
+    rows.push_back(&r);
+  }
+  for (const Row& r : report.unlisted) {
+    rows.push_back(&r);
+  }
   std::stable_sort(rows.begin(), rows.end(), [](const Row* a, const Row* b) {
     return std::tie(a->package, a->section, a->op, a->variant, a->name) <
            std::tie(b->package, b->section, b->op, b->variant, b->name);
@@ -121,13 +137,17 @@ std::string RenderJunit(const Report& report) {
     Tally tally;
     std::string cases;
     for (; i < rows.size() && rows[i]->package == package; ++i) {
-      for (int p = 0; p < kNumProbes; ++p) Case(cases, tally, report, *rows[i], p);
+      for (int p = 0; p < kNumProbes; ++p) {
+        Case(cases, tally, report, *rows[i], p);
+      }
     }
     suites += fmt::format(
         "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"0\" skipped=\"{}\" "
         "time=\"{:.3f}\">\n",
         XmlEscape(package), tally.tests, tally.failures, tally.skipped, tally.time);
-    if (!props.empty()) suites += "    <properties>\n" + props + "    </properties>\n";
+    if (!props.empty()) {
+      suites += "    <properties>\n" + props + "    </properties>\n";
+    }
     suites += cases + "  </testsuite>\n";
     total.tests += tally.tests;
     total.failures += tally.failures;

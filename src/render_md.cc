@@ -27,7 +27,9 @@ std::string Code(std::string_view text) {
 
 std::string Status(const Report& report, const Row& row, int probe) {
   std::string label = CellLabel(report, row, probe);
-  if (RowFails(report, row, probe)) return "**" + MdEscape(label) + "**";
+  if (RowFails(report, row, probe)) {
+    return "**" + MdEscape(label) + "**";
+  }
   return MdEscape(label);
 }
 
@@ -42,7 +44,9 @@ std::string MdEscape(std::string_view text) {
       space = !out.empty();
       continue;
     }
-    if (space) out += ' ';
+    if (space) {
+      out += ' ';
+    }
     space = false;
     switch (c) {
       case '|':
@@ -103,7 +107,9 @@ std::string RenderMarkdown(const Report& report) {
   for (const auto& [what, value] : MeasuredWith(report)) {
     measured += fmt::format("{}{} {}", measured.empty() ? "" : ", ", MdEscape(what), Code(value));
   }
-  if (!measured.empty()) out += "Measured with " + measured + ".\n\n";
+  if (!measured.empty()) {
+    out += "Measured with " + measured + ".\n\n";
+  }
 
   out +=
       "### By package\n\n| Package | Probed | All three | ONNX | torch.export | torch.compile "
@@ -120,20 +126,32 @@ std::string RenderMarkdown(const Report& report) {
     for (const Section& sec : pkg.sections) {
       for (const Row* row : sec.rows) {
         bool fails = false;
-        for (int p = 0; p < kNumProbes; ++p) fails = fails || RowFails(report, *row, p);
-        if (!fails) continue;
+        for (int p = 0; p < kNumProbes; ++p) {
+          fails = fails || RowFails(report, *row, p);
+        }
+        if (!fails) {
+          continue;
+        }
         ++failing;
         std::string op = Code(row->op);
-        if (!row->variant.empty()) op += " " + Code("[" + row->variant + "]");
+        if (!row->variant.empty()) {
+          op += " " + Code("[" + row->variant + "]");
+        }
         std::string cause;
         for (const DetailGroup& g : GroupDetails(report, *row)) {
           bool failing_group = false;
-          for (int p : g.probes) failing_group = failing_group || RowFails(report, *row, p);
-          if (!failing_group) continue;
+          for (int p : g.probes) {
+            failing_group = failing_group || RowFails(report, *row, p);
+          }
+          if (!failing_group) {
+            continue;
+          }
           cause +=
               fmt::format("{}**{}:** {}", cause.empty() ? "" : " · ", g.columns, MdEscape(g.text));
         }
-        if (!row->where.empty()) cause += (cause.empty() ? "" : " · ") + Code(row->where);
+        if (!row->where.empty()) {
+          cause += (cause.empty() ? "" : " · ") + Code(row->where);
+        }
         table += fmt::format("| {} | {} | {} | {} | {} | {} |\n",
                              Code(sec.key.empty() ? pkg.name : pkg.name + "." + sec.key), op,
                              Status(report, *row, kOnnx), Status(report, *row, kExport),

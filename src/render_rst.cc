@@ -17,7 +17,9 @@ std::string Collapse(std::string_view text) {
     if (std::isspace(static_cast<unsigned char>(c))) {
       space = !out.empty();
     } else {
-      if (space) out += ' ';
+      if (space) {
+        out += ' ';
+      }
       space = false;
       out += c;
     }
@@ -37,9 +39,13 @@ std::string Indent(std::string_view block, std::string_view pad) {
   size_t start = 0;
   while (start < block.size()) {
     size_t end = block.find('\n', start);
-    if (end == std::string_view::npos) end = block.size();
+    if (end == std::string_view::npos) {
+      end = block.size();
+    }
     std::string_view line = block.substr(start, end - start);
-    if (!line.empty()) out += fmt::format("{}{}", pad, line);
+    if (!line.empty()) {
+      out += fmt::format("{}{}", pad, line);
+    }
     out += '\n';
     start = end + 1;
   }
@@ -62,7 +68,9 @@ std::string OperatorCell(const Row& row) {
   } else {
     out = fmt::format("``{}``", RstLiteral(row.op));
   }
-  if (!row.variant.empty()) out += fmt::format(" ``[{}]``", RstLiteral(row.variant));
+  if (!row.variant.empty()) {
+    out += fmt::format(" ``[{}]``", RstLiteral(row.variant));
+  }
   return out;
 }
 
@@ -81,9 +89,13 @@ std::string DetailsCell(const Report& report, const Row& row) {
     parts.push_back(fmt::format("**{}:** {}", g.columns, RstInline(g.text)));
   }
   std::string where = RstLiteral(row.where);
-  if (!where.empty()) parts.push_back(fmt::format("``{}``", where));
+  if (!where.empty()) {
+    parts.push_back(fmt::format("``{}``", where));
+  }
   std::string out;
-  for (const auto& p : parts) out += (out.empty() ? "" : " \u00b7 ") + p;
+  for (const auto& p : parts) {
+    out += (out.empty() ? "" : " \u00b7 ") + p;
+  }
   return out;
 }
 
@@ -119,7 +131,9 @@ std::string RstInline(std::string_view text) {
       case ':':
         // "::" would announce a literal block.
         out += c;
-        if (i + 1 < collapsed.size() && collapsed[i + 1] == ':') out += '\\';
+        if (i + 1 < collapsed.size() && collapsed[i + 1] == ':') {
+          out += '\\';
+        }
         break;
       default:
         out += c;
@@ -131,7 +145,9 @@ std::string RstInline(std::string_view text) {
 std::string RstLiteral(std::string_view text) {
   std::string out = Collapse(text);
   for (char& c : out) {
-    if (c == '`') c = '\'';
+    if (c == '`') {
+      c = '\'';
+    }
   }
   return out;
 }
@@ -239,11 +255,15 @@ std::string RenderRst(const Report& report) {
   out += ".. list-table::\n   :header-rows: 1\n   :class: capgrid-summary\n\n";
   ListCell(out, true, "Package");
   ListCell(out, false, "Probed");
-  for (int p = 0; p < kNumProbes; ++p) ListCell(out, false, ProbeHeading(p));
+  for (int p = 0; p < kNumProbes; ++p) {
+    ListCell(out, false, ProbeHeading(p));
+  }
   for (const Package& pkg : report.packages) {
     ListCell(out, true, fmt::format(":ref:`{} <{}>`", RstInline(pkg.name), pkg.anchor));
     ListCell(out, false, std::to_string(pkg.probed));
-    for (int p = 0; p < kNumProbes; ++p) ListCell(out, false, FormatRatio(pkg.ratios[p]));
+    for (int p = 0; p < kNumProbes; ++p) {
+      ListCell(out, false, FormatRatio(pkg.ratios[p]));
+    }
   }
   out += "\n";
 
@@ -265,7 +285,9 @@ std::string RenderRst(const Report& report) {
           ".. list-table::\n   :header-rows: 1\n   :class: capgrid-table\n"
           "   :widths: 26 11 11 13 39\n\n";
       ListCell(out, true, "Operator");
-      for (int p = 0; p < kNumProbes; ++p) ListCell(out, false, ProbeHeading(p));
+      for (int p = 0; p < kNumProbes; ++p) {
+        ListCell(out, false, ProbeHeading(p));
+      }
       ListCell(out, false, "Details");
       for (const Row* row : sec.rows) {
         ListCell(out, true, OperatorCell(*row));

@@ -29,7 +29,9 @@ constexpr std::string_view kProbeShort[kNumProbes] = {"ONNX", "export", "compile
 
 std::string Lower(std::string_view s) {
   std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char& c : out) {
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
   return out;
 }
 
@@ -43,15 +45,21 @@ std::string Slug(std::string_view s) {
       out += '-';
     }
   }
-  while (!out.empty() && out.back() == '-') out.pop_back();
+  while (!out.empty() && out.back() == '-') {
+    out.pop_back();
+  }
   return out;
 }
 
 std::string Humanise(std::string_view key) {
-  if (key.empty()) return "Operators";
+  if (key.empty()) {
+    return "Operators";
+  }
   std::string out(key);
   for (char& c : out) {
-    if (c == '_') c = ' ';
+    if (c == '_') {
+      c = ' ';
+    }
   }
   out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
   return out;
@@ -60,10 +68,18 @@ std::string Humanise(std::string_view key) {
 // Reads a scalar header field as text whatever its JSON type ("opset": 18 or "18").
 std::string Text(const json& obj, std::string_view key) {
   auto it = obj.find(key);
-  if (it == obj.end() || it->is_null()) return "";
-  if (it->is_string()) return it->get<std::string>();
-  if (it->is_boolean()) return it->get<bool>() ? "true" : "false";
-  if (it->is_number() || it->is_array() || it->is_object()) return it->dump();
+  if (it == obj.end() || it->is_null()) {
+    return "";
+  }
+  if (it->is_string()) {
+    return it->get<std::string>();
+  }
+  if (it->is_boolean()) {
+    return it->get<bool>() ? "true" : "false";
+  }
+  if (it->is_number() || it->is_array() || it->is_object()) {
+    return it->dump();
+  }
   return "";
 }
 
@@ -82,34 +98,50 @@ class EntryReader {
     Fail(source_, fmt::format("{}: field '{}' must be {}", who, field, want));
   }
 
-  std::string Str(std::string_view field, bool required = false) const {
+  [[nodiscard]] std::string Str(std::string_view field, bool required = false) const {
     auto it = entry_.find(field);
     if (it == entry_.end() || it->is_null()) {
-      if (required) Bad(field, "present (a string)");
+      if (required) {
+        Bad(field, "present (a string)");
+      }
       return "";
     }
-    if (!it->is_string()) Bad(field, "a string");
+    if (!it->is_string()) {
+      Bad(field, "a string");
+    }
     return it->get<std::string>();
   }
 
-  const json* Obj(std::string_view field) const {
+  [[nodiscard]] const json* Obj(std::string_view field) const {
     auto it = entry_.find(field);
-    if (it == entry_.end() || it->is_null()) return nullptr;
-    if (!it->is_object()) Bad(field, "an object");
+    if (it == entry_.end() || it->is_null()) {
+      return nullptr;
+    }
+    if (!it->is_object()) {
+      Bad(field, "an object");
+    }
     return &*it;
   }
 
-  const json* Arr(std::string_view field) const {
+  [[nodiscard]] const json* Arr(std::string_view field) const {
     auto it = entry_.find(field);
-    if (it == entry_.end() || it->is_null()) return nullptr;
-    if (!it->is_array()) Bad(field, "a list");
+    if (it == entry_.end() || it->is_null()) {
+      return nullptr;
+    }
+    if (!it->is_array()) {
+      Bad(field, "a list");
+    }
     return &*it;
   }
 
-  int Int(std::string_view field) const {
+  [[nodiscard]] int Int(std::string_view field) const {
     auto it = entry_.find(field);
-    if (it == entry_.end() || it->is_null()) return 0;
-    if (!it->is_number_integer()) Bad(field, "an integer");
+    if (it == entry_.end() || it->is_null()) {
+      return 0;
+    }
+    if (!it->is_number_integer()) {
+      Bad(field, "an integer");
+    }
     return it->get<int>();
   }
 
@@ -120,11 +152,15 @@ class EntryReader {
 };
 
 std::string ItemText(const json& item) {
-  if (item.is_string()) return item.get<std::string>();
+  if (item.is_string()) {
+    return item.get<std::string>();
+  }
   if (item.is_object() && item.contains("name") && item["name"].is_string()) {
     std::string out = item["name"].get<std::string>();
     for (auto& [k, v] : item.items()) {
-      if (k == "name") continue;
+      if (k == "name") {
+        continue;
+      }
       out += fmt::format(" · {}: {}", k, v.is_string() ? v.get<std::string>() : v.dump());
     }
     return out;
@@ -136,11 +172,15 @@ std::string ItemText(const json& item) {
 void CountOrList(const json& header, std::string_view key, int& count,
                  std::vector<std::string>& items, const std::string& source) {
   auto it = header.find(key);
-  if (it == header.end() || it->is_null()) return;
+  if (it == header.end() || it->is_null()) {
+    return;
+  }
   if (it->is_number_integer()) {
     count = it->get<int>();
   } else if (it->is_array()) {
-    for (const auto& item : *it) items.push_back(ItemText(item));
+    for (const auto& item : *it) {
+      items.push_back(ItemText(item));
+    }
     count = static_cast<int>(items.size());
   } else if (it->is_object()) {
     for (auto& [k, v] : it->items()) {
@@ -161,7 +201,9 @@ Header ParseHeader(const json& doc, const std::vector<std::string>& packages,
     Fail(source, fmt::format("format is '{}', expected 'capgrid-snapshot'", h.format));
   }
   if (auto it = doc.find("format_version"); it != doc.end() && !it->is_null()) {
-    if (!it->is_number_integer()) Fail(source, "format_version must be an integer");
+    if (!it->is_number_integer()) {
+      Fail(source, "format_version must be an integer");
+    }
     h.format_version = it->get<int>();
     if (h.format_version != 1) {
       Fail(source, fmt::format("format_version {} is not supported (this capgrid reads 1)",
@@ -175,9 +217,13 @@ Header ParseHeader(const json& doc, const std::vector<std::string>& packages,
   // "0.9.0"); the key is the first component of the package names.
   if (h.library.empty() && !packages.empty()) {
     std::string top = packages.front().substr(0, packages.front().find('.'));
-    if (doc.contains(top)) h.library = top;
+    if (doc.contains(top)) {
+      h.library = top;
+    }
   }
-  if (h.library_version.empty() && !h.library.empty()) h.library_version = Text(doc, h.library);
+  if (h.library_version.empty() && !h.library.empty()) {
+    h.library_version = Text(doc, h.library);
+  }
   h.revision = Text(doc, "revision");
   h.torch = Text(doc, "torch");
   h.onnx = Text(doc, "onnx");
@@ -188,17 +234,23 @@ Header ParseHeader(const json& doc, const std::vector<std::string>& packages,
   h.device = Text(doc, "device");
   h.capgrid = Text(doc, "capgrid");
   if (auto it = doc.find("probes"); it != doc.end() && it->is_array()) {
-    for (const auto& p : *it) h.probes.push_back(p.is_string() ? p.get<std::string>() : p.dump());
+    for (const auto& p : *it) {
+      h.probes.push_back(p.is_string() ? p.get<std::string>() : p.dump());
+    }
   }
   if (auto it = doc.find("partial"); it != doc.end() && !it->is_null()) {
-    if (!it->is_boolean()) Fail(source, "header field 'partial' must be true or false");
+    if (!it->is_boolean()) {
+      Fail(source, "header field 'partial' must be true or false");
+    }
     h.partial = it->get<bool>();
   }
   CountOrList(doc, "missing", h.missing_count, h.missing, source);
   CountOrList(doc, "provenance_conflicts", h.conflict_count, h.conflicts, source);
   if (auto it = doc.find("coverage"); it != doc.end() && !it->is_null()) {
     const json& c = *it;
-    if (!c.is_object()) Fail(source, "header field 'coverage' must be null or an object");
+    if (!c.is_object()) {
+      Fail(source, "header field 'coverage' must be null or an object");
+    }
     Coverage cov;
     cov.module = Text(c, "module");
     try {
@@ -208,14 +260,20 @@ Header ParseHeader(const json& doc, const std::vector<std::string>& packages,
       Fail(source, "coverage.covered and coverage.total must be integers");
     }
     if (auto u = c.find("uncovered"); u != c.end() && u->is_array()) {
-      for (const auto& item : *u) cov.uncovered.push_back(ItemText(item));
+      for (const auto& item : *u) {
+        cov.uncovered.push_back(ItemText(item));
+      }
     }
     h.coverage = std::move(cov);
   }
   if (auto it = doc.find("causes"); it != doc.end() && !it->is_null()) {
-    if (!it->is_object()) Fail(source, "header field 'causes' must be an object");
+    if (!it->is_object()) {
+      Fail(source, "header field 'causes' must be an object");
+    }
     for (auto& [id, c] : it->items()) {
-      if (!c.is_object()) Fail(source, fmt::format("causes['{}'] must be an object", id));
+      if (!c.is_object()) {
+        Fail(source, fmt::format("causes['{}'] must be an object", id));
+      }
       h.causes[id] = Cause{Text(c, "category"), Text(c, "text")};
     }
   }
@@ -225,13 +283,17 @@ Header ParseHeader(const json& doc, const std::vector<std::string>& packages,
 Row ParseRow(const json& entry, size_t index, const StatusTable& statuses,
              const std::string& source) {
   EntryReader r(entry, source, index);
-  if (!entry.is_object()) Fail(source, fmt::format("case {} is not an object", index));
+  if (!entry.is_object()) {
+    Fail(source, fmt::format("case {} is not an object", index));
+  }
   Row row;
   row.name = r.Str("name", true);
   row.package = r.Str("package", true);
   row.section = r.Str("section");
   row.op = r.Str("operator");
-  if (row.op.empty()) row.op = row.name;
+  if (row.op.empty()) {
+    row.op = row.name;
+  }
   row.variant = r.Str("variant");
   row.ref = r.Str("ref");
   row.ref_url = r.Str("ref_url");
@@ -262,16 +324,21 @@ Row ParseRow(const json& entry, size_t index, const StatusTable& statuses,
       }
     }
     if (chains) {
-      if (auto c = chains->find(key); c != chains->end() && c->is_string()) cell.chain = *c;
+      if (auto c = chains->find(key); c != chains->end() && c->is_string()) {
+        cell.chain = *c;
+      }
     }
     if (frames) {
       if (auto f = frames->find(key); f != frames->end() && f->is_array()) {
-        for (const auto& fr : *f)
+        for (const auto& fr : *f) {
           cell.frames.push_back(fr.is_string() ? fr.get<std::string>() : fr.dump());
+        }
       }
     }
     if (tails) {
-      if (auto t = tails->find(key); t != tails->end() && t->is_string()) cell.log_tail = *t;
+      if (auto t = tails->find(key); t != tails->end() && t->is_string()) {
+        cell.log_tail = *t;
+      }
     }
   }
   if (times) {
@@ -280,12 +347,15 @@ Row ParseRow(const json& entry, size_t index, const StatusTable& statuses,
     }
   }
   if (const json* ops = r.Arr("onnx_ops")) {
-    for (const auto& op : *ops)
+    for (const auto& op : *ops) {
       row.onnx_ops.push_back(op.is_string() ? op.get<std::string>() : op.dump());
+    }
   }
   if (const json* reasons = r.Arr("break_reasons")) {
     for (const auto& br : *reasons) {
-      if (!br.is_object()) r.Bad("break_reasons", "a list of objects");
+      if (!br.is_object()) {
+        r.Bad("break_reasons", "a list of objects");
+      }
       row.break_reasons.push_back({Text(br, "reason"), Text(br, "type"), Text(br, "registry_id"),
                                    Text(br, "url"), Text(br, "where")});
     }
@@ -318,13 +388,17 @@ StatusTable StatusTable::Parse(std::string_view json_text) {
     c.counted = it->at("counted").get<bool>();
     table.columns_.push_back(std::move(c));
   }
-  if (table.columns_.empty()) throw std::runtime_error("statuses.json has no columns");
+  if (table.columns_.empty()) {
+    throw std::runtime_error("statuses.json has no columns");
+  }
   return table;
 }
 
 const ColumnStatus* StatusTable::Find(std::string_view value) const {
   for (const auto& c : columns_) {
-    if (c.value == value) return &c;
+    if (c.value == value) {
+      return &c;
+    }
   }
   return nullptr;
 }
@@ -342,20 +416,28 @@ bool StatusTable::Counted(std::string_view value) const {
 std::string StatusTable::Token(std::string_view value) {
   std::string out;
   for (char c : value) {
-    if (std::isalnum(static_cast<unsigned char>(c)) || c == '-') out += c;
+    if (std::isalnum(static_cast<unsigned char>(c)) || c == '-') {
+      out += c;
+    }
   }
   return out;
 }
 
 const Cause* Report::CauseOf(const Cell& cell) const {
-  if (cell.cause_id.empty()) return nullptr;
+  if (cell.cause_id.empty()) {
+    return nullptr;
+  }
   auto it = header.causes.find(cell.cause_id);
   return it == header.causes.end() ? nullptr : &it->second;
 }
 
 std::string Report::Explanation(const Cell& cell) const {
-  if (!cell.detail.empty()) return cell.detail;
-  if (const Cause* c = CauseOf(cell)) return c->text;
+  if (!cell.detail.empty()) {
+    return cell.detail;
+  }
+  if (const Cause* c = CauseOf(cell)) {
+    return c->text;
+  }
   return "";
 }
 
@@ -367,10 +449,14 @@ Report ParseReport(std::string_view json_text, const std::string& source,
   } catch (const json::parse_error& e) {
     // nlohmann's message is "[json.exception.parse_error.101] parse error at line 1, ...".
     std::string what = e.what();
-    if (auto pos = what.find("] "); pos != std::string::npos) what = what.substr(pos + 2);
+    if (auto pos = what.find("] "); pos != std::string::npos) {
+      what = what.substr(pos + 2);
+    }
     Fail(source, fmt::format("not JSON ({})", what));
   }
-  if (!doc.is_object()) Fail(source, "not a snapshot (expected a JSON object with 'cases')");
+  if (!doc.is_object()) {
+    Fail(source, "not a snapshot (expected a JSON object with 'cases')");
+  }
   auto cases = doc.find("cases");
   if (cases == doc.end() || !cases->is_array()) {
     Fail(source, "not a snapshot (no 'cases' list)");
@@ -385,16 +471,22 @@ Report ParseReport(std::string_view json_text, const std::string& source,
   all.reserve(cases->size());
   for (size_t i = 0; i < cases->size(); ++i) {
     const json& entry = (*cases)[i];
-    if (!entry.is_object()) Fail(source, fmt::format("case {} is not an object", i));
+    if (!entry.is_object()) {
+      Fail(source, fmt::format("case {} is not an object", i));
+    }
     all.push_back(ParseRow(entry, i, statuses, source));
   }
   std::vector<std::string> package_names;
-  for (const Row& r : all) package_names.push_back(r.package);
+  for (const Row& r : all) {
+    package_names.push_back(r.package);
+  }
   report.header = ParseHeader(doc, package_names, source);
 
   for (Row& row : all) {
     bool listed = false;
-    for (const Cell& c : row.cells) listed = listed || statuses.Counted(c.status);
+    for (const Cell& c : row.cells) {
+      listed = listed || statuses.Counted(c.status);
+    }
     (listed ? report.rows : report.unlisted).push_back(std::move(row));
   }
 
@@ -429,13 +521,17 @@ Report ParseReport(std::string_view json_text, const std::string& source,
     sections[row.package][row.section].rows.push_back(&row);
   }
   report.operators = static_cast<int>(operators.size());
-  for (const auto& [key, onnx] : operators) report.operators_onnx += onnx ? 1 : 0;
+  for (const auto& [key, onnx] : operators) {
+    report.operators_onnx += onnx ? 1 : 0;
+  }
 
   // Distinct names can share a slug ("a_b", "a.b"); Sphinx rejects duplicate labels.
   std::set<std::string> anchors;
   auto unique_anchor = [&anchors](const std::string& base) {
     std::string anchor = base;
-    for (int n = 2; !anchors.insert(anchor).second; ++n) anchor = fmt::format("{}-{}", base, n);
+    for (int n = 2; !anchors.insert(anchor).second; ++n) {
+      anchor = fmt::format("{}-{}", base, n);
+    }
     return anchor;
   };
   for (auto& [name, pkg] : packages) {
@@ -449,8 +545,12 @@ Report ParseReport(std::string_view json_text, const std::string& source,
           unique_anchor(pkg.anchor + "-" + (key.empty() ? std::string("operators") : Slug(key)));
       std::stable_sort(sec.rows.begin(), sec.rows.end(), [](const Row* a, const Row* b) {
         std::string la = Lower(a->op), lb = Lower(b->op);
-        if (la != lb) return la < lb;
-        if (a->variant != b->variant) return a->variant < b->variant;
+        if (la != lb) {
+          return la < lb;
+        }
+        if (a->variant != b->variant) {
+          return a->variant < b->variant;
+        }
         return a->name < b->name;
       });
       pkg.sections.push_back(std::move(sec));
@@ -458,17 +558,23 @@ Report ParseReport(std::string_view json_text, const std::string& source,
     report.packages.push_back(std::move(pkg));
   }
   for (const ColumnStatus& c : statuses.columns()) {
-    if (present.count(c.value)) report.statuses_present.push_back(&c);
+    if (present.count(c.value)) {
+      report.statuses_present.push_back(&c);
+    }
   }
   return report;
 }
 
 Report LoadReport(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw UsageError(fmt::format("snapshot {}: cannot be read", path));
+  if (!in) {
+    throw UsageError(fmt::format("snapshot {}: cannot be read", path));
+  }
   std::ostringstream buf;
   buf << in.rdbuf();
-  if (in.bad()) throw UsageError(fmt::format("snapshot {}: read error", path));
+  if (in.bad()) {
+    throw UsageError(fmt::format("snapshot {}: read error", path));
+  }
   return ParseReport(buf.str(), path);
 }
 
@@ -486,7 +592,9 @@ std::vector<DetailGroup> GroupDetails(const Report& report, const Row& row) {
   std::vector<DetailGroup> groups;
   for (int p = 0; p < kNumProbes; ++p) {
     std::string text = report.Explanation(row.cells[p]);
-    if (text.empty()) continue;
+    if (text.empty()) {
+      continue;
+    }
     auto it = std::find_if(groups.begin(), groups.end(),
                            [&](const DetailGroup& g) { return g.text == text; });
     if (it == groups.end()) {
@@ -501,7 +609,9 @@ std::vector<DetailGroup> GroupDetails(const Report& report, const Row& row) {
 
 bool RowSupportedAll(const Report& report, const Row& row) {
   for (const Cell& c : row.cells) {
-    if (!report.statuses->Supported(c.status)) return false;
+    if (!report.statuses->Supported(c.status)) {
+      return false;
+    }
   }
   return true;
 }
@@ -517,7 +627,9 @@ bool RowHasBreaks(const Row& row) {
 
 std::string LibraryTitle(const Report& report) {
   const Header& h = report.header;
-  if (h.library.empty()) return "the library";
+  if (h.library.empty()) {
+    return "the library";
+  }
   return h.library_version.empty() ? h.library : h.library + " " + h.library_version;
 }
 
@@ -540,7 +652,9 @@ std::vector<std::pair<std::string, std::string>> MeasuredWith(const Report& repo
   const Header& h = report.header;
   std::vector<std::pair<std::string, std::string>> out;
   auto add = [&](std::string what, const std::string& value) {
-    if (!value.empty()) out.emplace_back(std::move(what), value);
+    if (!value.empty()) {
+      out.emplace_back(std::move(what), value);
+    }
   };
   add("generated", h.generated_at);
   add(h.library.empty() ? "library" : h.library, h.library_version);
@@ -570,12 +684,16 @@ const std::vector<std::pair<std::string, std::string>>& ShowFilters() {
 }
 
 std::string FormatRatio(const Ratio& ratio) {
-  if (ratio.total == 0) return "\u2014";
+  if (ratio.total == 0) {
+    return "\u2014";
+  }
   return fmt::format("{} / {}", ratio.supported, ratio.total);
 }
 
 std::string FormatPercent(const Ratio& ratio) {
-  if (ratio.total == 0) return "";
+  if (ratio.total == 0) {
+    return "";
+  }
   return fmt::format("{:.1f}%", 100.0 * ratio.supported / ratio.total);
 }
 

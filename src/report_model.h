@@ -49,11 +49,11 @@ class StatusTable {
   // Parses a statuses.json text; throws std::runtime_error when it is malformed.
   static StatusTable Parse(std::string_view json_text);
 
-  const std::vector<ColumnStatus>& columns() const { return columns_; }
+  [[nodiscard]] const std::vector<ColumnStatus>& columns() const { return columns_; }
   // nullptr for a value that is not in the table.
-  const ColumnStatus* Find(std::string_view value) const;
-  bool Supported(std::string_view value) const;
-  bool Counted(std::string_view value) const;
+  [[nodiscard]] const ColumnStatus* Find(std::string_view value) const;
+  [[nodiscard]] bool Supported(std::string_view value) const;
+  [[nodiscard]] bool Counted(std::string_view value) const;
   // CSS-safe token for a value: "n/a" -> "na", "ok-breaks" -> "ok-breaks".
   static std::string Token(std::string_view value);
 
@@ -159,9 +159,9 @@ struct Report {
   const StatusTable* statuses = nullptr;
 
   // The cause record for a cell, or nullptr.
-  const Cause* CauseOf(const Cell& cell) const;
+  [[nodiscard]] const Cause* CauseOf(const Cell& cell) const;
   // The text that explains a cell: its detail, else its cause's text, else "".
-  std::string Explanation(const Cell& cell) const;
+  [[nodiscard]] std::string Explanation(const Cell& cell) const;
 };
 
 // Builds the model from snapshot text. `source` names the file in errors. Throws UsageError
