@@ -303,15 +303,7 @@ std::string RenderHtml(const Report& report) {
     out +=
         "<div class=\"capgrid-banner capgrid-partial\" role=\"alert\"><b>This survey is "
         "partial.</b> ";
-    out += h.missing_count > 0
-               ? fmt::format(
-                     "{} configuration{} {} missing; the figures cover only what was "
-                     "measured.",
-                     h.missing_count, h.missing_count == 1 ? "" : "s",
-                     h.missing_count == 1 ? "is" : "are")
-               : std::string(
-                     "Some configurations were not measured; the figures cover only "
-                     "what was.");
+    out += HtmlEscape(PartialNotice(report));
     if (!h.missing.empty()) {
       out += "<details><summary>Missing</summary><ul>";
       for (const auto& m : h.missing) {

@@ -51,6 +51,7 @@ TEST(RenderHtmlTest, DrillDownCarriesCauseChainBreaksFramesAndTimes) {
               HasSubstr("<a href=\"https://example.org/blur\" title=\"https://example.org/blur\">"
                         "<code>blur_`x`</code></a>"));
   EXPECT_THAT(page, HasSubstr("class=\"capgrid-banner capgrid-partial\" role=\"alert\""));
+  EXPECT_THAT(page, HasSubstr("<li>toylib.b (compile): crash</li>"));
   EXPECT_THAT(page, HasSubstr("<b>Coverage:</b> 3 of the 5 public objects"));
 }
 

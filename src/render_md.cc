@@ -84,11 +84,7 @@ std::string RenderMarkdown(const Report& report) {
                      MdEscape(LibraryTitle(report)));
   if (h.partial) {
     out += "> [!WARNING]\n> **This survey is partial.** ";
-    out += h.missing_count > 0 ? fmt::format(
-                                     "{} configuration{} missing; the figures cover only what was "
-                                     "measured.\n\n",
-                                     h.missing_count, h.missing_count == 1 ? " is" : "s are")
-                               : "Some configurations were not measured.\n\n";
+    out += MdEscape(PartialNotice(report)) + "\n\n";
   }
   out += "| Capture path | Supported / probed | |\n|---|---:|---:|\n";
   for (int p = 0; p < kNumProbes; ++p) {

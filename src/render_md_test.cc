@@ -32,7 +32,8 @@ TEST(RenderMarkdownTest, FailuresCarryCausesAndPipesAreEscaped) {
   EXPECT_THAT(md, HasSubstr("**export:** the probe ran out of time"));
   EXPECT_THAT(md, HasSubstr("out0 differs: max abs diff 1e-1 \\| rows \\* cols"));
   EXPECT_THAT(md, HasSubstr("`blur_'x'`"));
-  EXPECT_THAT(md, HasSubstr("> **This survey is partial.** 2 configurations are missing"));
+  EXPECT_THAT(md,
+              HasSubstr("> **This survey is partial.** 2 results (case and probe) are missing"));
   // Every failing row has one line, each a table row with 7 unescaped pipes.
   size_t start = md.find("| Package | Operator |");
   ASSERT_NE(start, std::string::npos);

@@ -104,6 +104,20 @@ void ListCell(std::string& out, bool first, std::string_view content) {
   out += fmt::format("   {} - {}\n", first ? "*" : " ", content);
 }
 
+// A bullet list inside an admonition, cut at kMaxListed items.
+void BulletList(std::string& out, const std::vector<std::string>& items) {
+  constexpr size_t kMaxListed = 50;
+  for (size_t i = 0; i < items.size() && i < kMaxListed; ++i) {
+    out += "   * " + RstInline(items[i]) + "\n";
+  }
+  if (items.size() > kMaxListed) {
+    out += fmt::format("   * ... and {} more\n", items.size() - kMaxListed);
+  }
+  if (!items.empty()) {
+    out += "\n";
+  }
+}
+
 std::string StatusLine(const Ratio& r) {
   std::string pct = FormatPercent(r);
   return pct.empty() ? FormatRatio(r) : fmt::format("{} ({})", FormatRatio(r), pct);
@@ -173,22 +187,16 @@ std::string RenderRst(const Report& report) {
 
   const Header& h = report.header;
   if (h.partial) {
-    out += ".. warning::\n\n   **This survey is partial.**";
-    if (h.missing_count > 0) {
-      out += fmt::format(
-          " {} configuration{} {} missing; the figures below cover only what was "
-          "measured.",
-          h.missing_count, h.missing_count == 1 ? "" : "s", h.missing_count == 1 ? "is" : "are");
-    } else {
-      out += " Some configurations were not measured; the figures cover only what was.";
-    }
-    out += "\n\n";
+    out += ".. warning::\n\n   **This survey is partial.** " + RstInline(PartialNotice(report)) +
+           "\n\n";
+    BulletList(out, h.missing);
   }
   if (h.conflict_count > 0) {
     out += fmt::format(
         ".. warning::\n\n   {} provenance conflict{}: the results come from more than one "
         "measurement setup.\n\n",
         h.conflict_count, h.conflict_count == 1 ? "" : "s");
+    BulletList(out, h.conflicts);
   }
 
   out += fmt::format(

@@ -56,8 +56,9 @@ TEST(RenderRstTest, DetailsGroupCausesAndShowWhere) {
 
 TEST(RenderRstTest, PartialSnapshotShowsAWarningAndCoverage) {
   std::string page = RenderRst(ParseReport(testdata::kCapgridSnapshot, "extras.json"));
-  EXPECT_THAT(page, HasSubstr(".. warning::\n\n   **This survey is partial.** 2 configurations are "
-                              "missing"));
+  EXPECT_THAT(page, HasSubstr(".. warning::\n\n   **This survey is partial.** 2 results (case and "
+                              "probe) are missing"));
+  EXPECT_THAT(page, HasSubstr("   * toylib.a (onnx): no result\n   * toylib.b (compile): crash\n"));
   EXPECT_THAT(page, HasSubstr("**Coverage:** 3 of the 5 public objects of ``toylib`` are probed."));
   EXPECT_THAT(page, HasSubstr("``toylib.x``, ``toylib.y``"));
 }

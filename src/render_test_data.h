@@ -8,7 +8,8 @@ inline constexpr char kCapgridSnapshot[] = R"json({
   "library": "toylib", "library_version": "1.2", "toylib": "1.2", "revision": "abc123",
   "torch": "2.13.0", "onnx": "1.23.2", "onnxruntime": "1.32.0", "onnxscript": "0.7.2",
   "python": "3.11.2", "opset": 18, "device": "cpu", "capgrid": "0.1.0",
-  "probes": ["onnx", "export", "compile"], "partial": true, "missing": ["toylib.a", "toylib.b"],
+  "probes": ["onnx", "export", "compile"], "partial": true, "missing": [{"case": "toylib.a", "probe": "onnx", "reason": "no result"},
+              {"case": "toylib.b", "probe": "compile", "reason": "crash"}],
   "provenance_conflicts": [],
   "coverage": {"module": "toylib", "covered": 3, "total": 5, "uncovered": ["toylib.x", "toylib.y"]},
   "causes": {

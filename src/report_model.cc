@@ -151,21 +151,34 @@ class EntryReader {
   size_t index_;
 };
 
+std::string Scalar(const json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
+
+// One line for an item of `missing`, `provenance_conflicts` or `coverage.uncovered`. The merge
+// writes {case, probe, reason} and {field, values: [{store, value}]} (docs/snapshot.md); any
+// other object is shown as its key: value pairs.
 std::string ItemText(const json& item) {
-  if (item.is_string()) {
-    return item.get<std::string>();
+  if (!item.is_object()) {
+    return Scalar(item);
   }
-  if (item.is_object() && item.contains("name") && item["name"].is_string()) {
-    std::string out = item["name"].get<std::string>();
-    for (auto& [k, v] : item.items()) {
-      if (k == "name") {
-        continue;
-      }
-      out += fmt::format(" · {}: {}", k, v.is_string() ? v.get<std::string>() : v.dump());
+  if (item.contains("case") && item.contains("probe")) {
+    return fmt::format("{} ({}){}", Scalar(item["case"]), Scalar(item["probe"]),
+                       item.contains("reason") ? ": " + Scalar(item["reason"]) : "");
+  }
+  if (item.contains("field") && item.contains("values") && item["values"].is_array()) {
+    std::string out = Scalar(item["field"]) + ":";
+    for (const auto& v : item["values"]) {
+      out += v.is_object() && v.contains("store") && v.contains("value")
+                 ? fmt::format(" {} ({});", Scalar(v["value"]), Scalar(v["store"]))
+                 : " " + Scalar(v) + ";";
     }
+    out.pop_back();
     return out;
   }
-  return item.dump();
+  std::string out;
+  for (const auto& [k, v] : item.items()) {
+    out += fmt::format("{}{}: {}", out.empty() ? "" : ", ", k, Scalar(v));
+  }
+  return out;
 }
 
 // `missing` / `provenance_conflicts`: a count, a list, or an object of name -> reason.
@@ -631,6 +644,17 @@ std::string LibraryTitle(const Report& report) {
     return "the library";
   }
   return h.library_version.empty() ? h.library : h.library + " " + h.library_version;
+}
+
+std::string PartialNotice(const Report& report) {
+  int n = report.header.missing_count;
+  if (n <= 0) {
+    return "Some results were not measured; the figures cover only what was.";
+  }
+  return fmt::format(
+      "{} result{} (case and probe) {} missing and shown as n/a; the figures cover only what "
+      "was measured.",
+      n, n == 1 ? "" : "s", n == 1 ? "is" : "are");
 }
 
 std::string ProbeDescription(const Report& report, int probe) {

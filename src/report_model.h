@@ -191,6 +191,9 @@ bool RowHasBreaks(const Row& row);
 // Prose every page shares, so the rst and html pages say the same thing.
 // The library's display name and version ("kornia 0.9.0rc1"), or "the library".
 std::string LibraryTitle(const Report& report);
+// The partial-survey notice (after "This survey is partial."), e.g. "2 results (case and
+// probe) are missing; the figures cover only what was measured."
+std::string PartialNotice(const Report& report);
 // What each probe runs, for the stat cards.
 std::string ProbeDescription(const Report& report, int probe);
 // (what, version) pairs of the header that are present: date, library, revision, torch, ...

@@ -1,9 +1,11 @@
 #include "report_model.h"
 
 #include <algorithm>
+#include <fstream>
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "errors.h"
 #include "render_test_data.h"
@@ -71,6 +73,7 @@ TEST(ReportModelTest, ReadsCapgridExtras) {
   EXPECT_EQ(r.header.library_version, "1.2");
   EXPECT_TRUE(r.header.partial);
   EXPECT_EQ(r.header.missing_count, 2);
+  EXPECT_EQ(r.header.missing[0], "toylib.a (onnx): no result");
   ASSERT_TRUE(r.header.coverage.has_value());
   EXPECT_EQ(r.header.coverage->covered, 3);
   EXPECT_EQ(r.header.coverage->total, 5);
@@ -113,6 +116,27 @@ TEST(ReportModelTest, MissingOptionalFieldsRenderGracefully) {
   EXPECT_EQ(r.columns[kCompile].total, 0);
   EXPECT_EQ(FormatRatio(r.columns[kCompile]), "\u2014");
   EXPECT_EQ(LibraryTitle(r), "the library");  // no header at all
+}
+
+TEST(ReportModelTest, ProvenanceConflictsReadAsOneLineEach) {
+  Report r = ParseReport(R"({"partial": true, "provenance_conflicts": [
+      {"field": "torch", "values": [{"store": "a.db", "value": "2.9"},
+                                    {"store": "b.db", "value": "2.10"}]}],
+      "missing": 3, "cases": []})",
+                         "conflicts.json");
+  ASSERT_EQ(r.header.conflicts.size(), 1u);
+  EXPECT_EQ(r.header.conflicts[0], "torch: 2.9 (a.db); 2.10 (b.db)");
+  EXPECT_EQ(r.header.missing_count, 3);  // a bare count is accepted too
+  EXPECT_EQ(PartialNotice(r),
+            "3 results (case and probe) are missing and shown as n/a; the figures cover only what "
+            "was measured.");
+}
+
+TEST(ReportModelTest, DocsFixtureSnapshotIsTheTestSnapshot) {
+  // tests/docs_fixture/snapshot.json (the Sphinx and browser tests) must stay this file's twin.
+  std::ifstream in(CAPGRID_SOURCE_DIR "/tests/docs_fixture/snapshot.json");
+  ASSERT_TRUE(in);
+  EXPECT_EQ(nlohmann::json::parse(in), nlohmann::json::parse(testdata::kCapgridSnapshot));
 }
 
 TEST(ReportModelTest, EmptySnapshotHasNoFigures) {
