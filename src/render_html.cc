@@ -118,6 +118,9 @@ std::string DrillBody(const Report& report, const Row& row, int probe) {
       if (!br.where.empty()) {
         out += fmt::format(" at <code>{}</code>", HtmlEscape(br.where));
       }
+      if (auto c = report.header.causes.find(br.cause); c != report.header.causes.end()) {
+        out += fmt::format(" \u2014 {}", HtmlEscape(c->second.text));
+      }
       out += "</li>";
     }
     out += "</ul>";

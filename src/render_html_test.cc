@@ -39,7 +39,9 @@ TEST(RenderHtmlTest, DrillDownCarriesCauseChainBreaksFramesAndTimes) {
   EXPECT_THAT(page, HasSubstr("<b>Cause</b> (lowering): no ONNX lowering for torch.linalg.svd"));
   EXPECT_THAT(page, HasSubstr("<pre class=\"capgrid-chain\">RuntimeError: bad &amp; &lt;worse&gt;\n"
                               "caused by: KeyError &#39;x&#39;</pre>"));
-  EXPECT_THAT(page, HasSubstr("<a href=\"https://example.org/gb/GB0001\">GB0001</a>"));
+  EXPECT_THAT(page, HasSubstr("<a href=\"https://example.org/gb/GB0001\">GB0001</a> at "
+                              "<code>toylib/geo/warp.py:14</code> \u2014 a Python branch tests "
+                              "tensor values at run time</li>"));
   EXPECT_THAT(page, HasSubstr("<li><code>toylib/geo/core.py:3 in solve</code></li>"));
   EXPECT_THAT(page, HasSubstr("<b>Time:</b> 1.50 s (eager 0.10 s)"));
   EXPECT_THAT(page, HasSubstr("<b>ONNX ops:</b> <code>Add</code>, <code>Mul</code>"));

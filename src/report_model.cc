@@ -370,7 +370,7 @@ Row ParseRow(const json& entry, size_t index, const StatusTable& statuses,
         r.Bad("break_reasons", "a list of objects");
       }
       row.break_reasons.push_back({Text(br, "reason"), Text(br, "type"), Text(br, "registry_id"),
-                                   Text(br, "url"), Text(br, "where")});
+                                   Text(br, "url"), Text(br, "where"), Text(br, "cause")});
     }
   }
   return row;

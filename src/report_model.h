@@ -62,7 +62,7 @@ class StatusTable {
 };
 
 struct BreakReason {
-  std::string reason, type, registry_id, url, where;
+  std::string reason, type, registry_id, url, where, cause;  // cause: a key of Header::causes
 };
 
 // One probe's result for one configuration.
