@@ -230,8 +230,16 @@ std::string HtmlEscape(std::string_view text) {
       case '\'':
         out += "&#39;";
         break;
-      default:
+      case '\n':
+      case '\t':
+      case '\r':
         out += c;
+        break;
+      default:
+        // Other C0 control characters are not allowed in HTML text; they carry nothing.
+        if (static_cast<unsigned char>(c) >= 0x20) {
+          out += c;
+        }
     }
   }
   return out;

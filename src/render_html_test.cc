@@ -67,6 +67,9 @@ TEST(RenderHtmlTest, ControlsComeFromTheStatusVocabulary) {
 TEST(HtmlEscapeTest, EscapesEverySpecialCharacter) {
   EXPECT_EQ(HtmlEscape("<a href=\"x\">'&'</a>"),
             "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  EXPECT_EQ(HtmlEscape("Ctl\x01"
+                       "Char\n"),
+            "CtlChar\n");
 }
 
 }  // namespace

@@ -18,7 +18,7 @@ std::string Code(std::string_view text) {
       out += "\\|";
     } else if (c == '\n' || c == '\r' || c == '\t') {
       out += ' ';
-    } else {
+    } else if (static_cast<unsigned char>(c) >= 0x20) {
       out += c;
     }
   }
@@ -43,6 +43,9 @@ std::string MdEscape(std::string_view text) {
     if (std::isspace(static_cast<unsigned char>(c))) {
       space = !out.empty();
       continue;
+    }
+    if (static_cast<unsigned char>(c) < 0x20) {
+      continue;  // other control characters carry nothing a reader could use
     }
     if (space) {
       out += ' ';

@@ -52,6 +52,9 @@ TEST(RenderMarkdownTest, FailuresCarryCausesAndPipesAreEscaped) {
 }
 
 TEST(MdEscapeTest, EscapesTableBreakersAndMarkup) {
+  EXPECT_EQ(MdEscape("Ctl\x01"
+                     "Char"),
+            "CtlChar");
   EXPECT_EQ(MdEscape("a|b *c* _d_ <e> [f]\nnext"), "a\\|b \\*c\\* \\_d\\_ &lt;e&gt; \\[f\\] next");
 }
 

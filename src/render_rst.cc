@@ -16,6 +16,8 @@ std::string Collapse(std::string_view text) {
   for (char c : text) {
     if (std::isspace(static_cast<unsigned char>(c))) {
       space = !out.empty();
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      continue;  // other control characters carry nothing a reader could use
     } else {
       if (space) {
         out += ' ';

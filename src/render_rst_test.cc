@@ -73,6 +73,9 @@ TEST(RstInlineTest, EscapesMarkup) {
   EXPECT_EQ(RstInline("use `x`  here\n\tnow"), "use 'x' here now");
   EXPECT_EQ(RstInline("ends with::"), "ends with:\\:");
   EXPECT_EQ(RstLiteral(" a``b "), "a''b");
+  EXPECT_EQ(RstLiteral("Ctl\x01"
+                       "Char"),
+            "CtlChar");
 }
 
 }  // namespace
