@@ -302,6 +302,13 @@ Row ParseRow(const json& entry, size_t index, const StatusTable& statuses,
   Row row;
   row.name = r.Str("name", true);
   row.package = r.Str("package", true);
+  // Both name a heading or a row on every page; blank ones would leave nothing to show.
+  if (row.name.find_first_not_of(" \t\r\n") == std::string::npos) {
+    r.Bad("name", "a non-empty string");
+  }
+  if (row.package.find_first_not_of(" \t\r\n") == std::string::npos) {
+    r.Bad("package", "a non-empty string");
+  }
   row.section = r.Str("section");
   row.op = r.Str("operator");
   if (row.op.empty()) {

@@ -176,6 +176,9 @@ TEST(ReportModelTest, BadSnapshotsNameTheFile) {
   EXPECT_THAT(message(R"({"cases": [{"name": "x", "package": "p", "onnx": "ok",
                                      "export": "ok", "compile": "ok", "graph_breaks": "2"}]})"),
               HasSubstr("field 'graph_breaks' must be an integer"));
+  EXPECT_THAT(message(R"({"cases": [{"name": "x", "package": " ", "onnx": "ok",
+                                     "export": "ok", "compile": "ok"}]})"),
+              HasSubstr("case 0 ('x'): field 'package' must be a non-empty string"));
   EXPECT_THAT(message(R"({"format": "other", "cases": []})"), HasSubstr("format is 'other'"));
   EXPECT_THAT(message(R"({"format": "capgrid-snapshot", "format_version": 9, "cases": []})"),
               HasSubstr("format_version 9 is not supported"));
