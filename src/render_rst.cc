@@ -60,7 +60,8 @@ std::string Role(std::string_view status, std::string_view label) {
 
 std::string OperatorCell(const Row& row) {
   std::string out;
-  bool plain = row.op.find_first_of("<>`") == std::string::npos;
+  // RstInline turns backticks into quotes; angle brackets would end the link text early.
+  bool plain = row.op.find_first_of("<>") == std::string::npos;
   bool ref_ok = !row.ref.empty() && row.ref.find_first_of(" <>`") == std::string::npos;
   if (plain && ref_ok) {
     out = fmt::format(":py:obj:`{} <{}>`", RstInline(row.op), row.ref);

@@ -50,8 +50,9 @@ TEST(RenderRstTest, DetailsGroupCausesAndShowWhere) {
   EXPECT_THAT(page,
               HasSubstr(":compat-ok-unverified:`ok (unverified)` :capgrid-breaks:`1 graph break`"));
   EXPECT_THAT(page, HasSubstr(":py:obj:`warp\\|affine <toylib.geo.warp_affine>` ``[fill]``"));
-  // An operator whose name would break the role is a literal; ref_url gives no role then.
-  EXPECT_THAT(page, HasSubstr("``blur_'x'``"));
+  // Without a ref, ref_url gives a plain link; backticks in names become quotes.
+  EXPECT_THAT(page, HasSubstr("`blur\\_'x' <https://example.org/blur>`__"));
+  EXPECT_THAT(page, HasSubstr("``CtlChar``"));  // neither: a literal
 }
 
 TEST(RenderRstTest, PartialSnapshotShowsAWarningAndCoverage) {
