@@ -104,11 +104,18 @@ std::string RenderMarkdown(const Report& report) {
   }
   std::string measured;
   for (const auto& [what, value] : MeasuredWith(report)) {
+    if (what == "generated") {
+      continue;
+    }
     measured += fmt::format("{}{} {}", measured.empty() ? "" : ", ", MdEscape(what), Code(value));
   }
-  if (!measured.empty()) {
-    out += "Measured with " + measured + ".\n\n";
+  if (!h.generated_at.empty()) {
+    out += fmt::format("Generated {}. ", Code(h.generated_at));
   }
+  if (!measured.empty()) {
+    out += "Measured with " + measured + ".";
+  }
+  out += "\n\n";
 
   out +=
       "### By package\n\n| Package | Probed | All three | ONNX | torch.export | torch.compile "

@@ -21,6 +21,8 @@ TEST(RenderMarkdownTest, KorniaFigures) {
   EXPECT_THAT(md, HasSubstr("**876** distinct operators, **769** of which"));
   EXPECT_THAT(md, HasSubstr("| `kornia.geometry` | 471 |"));
   EXPECT_THAT(md, HasSubstr("176 configurations fail at least one capture path."));
+  EXPECT_THAT(md, HasSubstr("Generated `2026-09-02`. Measured with kornia `0.9.0rc1`, revision "
+                            "`e0969438`, torch `2.9.1+cu128`"));
 }
 
 TEST(RenderMarkdownTest, FailuresCarryCausesAndPipesAreEscaped) {
