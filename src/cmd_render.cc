@@ -1,11 +1,119 @@
-// PLACEHOLDER: replaced by the helper that owns `capgrid render`.
+// `capgrid render SNAPSHOT --format rst|html|md|junit -o OUT [--assets DIR]`
+//
+// Loads the snapshot into the report model and writes one page. The page is rendered in memory
+// first, so a bad snapshot (not JSON, wrong shape) stops with one line naming the file and exit
+// status 2 before anything is written; the page is then written to a temporary file beside OUT
+// and renamed over it, so OUT is either the old file or the complete new one.
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <string>
+
+#include <fmt/format.h>
+#include <unistd.h>
+
 #include "command.h"
 #include "errors.h"
+#include "exit_status.h"
+#include "render_html.h"
+#include "render_junit.h"
+#include "render_md.h"
+#include "render_rst.h"
+#include "report_model.h"
 
 namespace capgrid {
+namespace {
+
+using render::LoadReport;
+using render::PageScript;
+using render::PageStyle;
+using render::Report;
+
+void WriteAtomically(const std::string& path, std::string_view content) {
+  namespace fs = std::filesystem;
+  fs::path target(path);
+  fs::path tmp = target;
+  tmp += fmt::format(".tmp{}", static_cast<long>(::getpid()));
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) {
+      throw UsageError(fmt::format("cannot write {}: {}", path, std::strerror(errno)));
+    }
+    out.write(content.data(), static_cast<std::streamsize>(content.size()));
+    out.flush();
+    if (!out) {
+      std::error_code ignored;
+      fs::remove(tmp, ignored);
+      throw UsageError(fmt::format("cannot write {}: write failed", path));
+    }
+  }
+  std::error_code ec;
+  fs::rename(tmp, target, ec);
+  if (ec) {
+    std::error_code ignored;
+    fs::remove(tmp, ignored);
+    throw UsageError(fmt::format("cannot write {}: {}", path, ec.message()));
+  }
+}
+
+struct Options {
+  std::string snapshot;
+  std::string format = "html";
+  std::string output;
+  std::string assets;
+};
+
+int Run(const Options& opt) {
+  Report report = LoadReport(opt.snapshot);
+  std::string page;
+  if (opt.format == "rst") {
+    page = render::RenderRst(report);
+  } else if (opt.format == "html") {
+    page = render::RenderHtml(report);
+  } else if (opt.format == "md") {
+    page = render::RenderMarkdown(report);
+  } else {
+    page = render::RenderJunit(report);
+  }
+  if (!opt.assets.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(opt.assets, ec);
+    if (ec) {
+      throw UsageError(fmt::format("--assets {}: {}", opt.assets, ec.message()));
+    }
+    WriteAtomically((std::filesystem::path(opt.assets) / "capgrid_page.js").string(), PageScript());
+    WriteAtomically((std::filesystem::path(opt.assets) / "capgrid_page.css").string(), PageStyle());
+  }
+  if (opt.output == "-") {
+    std::cout << page;
+    std::cout.flush();
+  } else {
+    WriteAtomically(opt.output, page);
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
 Command RenderCommand() {
-  return {"render", "(not built yet)", [](CLI::App&) {
-            return []() -> int { throw UsageError("'render' is not built yet"); };
+  return {"render", "Render a snapshot as a page: rst (Sphinx), html, md or junit",
+          [](CLI::App& app) {
+            auto opt = std::make_shared<Options>();
+            app.add_option("snapshot", opt->snapshot, "snapshot JSON (capgrid or Kornia's)")
+                ->required();
+            app.add_option("-f,--format", opt->format, "rst, html, md or junit")
+                ->check(CLI::IsMember({"rst", "html", "md", "junit"}))
+                ->capture_default_str();
+            app.add_option("-o,--output", opt->output, "output file ('-' for stdout)")->required();
+            app.add_option("--assets", opt->assets,
+                           "also write the page's capgrid_page.js/.css into this directory "
+                           "(for the rst page)");
+            return [opt]() -> int { return Run(*opt); };
           }};
 }
+
 }  // namespace capgrid

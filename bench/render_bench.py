@@ -1,0 +1,89 @@
+"""Times `capgrid render` on a synthetic 20,000-entry snapshot, for every output format.
+
+The snapshot is built from Kornia's published entries (cycled, with each copy in its own
+package so operators stay distinct), with capgrid's optional fields filled in on every entry
+(times, causes, chains, frames, break reasons) so the drill-downs are exercised. Usage:
+
+    python bench/render_bench.py [--binary build/dev/capgrid] [--entries 20000] [--repeat 3]
+
+Prints one line per format: the best wall time of --repeat runs, the CPU time (user + system)
+of that run, and the output size. On a loaded machine the wall time is mostly waiting for a
+core; the CPU time is what the renderer costs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import os
+import resource
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+KORNIA = REPO.parent / "shared" / "reference" / "kornia_export_support.json"
+
+
+def synthesise(entries: int) -> dict:
+    base = json.loads(KORNIA.read_text())
+    cases = base["cases"]
+    out = []
+    for i in range(entries):
+        c = copy.deepcopy(cases[i % len(cases)])
+        copy_no = i // len(cases)
+        if copy_no:
+            c["name"] = f"{c['name']}#{copy_no}"
+            c["package"] = f"{c['package']}{copy_no}"
+        c["times"] = {"eager": 0.01, "onnx": 1.2, "export": 0.4, "compile": 2.5}
+        for probe in ("onnx", "export", "compile"):
+            if c[probe] in ("fail", "mismatch"):
+                c[f"{probe}_cause"] = "C1"
+                c[f"{probe}_status"] = "export-fail" if probe == "onnx" else "fail"
+                c.setdefault("chains", {})[probe] = "RuntimeError: x\ncaused by: y\n" * 5
+                c.setdefault("frames", {})[probe] = [f"kornia/a.py:{n} in f" for n in range(6)]
+        if c["compile"] == "ok-breaks":
+            c["break_reasons"] = [{"reason": "data-dependent branching", "type": "generic",
+                                   "registry_id": "GB0170",
+                                   "url": "https://example.org/graph-breaks/GB0170",
+                                   "where": "kornia/b.py:3"}]
+        out.append(c)
+    header = {k: v for k, v in base.items() if k != "cases"}
+    header.update({"format": "capgrid-snapshot", "format_version": 1, "library": "kornia",
+                   "library_version": base["kornia"], "partial": False, "coverage": None,
+                   "causes": {"C1": {"category": "lowering", "text": "no ONNX lowering"}}})
+    return {**header, "cases": out}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--binary", default=os.environ.get("CAPGRID_BIN",
+                                                       str(REPO / "build" / "dev" / "capgrid")))
+    ap.add_argument("--entries", type=int, default=20000)
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory(prefix="capgrid-bench-") as tmp:
+        snap = Path(tmp, "snapshot.json")
+        snap.write_text(json.dumps(synthesise(args.entries), indent=2, sort_keys=True) + "\n")
+        print(f"snapshot: {args.entries} entries, {snap.stat().st_size / 1e6:.1f} MB")
+        for fmt in ("rst", "html", "md", "junit"):
+            out = Path(tmp, f"page.{fmt}")
+            best, best_cpu = float("inf"), 0.0
+            for _ in range(args.repeat):
+                before = resource.getrusage(resource.RUSAGE_CHILDREN)
+                start = time.perf_counter()
+                subprocess.run([args.binary, "render", str(snap), "--format", fmt, "-o", str(out)],
+                               check=True)
+                wall = time.perf_counter() - start
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+                if wall < best:
+                    best, best_cpu = wall, cpu
+            print(f"{fmt:6s} wall {best:6.3f} s  cpu {best_cpu:6.3f} s  "
+                  f"{out.stat().st_size / 1e6:6.1f} MB")
+
+
+if __name__ == "__main__":
+    main()

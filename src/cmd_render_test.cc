@@ -1,0 +1,100 @@
+// End to end through the command line: what a user running `capgrid render` sees.
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "cli.h"
+#include "exit_status.h"
+#include "render_test_data.h"
+
+namespace capgrid::render {
+namespace {
+
+using ::testing::HasSubstr;
+namespace fs = std::filesystem;
+
+class RenderCommandTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("capgrid_render_test_" +
+            std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  std::string Path(const std::string& name) { return (dir_ / name).string(); }
+  void Write(const std::string& name, const std::string& text) {
+    std::ofstream(Path(name)) << text;
+  }
+  std::string Read(const std::string& name) {
+    std::ifstream in(Path(name));
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+  }
+  int Render(std::vector<std::string> args) {
+    args.insert(args.begin(), {"capgrid", "render"});
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    testing::internal::CaptureStderr();
+    int rc = Main(static_cast<int>(argv.size()), argv.data());
+    stderr_ = testing::internal::GetCapturedStderr();
+    return rc;
+  }
+
+  fs::path dir_;
+  std::string stderr_;
+};
+
+TEST_F(RenderCommandTest, WritesEachFormat) {
+  Write("snap.json", testdata::kCapgridSnapshot);
+  for (std::string format : {"rst", "html", "md", "junit"}) {
+    EXPECT_EQ(Render({Path("snap.json"), "--format", format, "-o", Path("out." + format)}), kExitOk)
+        << stderr_;
+    EXPECT_THAT(Read("out." + format), HasSubstr("warp")) << format;
+  }
+  // No temporary file is left beside the output.
+  int files = 0;
+  for (const auto& entry : fs::directory_iterator(dir_)) files += entry.is_regular_file();
+  EXPECT_EQ(files, 5);
+}
+
+TEST_F(RenderCommandTest, BadSnapshotIsOneLineExitTwoAndOutputUntouched) {
+  Write("bad.json", "{\"cases\": [1, 2");
+  Write("out.html", "previous page");
+  EXPECT_EQ(Render({Path("bad.json"), "--format", "html", "-o", Path("out.html")}), kExitUsage);
+  EXPECT_THAT(stderr_, HasSubstr("capgrid: error: snapshot " + Path("bad.json") + ": not JSON"));
+  EXPECT_EQ(std::count(stderr_.begin(), stderr_.end(), '\n'), 1);
+  EXPECT_EQ(Read("out.html"), "previous page");
+
+  Write("shape.json", "{\"cases\": [{\"name\": \"x\"}]}");
+  EXPECT_EQ(Render({Path("shape.json"), "--format", "md", "-o", Path("out.html")}), kExitUsage);
+  EXPECT_THAT(stderr_, HasSubstr("case 0 ('x'): field 'package'"));
+  EXPECT_EQ(Read("out.html"), "previous page");
+}
+
+TEST_F(RenderCommandTest, UnknownFormatAndUnwritableOutputAreUsageErrors) {
+  Write("snap.json", testdata::kCapgridSnapshot);
+  EXPECT_EQ(Render({Path("snap.json"), "--format", "pdf", "-o", Path("o")}), kExitUsage);
+  EXPECT_EQ(Render({Path("snap.json"), "--format", "md", "-o", Path("no/such/dir/o.md")}),
+            kExitUsage);
+  EXPECT_THAT(stderr_, HasSubstr("cannot write " + Path("no/such/dir/o.md")));
+}
+
+TEST_F(RenderCommandTest, AssetsAreWrittenForTheSphinxPage) {
+  Write("snap.json", testdata::kCapgridSnapshot);
+  EXPECT_EQ(Render({Path("snap.json"), "--format", "rst", "-o", Path("p.rst"), "--assets",
+                    Path("static")}),
+            kExitOk);
+  EXPECT_THAT(Read("static/capgrid_page.js"), HasSubstr("capgrid-controls"));
+  EXPECT_THAT(Read("static/capgrid_page.css"), HasSubstr(".compat-fail"));
+}
+
+}  // namespace
+}  // namespace capgrid::render

@@ -1,0 +1,436 @@
+#include "render_html.h"
+
+#include <fmt/format.h>
+
+#include "embedded.h"
+
+namespace capgrid::render {
+namespace {
+
+// Page chrome for the standalone file only; the Sphinx theme provides its own.
+constexpr std::string_view kBaseStyle = R"css(
+body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0;
+  color: #1f2328; background: #fff; }
+main { max-width: 78em; margin: 0 auto; padding: 1em 1.5em 4em; }
+h1 { font-size: 1.8em; margin: .4em 0; }
+h2 { margin-top: 1.6em; border-bottom: 1px solid #d0d7de; padding-bottom: .2em; }
+h3 { margin-top: 1.2em; }
+table { border-collapse: collapse; margin: .6em 0; }
+th, td { border: 1px solid #d0d7de; padding: .3em .5em; text-align: left; }
+thead th { background: #f6f8fa; position: sticky; top: 3.2em; }
+code { font-size: .92em; }
+pre { white-space: pre-wrap; font-size: .85em; background: #f6f8fa; padding: .5em;
+  max-height: 24em; overflow: auto; }
+details.capgrid-drill > summary { cursor: pointer; list-style: none; white-space: nowrap; }
+details.capgrid-drill > summary::-webkit-details-marker { display: none; }
+details.capgrid-drill > summary::after { content: " \25B8"; opacity: .55; }
+details.capgrid-drill[open] > summary::after { content: " \25BE"; }
+.capgrid-note { opacity: .7; }
+details.capgrid-drill[open] { min-width: 22em; }
+.capgrid-drill-body { font-size: .88em; margin-top: .3em; }
+.capgrid-drill-body p, .capgrid-drill-body ul, .capgrid-drill-body ol { margin: .25em 0; }
+.capgrid-controls { background: #fff; }
+ul.capgrid-versions { list-style: none; padding: 0; display: flex; flex-wrap: wrap;
+  gap: .3em 1.4em; }
+)css";
+
+std::string Attr(std::string_view text) { return HtmlEscape(text); }
+
+std::string Words(const Report& report, bool (*pick)(const ColumnStatus&)) {
+  std::string out;
+  for (const ColumnStatus& c : report.statuses->columns()) {
+    if (!pick(c)) {
+      continue;
+    }
+    if (!out.empty()) {
+      out += ' ';
+    }
+    out += StatusTable::Token(c.value);
+  }
+  return out;
+}
+
+std::string Span(std::string_view status, std::string_view label) {
+  return fmt::format("<span class=\"compat-{}\">{}</span>", StatusTable::Token(status),
+                     HtmlEscape(label));
+}
+
+std::string Seconds(double s) {
+  return s < 10 ? fmt::format("{:.2f} s", s) : fmt::format("{:.1f} s", s);
+}
+
+std::string OperatorCell(const Row& row) {
+  std::string op = fmt::format("<code>{}</code>", HtmlEscape(row.op));
+  std::string out;
+  if (!row.ref_url.empty()) {
+    out = fmt::format("<a href=\"{}\" title=\"{}\">{}</a>", Attr(row.ref_url),
+                      Attr(row.ref.empty() ? row.ref_url : row.ref), op);
+  } else if (!row.ref.empty()) {
+    out = fmt::format("<span title=\"{}\">{}</span>", Attr(row.ref), op);
+  } else {
+    out = op;
+  }
+  if (!row.variant.empty()) {
+    out += fmt::format(" <code class=\"capgrid-variant\">[{}]</code>", HtmlEscape(row.variant));
+  }
+  return out;
+}
+
+// The drill-down body for one cell, or "" when there is nothing beyond the status.
+std::string DrillBody(const Report& report, const Row& row, int probe) {
+  const Cell& cell = row.cells[probe];
+  std::string out;
+  if (const Cause* cause = report.CauseOf(cell)) {
+    out += fmt::format("<p><b>Cause</b>{}: {}</p>",
+                       cause->category.empty() ? "" : " (" + HtmlEscape(cause->category) + ")",
+                       HtmlEscape(cause->text));
+  }
+  if (!cell.detail.empty()) {
+    const Cause* cause = report.CauseOf(cell);
+    if (!cause || cause->text != cell.detail) {
+      out += fmt::format("<p><b>Detail:</b> {}</p>", HtmlEscape(cell.detail));
+    }
+  }
+  if (!cell.raw_status.empty() && cell.raw_status != cell.status) {
+    out += fmt::format("<p><b>Probe status:</b> <code>{}</code></p>", HtmlEscape(cell.raw_status));
+  }
+  bool failed = RowFails(report, row, probe);
+  if (failed && !row.where.empty()) {
+    out += fmt::format("<p><b>Where:</b> <code>{}</code></p>", HtmlEscape(row.where));
+  }
+  if (!cell.chain.empty()) {
+    out += fmt::format("<p><b>Error chain:</b></p><pre class=\"capgrid-chain\">{}</pre>",
+                       HtmlEscape(cell.chain));
+  }
+  if (probe == kCompile && !row.break_reasons.empty()) {
+    out += "<p><b>Graph breaks:</b></p><ul class=\"capgrid-break-reasons\">";
+    for (const BreakReason& br : row.break_reasons) {
+      out += "<li>" + HtmlEscape(br.reason);
+      if (!br.type.empty()) {
+        out += fmt::format(" <i>({})</i>", HtmlEscape(br.type));
+      }
+      if (!br.url.empty()) {
+        out += fmt::format(" <a href=\"{}\">{}</a>", Attr(br.url),
+                           HtmlEscape(br.registry_id.empty() ? br.url : br.registry_id));
+      } else if (!br.registry_id.empty()) {
+        out += fmt::format(" <code>{}</code>", HtmlEscape(br.registry_id));
+      }
+      if (!br.where.empty()) {
+        out += fmt::format(" at <code>{}</code>", HtmlEscape(br.where));
+      }
+      if (auto c = report.header.causes.find(br.cause); c != report.header.causes.end()) {
+        out += fmt::format(" \u2014 {}", HtmlEscape(c->second.text));
+      }
+      out += "</li>";
+    }
+    out += "</ul>";
+  }
+  if (!cell.frames.empty()) {
+    out += "<p><b>Library frames:</b></p><ol class=\"capgrid-frames\">";
+    for (const auto& f : cell.frames) {
+      out += fmt::format("<li><code>{}</code></li>", HtmlEscape(f));
+    }
+    out += "</ol>";
+  }
+  if (probe == kOnnx && !row.onnx_ops.empty()) {
+    out += "<p><b>ONNX ops:</b> ";
+    for (size_t i = 0; i < row.onnx_ops.size(); ++i) {
+      out += fmt::format("{}<code>{}</code>", i ? ", " : "", HtmlEscape(row.onnx_ops[i]));
+    }
+    out += "</p>";
+  }
+  if (cell.seconds) {
+    out += fmt::format("<p><b>Time:</b> {}{}</p>", Seconds(*cell.seconds),
+                       row.eager_seconds ? " (eager " + Seconds(*row.eager_seconds) + ")" : "");
+  }
+  if (!cell.log_tail.empty()) {
+    out += fmt::format("<p><b>Log tail:</b></p><pre class=\"capgrid-log\">{}</pre>",
+                       HtmlEscape(cell.log_tail));
+  }
+  return out;
+}
+
+std::string StatusCell(const Report& report, const Row& row, int probe) {
+  std::string badge = Span(row.cells[probe].status, CellLabel(report, row, probe));
+  if (probe == kCompile && row.graph_breaks > 0 && row.cells[kCompile].status != "ok-breaks") {
+    badge += fmt::format(" <span class=\"capgrid-breaks\">{} graph break{}</span>",
+                         row.graph_breaks, row.graph_breaks == 1 ? "" : "s");
+  }
+  std::string body = DrillBody(report, row, probe);
+  if (body.empty()) {
+    return badge;
+  }
+  return fmt::format(
+      "<details class=\"capgrid-drill\"><summary>{}</summary><div class=\"capgrid-drill-body\">"
+      "{}</div></details>",
+      badge, body);
+}
+
+std::string DetailsCell(const Report& report, const Row& row) {
+  std::string out;
+  for (const DetailGroup& g : GroupDetails(report, row)) {
+    if (!out.empty()) {
+      out += " \u00b7 ";
+    }
+    bool failing = false;
+    for (int p : g.probes) {
+      failing = failing || RowFails(report, row, p);
+    }
+    // Notes on supported cells (random operators, graph breaks) read quieter than causes.
+    std::string group = fmt::format("<b>{}:</b> {}", g.columns, HtmlEscape(g.text));
+    out += failing ? group : "<span class=\"capgrid-note\">" + group + "</span>";
+  }
+  if (!row.where.empty()) {
+    if (!out.empty()) {
+      out += " \u00b7 ";
+    }
+    out += fmt::format("<code>{}</code>", HtmlEscape(row.where));
+  }
+  return out;
+}
+
+void SectionTable(std::string& out, const Report& report, const Section& sec) {
+  out += "<table class=\"capgrid-table\"><thead><tr>";
+  out += "<th><button type=\"button\" class=\"capgrid-sort\" data-col=\"0\">Operator</button></th>";
+  for (int p = 0; p < kNumProbes; ++p) {
+    out += fmt::format(
+        "<th><button type=\"button\" class=\"capgrid-sort\" data-col=\"{}\">{}</button></th>",
+        p + 1, ProbeHeading(p));
+  }
+  out += "<th>Details</th></tr></thead>\n<tbody>\n";
+  for (const Row* row : sec.rows) {
+    out += fmt::format("<tr data-name=\"{}\"><td>{}</td>", Attr(row->name), OperatorCell(*row));
+    for (int p = 0; p < kNumProbes; ++p) {
+      out += fmt::format("<td>{}</td>", StatusCell(report, *row, p));
+    }
+    out += fmt::format("<td>{}</td></tr>\n", DetailsCell(report, *row));
+  }
+  out += "</tbody></table>\n";
+}
+
+}  // namespace
+
+std::string HtmlEscape(std::string_view text) {
+  std::string out;
+  out.reserve(text.size() + text.size() / 8);
+  for (char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      case '\n':
+      case '\t':
+      case '\r':
+        out += c;
+        break;
+      default:
+        // Other C0 control characters are not allowed in HTML text; they carry nothing.
+        if (static_cast<unsigned char>(c) >= 0x20) {
+          out += c;
+        }
+    }
+  }
+  return out;
+}
+
+std::string_view PageScript() { return EmbeddedFile("capgrid_page.js"); }
+std::string_view PageStyle() { return EmbeddedFile("capgrid_page.css"); }
+
+std::string CardsHtml(const Report& report) {
+  static constexpr std::string_view kTitles[kNumProbes] = {"ONNX export", "torch.export",
+                                                           "torch.compile"};
+  std::string out = "<div class=\"capgrid-cards\">\n";
+  for (int p = 0; p < kNumProbes; ++p) {
+    const Ratio& r = report.columns[p];
+    std::string pct = FormatPercent(r);
+    out += fmt::format(
+        "<div class=\"capgrid-card\" data-probe=\"{}\">\n"
+        "<div class=\"capgrid-card-title\">{}</div>\n"
+        "<div class=\"capgrid-card-figure\">{}</div>\n"
+        "<div class=\"capgrid-card-text\">{}{}.</div>\n</div>\n",
+        ProbeKey(p), kTitles[p], HtmlEscape(FormatRatio(r)),
+        pct.empty() ? "" : pct + " of probed configurations supported. ",
+        HtmlEscape(ProbeDescription(report, p)));
+  }
+  out += "</div>\n";
+  return out;
+}
+
+std::string ControlsHtml(const Report& report) {
+  std::string example = report.rows.empty() ? "" : report.rows.front().op;
+  for (const Row& r : report.rows) {
+    if (r.op.find('_') != std::string::npos) {  // a function name reads best as an example
+      example = r.op;
+      break;
+    }
+  }
+  std::string out = fmt::format(
+      "<div class=\"capgrid-controls\" hidden data-supported=\"{}\" data-counted=\"{}\" "
+      "data-order=\"{}\">\n",
+      Words(report, [](const ColumnStatus& c) { return c.supported; }),
+      Words(report, [](const ColumnStatus& c) { return c.counted; }),
+      Words(report, [](const ColumnStatus&) { return true; }));
+  out += fmt::format(
+      "<label>Find <input type=\"search\" class=\"capgrid-search\" placeholder=\"Find an "
+      "operator{}\" aria-label=\"Find an operator\"></label>\n",
+      example.empty() ? "" : ", e.g. " + Attr(example));
+  out += "<label>Show <select class=\"capgrid-show\" aria-label=\"Show\">\n";
+  for (const auto& [value, label] : ShowFilters()) {
+    out += fmt::format("<option value=\"{}\">{}</option>\n", value, HtmlEscape(label));
+  }
+  out += "</select></label>\n<span class=\"capgrid-status\" aria-live=\"polite\"></span>\n</div>\n";
+  return out;
+}
+
+std::string RenderHtml(const Report& report) {
+  const Header& h = report.header;
+  std::string title = "ONNX, torch.export and torch.compile support";
+  std::string lib = LibraryTitle(report);
+  int npackages = static_cast<int>(report.packages.size());
+  std::string out;
+  out.reserve(report.rows.size() * 900 + 65536);
+  out += fmt::format(
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+      "<meta name=\"generator\" content=\"capgrid render\">\n"
+      "<meta name=\"description\" content=\"{} configurations of {} probed with "
+      "torch.onnx.export, torch.export and torch.compile\">\n"
+      "<title>{} \u2014 {}</title>\n<style>{}\n{}</style>\n</head>\n<body>\n<main>\n",
+      report.rows.size(), Attr(lib), HtmlEscape(title), HtmlEscape(lib), kBaseStyle, PageStyle());
+  out += fmt::format("<h1 id=\"capgrid-support\">{}</h1>\n", HtmlEscape(title));
+  if (h.partial) {
+    out +=
+        "<div class=\"capgrid-banner capgrid-partial\" role=\"alert\"><b>This survey is "
+        "partial.</b> ";
+    out += HtmlEscape(PartialNotice(report));
+    if (!h.missing.empty()) {
+      out += "<details><summary>Missing</summary><ul>";
+      for (const auto& m : h.missing) {
+        out += fmt::format("<li>{}</li>", HtmlEscape(m));
+      }
+      out += "</ul></details>";
+    }
+    out += "</div>\n";
+  }
+  if (h.conflict_count > 0) {
+    out += fmt::format(
+        "<div class=\"capgrid-banner\" role=\"alert\"><b>{} provenance conflict{}:</b> the "
+        "results come from more than one measurement setup.",
+        h.conflict_count, h.conflict_count == 1 ? "" : "s");
+    if (!h.conflicts.empty()) {
+      out += "<ul>";
+      for (const auto& c : h.conflicts) {
+        out += fmt::format("<li>{}</li>", HtmlEscape(c));
+      }
+      out += "</ul>";
+    }
+    out += "</div>\n";
+  }
+  out += fmt::format(
+      "<p>Every listed configuration of {} ({} configurations in {} package{}) was run through "
+      "three capture paths: ONNX export, <code>torch.export</code> and <code>torch.compile</code>. "
+      "This page is generated from the survey snapshot; no entry is maintained by hand.</p>\n",
+      HtmlEscape(lib), report.rows.size(), npackages, npackages == 1 ? "" : "s");
+  out += CardsHtml(report);
+  out += fmt::format(
+      "<p class=\"capgrid-totals\"><b>{}</b> of {} configurations are supported by all three "
+      "paths. They cover <b>{}</b> distinct operators, <b>{}</b> of which export to ONNX in at "
+      "least one configuration.</p>\n",
+      report.ok_all, report.rows.size(), report.operators, report.operators_onnx);
+  if (h.coverage) {
+    const Coverage& c = *h.coverage;
+    out += fmt::format(
+        "<p class=\"capgrid-coverage\"><b>Coverage:</b> {} of the {} public objects of "
+        "<code>{}</code> are probed.",
+        c.covered, c.total, HtmlEscape(c.module));
+    if (!c.uncovered.empty()) {
+      out += fmt::format(" <details><summary>{} not probed</summary><ul>", c.uncovered.size());
+      for (const auto& u : c.uncovered) {
+        out += fmt::format("<li><code>{}</code></li>", HtmlEscape(u));
+      }
+      out += "</ul></details>";
+    }
+    out += "</p>\n";
+  }
+
+  out += "<h2 id=\"capgrid-measured\">How this was measured</h2>\n<ul class=\"capgrid-versions\">";
+  for (const auto& [what, value] : MeasuredWith(report)) {
+    out += fmt::format("<li>{}: <code>{}</code></li>", HtmlEscape(what), HtmlEscape(value));
+  }
+  out += fmt::format(
+      "</ul>\n<p>A <i>configuration</i> is one operator called with one set of arguments (the "
+      "variant in brackets). A configuration that is not applicable in all three columns (file "
+      "I/O, enums, data classes, calls that do not run eagerly with the probed inputs) is not "
+      "listed. {} entries were surveyed and {} are listed.</p>\n",
+      report.entries, report.rows.size());
+
+  out +=
+      "<h2 id=\"capgrid-legend\">Legend</h2>\n<table class=\"capgrid-legend\"><thead><tr>"
+      "<th>Status</th><th>Meaning</th></tr></thead><tbody>\n";
+  for (const ColumnStatus* c : report.statuses_present) {
+    out += fmt::format("<tr><td>{}</td><td>{}</td></tr>\n", Span(c->value, c->label),
+                       HtmlEscape(c->meaning.empty() ? c->label : c->meaning));
+  }
+  out += "</tbody></table>\n";
+  out +=
+      "<p class=\"capgrid-disclaimer\">Failures are facts about the specific versions listed "
+      "above (torch, the exporters and the library), not promises about other versions. Most "
+      "failures are missing upstream lowerings, outputs whose size depends on tensor values, "
+      "or Python control flow that reads tensor values; the Details column names the cause. "
+      "Click a status to see its cause, error chain, graph-break reasons and timings.</p>\n";
+
+  out += ControlsHtml(report);
+
+  out +=
+      "<h2 id=\"capgrid-summary\">Summary by package</h2>\n<table class=\"capgrid-summary\">"
+      "<thead><tr><th>Package</th><th>Probed</th>";
+  for (int p = 0; p < kNumProbes; ++p) {
+    out += fmt::format("<th>{}</th>", ProbeHeading(p));
+  }
+  out += "</tr></thead><tbody>\n";
+  for (const Package& pkg : report.packages) {
+    out += fmt::format("<tr><td><a href=\"#{}\">{}</a></td><td>{}</td>", pkg.anchor,
+                       HtmlEscape(pkg.name), pkg.probed);
+    for (int p = 0; p < kNumProbes; ++p) {
+      out += fmt::format("<td>{}</td>", FormatRatio(pkg.ratios[p]));
+    }
+    out += "</tr>\n";
+  }
+  out += "</tbody></table>\n";
+
+  for (const Package& pkg : report.packages) {
+    out += fmt::format("<section class=\"capgrid-package\" id=\"{}\">\n<h2>{}</h2>\n", pkg.anchor,
+                       HtmlEscape(pkg.name));
+    out += fmt::format(
+        "<p>{} configuration{} probed, {} supported by all three paths; ONNX {}, torch.export "
+        "{}, torch.compile {}.</p>\n",
+        pkg.probed, pkg.probed == 1 ? "" : "s", pkg.ok_all, FormatRatio(pkg.ratios[kOnnx]),
+        FormatRatio(pkg.ratios[kExport]), FormatRatio(pkg.ratios[kCompile]));
+    bool titled = pkg.sections.size() > 1;
+    for (const Section& sec : pkg.sections) {
+      out += fmt::format("<section class=\"capgrid-section\" id=\"{}\">\n", sec.anchor);
+      if (titled) {
+        out += fmt::format("<h3>{}</h3>\n", HtmlEscape(sec.title));
+      }
+      SectionTable(out, report, sec);
+      out += "</section>\n";
+    }
+    out += "</section>\n";
+  }
+  out += fmt::format("</main>\n<script>\n{}</script>\n</body>\n</html>\n", PageScript());
+  return out;
+}
+
+}  // namespace capgrid::render

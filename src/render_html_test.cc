@@ -1,0 +1,76 @@
+#include "render_html.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "render_test_data.h"
+
+namespace capgrid::render {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+const char kKorniaSnapshot[] = CAPGRID_SOURCE_DIR "/../shared/reference/kornia_export_support.json";
+
+TEST(RenderHtmlTest, KorniaPageIsSelfContainedAndShowsTheFigures) {
+  std::string page = RenderHtml(LoadReport(kKorniaSnapshot));
+  EXPECT_THAT(page, HasSubstr("<div class=\"capgrid-card-figure\">1046 / 1215</div>"));
+  EXPECT_THAT(page, HasSubstr("<div class=\"capgrid-card-figure\">1113 / 1215</div>"));
+  EXPECT_THAT(page, HasSubstr("<div class=\"capgrid-card-figure\">1185 / 1215</div>"));
+  EXPECT_THAT(page, HasSubstr("<b>1039</b> of 1215 configurations"));
+  EXPECT_THAT(page, HasSubstr("<b>876</b> distinct operators, <b>769</b> of which"));
+  // Nothing is fetched: no external script, stylesheet or image.
+  EXPECT_THAT(page, Not(HasSubstr("<script src")));
+  EXPECT_THAT(page, Not(HasSubstr("<link")));
+  EXPECT_THAT(page, Not(HasSubstr("<img")));
+  EXPECT_THAT(page, HasSubstr("function statusOf"));  // the script is inline
+  EXPECT_THAT(page, HasSubstr(".compat-fail {"));     // and so is the style
+  EXPECT_THAT(page, HasSubstr("<a href=\"#capgrid-kornia-geometry\">kornia.geometry</a>"));
+  EXPECT_THAT(page,
+              HasSubstr("<section class=\"capgrid-package\" id=\"capgrid-kornia-geometry\">"));
+}
+
+TEST(RenderHtmlTest, DrillDownCarriesCauseChainBreaksFramesAndTimes) {
+  std::string page = RenderHtml(ParseReport(testdata::kCapgridSnapshot, "extras.json"));
+  EXPECT_THAT(page,
+              HasSubstr("<details class=\"capgrid-drill\"><summary><span class=\"compat-fail\">"
+                        "fail</span></summary>"));
+  EXPECT_THAT(page, HasSubstr("<b>Cause</b> (lowering): no ONNX lowering for torch.linalg.svd"));
+  EXPECT_THAT(page, HasSubstr("<pre class=\"capgrid-chain\">RuntimeError: bad &amp; &lt;worse&gt;\n"
+                              "caused by: KeyError &#39;x&#39;</pre>"));
+  EXPECT_THAT(page, HasSubstr("<a href=\"https://example.org/gb/GB0001\">GB0001</a> at "
+                              "<code>toylib/geo/warp.py:14</code> \u2014 a Python branch tests "
+                              "tensor values at run time</li>"));
+  EXPECT_THAT(page, HasSubstr("<li><code>toylib/geo/core.py:3 in solve</code></li>"));
+  EXPECT_THAT(page, HasSubstr("<b>Time:</b> 1.50 s (eager 0.10 s)"));
+  EXPECT_THAT(page, HasSubstr("<b>ONNX ops:</b> <code>Add</code>, <code>Mul</code>"));
+  EXPECT_THAT(page, HasSubstr("<b>Probe status:</b> <code>export-fail</code>"));
+  // Snapshot text is escaped, never interpreted as markup.
+  EXPECT_THAT(page, HasSubstr("data-dependent *branch* &lt;b&gt;bold&lt;/b&gt; &amp; more"));
+  EXPECT_THAT(page, Not(HasSubstr("<b>bold</b>")));
+  EXPECT_THAT(page,
+              HasSubstr("<a href=\"https://example.org/blur\" title=\"https://example.org/blur\">"
+                        "<code>blur_`x`</code></a>"));
+  EXPECT_THAT(page, HasSubstr("class=\"capgrid-banner capgrid-partial\" role=\"alert\""));
+  EXPECT_THAT(page, HasSubstr("<li>toylib.b (compile): crash</li>"));
+  EXPECT_THAT(page, HasSubstr("<b>Coverage:</b> 3 of the 5 public objects"));
+}
+
+TEST(RenderHtmlTest, ControlsComeFromTheStatusVocabulary) {
+  std::string controls = ControlsHtml(ParseReport(testdata::kCapgridSnapshot, "extras.json"));
+  EXPECT_THAT(controls, HasSubstr("hidden data-supported=\"ok ok-breaks ok-unverified\""));
+  EXPECT_THAT(controls, HasSubstr("<option value=\"onnx-fail\">"));
+  EXPECT_THAT(controls, HasSubstr("<option value=\"all-ok\">"));
+}
+
+TEST(HtmlEscapeTest, EscapesEverySpecialCharacter) {
+  EXPECT_EQ(HtmlEscape("<a href=\"x\">'&'</a>"),
+            "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  EXPECT_EQ(HtmlEscape("Ctl\x01"
+                       "Char\n"),
+            "CtlChar\n");
+}
+
+}  // namespace
+}  // namespace capgrid::render

@@ -1,0 +1,18 @@
+#pragma once
+// JUnit XML so CI dashboards show the survey: one <testsuite> per package, one <testcase> per
+// snapshot entry and probe, entries the pages do not list included (classname =
+// package.section, name = "case (probe)"). Supported -> passed; n/a -> <skipped>; anything else
+// counted -> <failure> carrying the status, the cause and the detail.
+#include <string>
+#include <string_view>
+
+#include "report_model.h"
+
+namespace capgrid::render {
+
+std::string RenderJunit(const Report& report);
+
+// Text made safe in XML 1.0 content and attributes (characters XML cannot hold are dropped).
+std::string XmlEscape(std::string_view text);
+
+}  // namespace capgrid::render

@@ -1,0 +1,64 @@
+#include "render_md.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "render_test_data.h"
+
+namespace capgrid::render {
+namespace {
+
+using ::testing::HasSubstr;
+
+const char kKorniaSnapshot[] = CAPGRID_SOURCE_DIR "/../shared/reference/kornia_export_support.json";
+
+TEST(RenderMarkdownTest, KorniaFigures) {
+  std::string md = RenderMarkdown(LoadReport(kKorniaSnapshot));
+  EXPECT_THAT(md, HasSubstr("| ONNX | 1046 / 1215 | 86.1% |"));
+  EXPECT_THAT(md, HasSubstr("| torch.export | 1113 / 1215 | 91.6% |"));
+  EXPECT_THAT(md, HasSubstr("| torch.compile | 1185 / 1215 | 97.5% |"));
+  EXPECT_THAT(md, HasSubstr("**1039** of 1215 configurations"));
+  EXPECT_THAT(md, HasSubstr("**876** distinct operators, **769** of which"));
+  EXPECT_THAT(md, HasSubstr("| `kornia.geometry` | 471 |"));
+  EXPECT_THAT(md, HasSubstr("176 configurations fail at least one capture path."));
+  EXPECT_THAT(md, HasSubstr("Generated `2026-09-02`. Measured with kornia `0.9.0rc1`, revision "
+                            "`e0969438`, torch `2.9.1+cu128`"));
+}
+
+TEST(RenderMarkdownTest, FailuresCarryCausesAndPipesAreEscaped) {
+  std::string md = RenderMarkdown(ParseReport(testdata::kCapgridSnapshot, "extras.json"));
+  EXPECT_THAT(md,
+              HasSubstr("| `toylib.geo.warp` | `warp\\|affine` `[fill]` | **fail** | **fail** | "
+                        "ok (2 graph breaks) | **ONNX, export:** no ONNX lowering for "
+                        "torch.linalg.svd · `toylib/geo/warp.py:12` |"));
+  EXPECT_THAT(md, HasSubstr("**export:** the probe ran out of time"));
+  EXPECT_THAT(md, HasSubstr("out0 differs: max abs diff 1e-1 \\| rows \\* cols"));
+  EXPECT_THAT(md, HasSubstr("`blur_'x'`"));
+  EXPECT_THAT(md,
+              HasSubstr("> **This survey is partial.** 2 results (case and probe) are missing"));
+  // Every failing row has one line, each a table row with 7 unescaped pipes.
+  size_t start = md.find("| Package | Operator |");
+  ASSERT_NE(start, std::string::npos);
+  int rows = 0;
+  for (size_t pos = md.find('\n', start); pos != std::string::npos && pos + 1 < md.size();
+       pos = md.find('\n', pos + 1)) {
+    std::string_view line(md.data() + pos + 1, md.find('\n', pos + 1) - pos - 1);
+    if (line.empty() || line[0] != '|' || line.rfind("|---", 0) == 0) continue;
+    int pipes = 0;
+    for (size_t i = 0; i < line.size(); ++i)
+      pipes += line[i] == '|' && (i == 0 || line[i - 1] != '\\');
+    EXPECT_EQ(pipes, 7) << line;
+    ++rows;
+  }
+  EXPECT_EQ(rows, 4);  // warp|affine x2, blur, the crashing compile
+}
+
+TEST(MdEscapeTest, EscapesTableBreakersAndMarkup) {
+  EXPECT_EQ(MdEscape("Ctl\x01"
+                     "Char"),
+            "CtlChar");
+  EXPECT_EQ(MdEscape("a|b *c* _d_ <e> [f]\nnext"), "a\\|b \\*c\\* \\_d\\_ &lt;e&gt; \\[f\\] next");
+}
+
+}  // namespace
+}  // namespace capgrid::render

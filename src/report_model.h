@@ -1,0 +1,208 @@
+#pragma once
+// The report model: a capgrid snapshot (or Kornia's published export_support.json, which is a
+// subset of the same format) loaded, validated and counted once, so that every renderer (rst,
+// html, md, junit) shows the same figures. Renderers read only this model. It lives in
+// capgrid::render with the renderers, so its plain names (Row, Cell, Header) never meet the
+// engine's.
+//
+// Counting rules are Kornia's (kornia_pipeline.md section e):
+//  * a row that is n/a in all three columns is not listed and not counted anywhere;
+//  * each column's total excludes that column's n/a rows ("counted": false in statuses.json);
+//  * supported = the column values marked "supported" in data/statuses.json
+//    (ok, ok-breaks, ok-unverified);
+//  * operators are distinct (package, operator) pairs among listed rows; an operator exports to
+//    ONNX when any of its configurations is supported in the ONNX column.
+// Status labels, "supported" and "counted" come from the embedded data/statuses.json only.
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace capgrid::render {
+
+// The three capture paths, in page order.
+enum Probe { kOnnx = 0, kExport = 1, kCompile = 2 };
+inline constexpr int kNumProbes = 3;
+// "onnx", "export", "compile": the snapshot's field prefixes and the filter names.
+std::string_view ProbeKey(int probe);
+// "ONNX", "torch.export", "torch.compile": column headings.
+std::string_view ProbeHeading(int probe);
+// "ONNX", "export", "compile": short names in the Details cell.
+std::string_view ProbeShort(int probe);
+
+// One column value of data/statuses.json's "columns" table.
+struct ColumnStatus {
+  std::string value;    // "ok", "ok-breaks", ..., "n/a"
+  std::string label;    // what a cell shows, e.g. "ok (graph breaks)"
+  std::string meaning;  // the legend's explanation ("" when statuses.json has none)
+  bool supported = false;
+  bool counted = false;
+};
+
+// The column vocabulary, in statuses.json order (which is the legend's order).
+class StatusTable {
+ public:
+  // The table compiled into the binary (data/statuses.json).
+  static const StatusTable& Embedded();
+  // Parses a statuses.json text; throws std::runtime_error when it is malformed.
+  static StatusTable Parse(std::string_view json_text);
+
+  [[nodiscard]] const std::vector<ColumnStatus>& columns() const { return columns_; }
+  // nullptr for a value that is not in the table.
+  [[nodiscard]] const ColumnStatus* Find(std::string_view value) const;
+  [[nodiscard]] bool Supported(std::string_view value) const;
+  [[nodiscard]] bool Counted(std::string_view value) const;
+  // CSS-safe token for a value: "n/a" -> "na", "ok-breaks" -> "ok-breaks".
+  static std::string Token(std::string_view value);
+
+ private:
+  std::vector<ColumnStatus> columns_;
+};
+
+struct BreakReason {
+  std::string reason, type, registry_id, url, where, cause;  // cause: a key of Header::causes
+};
+
+// One probe's result for one configuration.
+struct Cell {
+  std::string status;               // column value (ok, fail, n/a, timeout, ...)
+  std::string detail;               // the snapshot's <probe>_detail
+  std::string cause_id;             // <probe>_cause, "" when absent
+  std::string raw_status;           // <probe>_status (the probe's own status), "" when absent
+  std::optional<double> seconds;    // times.<probe>
+  std::string chain;                // chains.<probe>: the error chain
+  std::vector<std::string> frames;  // frames.<probe>: library frames
+  std::string log_tail;             // log_tail.<probe>
+};
+
+// One configuration (snapshot entry) that is listed on the page.
+struct Row {
+  std::string name, package, section, op, variant, ref, ref_url, note, where, group;
+  std::array<Cell, kNumProbes> cells;
+  int graph_breaks = 0;
+  std::optional<double> eager_seconds;
+  std::vector<std::string> onnx_ops;
+  std::vector<BreakReason> break_reasons;
+};
+
+// supported / total over the rows a column counts.
+struct Ratio {
+  int supported = 0;
+  int total = 0;
+};
+
+struct Section {
+  std::string key;    // the snapshot's section ("" for top-level operators)
+  std::string title;  // "Operators" for "", else the key humanised
+  std::string anchor;
+  std::vector<const Row*> rows;  // sorted by (lower-cased operator, variant, name)
+};
+
+struct Package {
+  std::string name;    // e.g. kornia.geometry
+  std::string anchor;  // e.g. capgrid-kornia-geometry
+  int probed = 0;      // listed rows
+  int ok_all = 0;      // rows supported in all three columns
+  std::array<Ratio, kNumProbes> ratios;
+  std::vector<Section> sections;  // "" first, then alphabetical
+};
+
+struct Cause {
+  std::string category, text;
+};
+
+struct Coverage {
+  std::string module;
+  int covered = 0;
+  int total = 0;
+  std::vector<std::string> uncovered;
+};
+
+struct Header {
+  std::string format;  // "capgrid-snapshot", or "" for Kornia's snapshot
+  int format_version = 0;
+  std::string generated_at, library, library_version, revision, torch, onnx, onnxruntime,
+      onnxscript, python, opset, device, capgrid;
+  std::vector<std::string> probes;
+  bool partial = false;
+  // `missing` and `provenance_conflicts` may be a count or a list; both are kept as a count plus
+  // whatever items were given, rendered as one line each.
+  int missing_count = 0;
+  std::vector<std::string> missing;
+  int conflict_count = 0;
+  std::vector<std::string> conflicts;
+  std::optional<Coverage> coverage;
+  std::map<std::string, Cause> causes;
+};
+
+// Rows are referenced by pointer from packages/sections, so a Report moves but never copies.
+struct Report {
+  Report() = default;
+  Report(const Report&) = delete;
+  Report& operator=(const Report&) = delete;
+  Report(Report&&) = default;
+  Report& operator=(Report&&) = default;
+
+  std::string source;  // the snapshot path, for messages
+  Header header;
+  int entries = 0;            // every entry in the snapshot, listed or not
+  std::vector<Row> rows;      // listed rows, in snapshot order
+  std::vector<Row> unlisted;  // entries n/a in all three columns (only JUnit shows them)
+  std::array<Ratio, kNumProbes> columns;
+  int ok_all = 0;                 // rows supported in all three columns
+  int operators = 0;              // distinct (package, operator) among listed rows
+  int operators_onnx = 0;         // ... of which at least one configuration exports to ONNX
+  std::vector<Package> packages;  // sorted by name
+  std::vector<const ColumnStatus*> statuses_present;  // legend: values that occur, table order
+  const StatusTable* statuses = nullptr;
+
+  // The cause record for a cell, or nullptr.
+  [[nodiscard]] const Cause* CauseOf(const Cell& cell) const;
+  // The text that explains a cell: its detail, else its cause's text, else "".
+  [[nodiscard]] std::string Explanation(const Cell& cell) const;
+};
+
+// Builds the model from snapshot text. `source` names the file in errors. Throws UsageError
+// ("snapshot <source>: ...", one line) when the text is not JSON or not a snapshot.
+Report ParseReport(std::string_view json_text, const std::string& source,
+                   const StatusTable& statuses = StatusTable::Embedded());
+
+// Reads and parses the snapshot file at `path`; a missing or unreadable file is a UsageError.
+Report LoadReport(const std::string& path);
+
+// The label a cell shows, e.g. "ok", "ok (3 graph breaks)", "n/a".
+std::string CellLabel(const Report& report, const Row& row, int probe);
+
+// Details grouped by identical text across columns: e.g. {"ONNX, export", "cause"}.
+struct DetailGroup {
+  std::string columns;  // "ONNX, export"
+  std::string text;
+  std::vector<int> probes;
+};
+std::vector<DetailGroup> GroupDetails(const Report& report, const Row& row);
+
+// Row-level filter predicates, the same ones the page's JavaScript applies.
+bool RowSupportedAll(const Report& report, const Row& row);
+bool RowFails(const Report& report, const Row& row, int probe);  // counted and not supported
+bool RowHasBreaks(const Row& row);
+
+// Prose every page shares, so the rst and html pages say the same thing.
+// The library's display name and version ("kornia 0.9.0rc1"), or "the library".
+std::string LibraryTitle(const Report& report);
+// The partial-survey notice (after "This survey is partial."), e.g. "2 results (case and
+// probe) are missing; the figures cover only what was measured."
+std::string PartialNotice(const Report& report);
+// What each probe runs, for the stat cards.
+std::string ProbeDescription(const Report& report, int probe);
+// (what, version) pairs of the header that are present: date, library, revision, torch, ...
+std::vector<std::pair<std::string, std::string>> MeasuredWith(const Report& report);
+// Filters of the page's "Show" control: (value, label); the JS implements the same predicates.
+const std::vector<std::pair<std::string, std::string>>& ShowFilters();
+
+// "1046 / 1215", or "—" when nothing was counted.
+std::string FormatRatio(const Ratio& ratio);
+std::string FormatPercent(const Ratio& ratio);  // "86.1%" or ""
+
+}  // namespace capgrid::render

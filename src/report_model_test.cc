@@ -1,0 +1,200 @@
+#include "report_model.h"
+
+#include <algorithm>
+#include <fstream>
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "errors.h"
+#include "render_test_data.h"
+
+namespace capgrid::render {
+namespace {
+
+using ::testing::HasSubstr;
+
+// Kornia's published snapshot; in CI the shared reference directory sits beside the checkout.
+const char kKorniaSnapshot[] = CAPGRID_SOURCE_DIR "/../shared/reference/kornia_export_support.json";
+
+TEST(ReportModelTest, ReproducesKorniaPageFigures) {
+  Report r = LoadReport(kKorniaSnapshot);
+  EXPECT_EQ(r.entries, 1340);
+  EXPECT_EQ(r.rows.size(), 1215u);  // 125 entries are n/a in all three columns
+  EXPECT_EQ(r.columns[kOnnx].supported, 1046);
+  EXPECT_EQ(r.columns[kOnnx].total, 1215);
+  EXPECT_EQ(r.columns[kExport].supported, 1113);
+  EXPECT_EQ(r.columns[kExport].total, 1215);
+  EXPECT_EQ(r.columns[kCompile].supported, 1185);
+  EXPECT_EQ(r.columns[kCompile].total, 1215);
+  EXPECT_EQ(r.ok_all, 1039);
+  EXPECT_EQ(r.operators, 876);
+  EXPECT_EQ(r.operators_onnx, 769);
+  // Kornia's header names the library only through its compatibility key.
+  EXPECT_EQ(r.header.library, "kornia");
+  EXPECT_EQ(r.header.library_version, "0.9.0rc1");
+  EXPECT_EQ(r.header.opset, "18");
+}
+
+TEST(ReportModelTest, KorniaPackagesAndSectionsAreSorted) {
+  Report r = LoadReport(kKorniaSnapshot);
+  ASSERT_FALSE(r.packages.empty());
+  int listed = 0;
+  for (size_t i = 0; i < r.packages.size(); ++i) {
+    if (i) EXPECT_LT(r.packages[i - 1].name, r.packages[i].name);
+    const Package& pkg = r.packages[i];
+    for (size_t s = 0; s < pkg.sections.size(); ++s) {
+      if (s) EXPECT_LT(pkg.sections[s - 1].key, pkg.sections[s].key);
+      listed += static_cast<int>(pkg.sections[s].rows.size());
+    }
+  }
+  EXPECT_EQ(listed, 1215);
+  const Package& aug = *std::find_if(r.packages.begin(), r.packages.end(), [](const Package& p) {
+    return p.name == "kornia.augmentation";
+  });
+  EXPECT_EQ(aug.sections.front().key, "");  // top-level operators come first
+  EXPECT_EQ(aug.sections.front().title, "Operators");
+  EXPECT_EQ(aug.sections[1].key, "3d");
+  EXPECT_EQ(aug.anchor, "capgrid-kornia-augmentation");
+  // Rows are sorted by lower-cased operator, then variant.
+  const Section& top = aug.sections.front();
+  for (size_t i = 1; i < top.rows.size(); ++i) {
+    std::string a = top.rows[i - 1]->op, b = top.rows[i]->op;
+    std::transform(a.begin(), a.end(), a.begin(), ::tolower);
+    std::transform(b.begin(), b.end(), b.begin(), ::tolower);
+    EXPECT_LE(a, b);
+  }
+}
+
+TEST(ReportModelTest, ReadsCapgridExtras) {
+  Report r = ParseReport(testdata::kCapgridSnapshot, "extras.json");
+  EXPECT_EQ(r.header.library, "toylib");
+  EXPECT_EQ(r.header.library_version, "1.2");
+  EXPECT_TRUE(r.header.partial);
+  EXPECT_EQ(r.header.missing_count, 2);
+  EXPECT_EQ(r.header.missing[0], "toylib.a (onnx): no result");
+  ASSERT_TRUE(r.header.coverage.has_value());
+  EXPECT_EQ(r.header.coverage->covered, 3);
+  EXPECT_EQ(r.header.coverage->total, 5);
+  ASSERT_EQ(r.rows.size(), 4u);  // the all-n/a entry is not listed
+  const Row& warp = r.rows[0];
+  EXPECT_EQ(warp.op, "warp|affine");
+  ASSERT_TRUE(warp.cells[kOnnx].seconds.has_value());
+  EXPECT_DOUBLE_EQ(*warp.cells[kOnnx].seconds, 1.5);
+  EXPECT_EQ(warp.cells[kOnnx].frames.size(), 2u);
+  ASSERT_EQ(warp.break_reasons.size(), 1u);
+  EXPECT_EQ(warp.break_reasons[0].url, "https://example.org/gb/GB0001");
+  // A cell without a detail is explained by its cause.
+  EXPECT_EQ(r.Explanation(r.rows[1].cells[kExport]), "the probe ran out of time");
+  // timeout counts as probed and not supported.
+  EXPECT_EQ(r.columns[kExport].total, 4);
+  EXPECT_EQ(r.columns[kExport].supported, 2);
+}
+
+TEST(ReportModelTest, OperatorExportsToOnnxWhenAnyConfigurationDoes) {
+  Report r = ParseReport(testdata::kCapgridSnapshot, "extras.json");
+  // "warp|affine" fails ONNX in one configuration and passes in another: one operator, exporting.
+  EXPECT_EQ(r.operators, 3);
+  EXPECT_EQ(r.operators_onnx, 2);
+}
+
+TEST(ReportModelTest, GroupsIdenticalDetailsAcrossColumns) {
+  Report r = ParseReport(testdata::kCapgridSnapshot, "extras.json");
+  std::vector<DetailGroup> groups = GroupDetails(r, r.rows[0]);
+  ASSERT_EQ(groups.size(), 2u);
+  EXPECT_EQ(groups[0].columns, "ONNX, export");
+  EXPECT_EQ(groups[1].columns, "compile");
+}
+
+TEST(ReportModelTest, MissingOptionalFieldsRenderGracefully) {
+  Report r = ParseReport(R"({"cases": [{"name": "f", "package": "p", "onnx": "ok",
+                                        "export": "fail", "compile": "n/a"}]})",
+                         "min.json");
+  ASSERT_EQ(r.rows.size(), 1u);
+  EXPECT_EQ(r.rows[0].op, "f");
+  EXPECT_EQ(r.columns[kCompile].total, 0);
+  EXPECT_EQ(FormatRatio(r.columns[kCompile]), "\u2014");
+  EXPECT_EQ(LibraryTitle(r), "the library");  // no header at all
+}
+
+TEST(ReportModelTest, ProvenanceConflictsReadAsOneLineEach) {
+  Report r = ParseReport(R"({"partial": true, "provenance_conflicts": [
+      {"field": "torch", "values": [{"store": "a.db", "value": "2.9"},
+                                    {"store": "b.db", "value": "2.10"}]}],
+      "missing": 3, "cases": []})",
+                         "conflicts.json");
+  ASSERT_EQ(r.header.conflicts.size(), 1u);
+  EXPECT_EQ(r.header.conflicts[0], "torch: 2.9 (a.db); 2.10 (b.db)");
+  EXPECT_EQ(r.header.missing_count, 3);  // a bare count is accepted too
+  EXPECT_EQ(PartialNotice(r),
+            "3 results (case and probe) are missing and shown as n/a; the figures cover only what "
+            "was measured.");
+}
+
+TEST(ReportModelTest, DocsFixtureSnapshotIsTheTestSnapshot) {
+  // tests/docs_fixture/snapshot.json (the Sphinx and browser tests) must stay this file's twin.
+  std::ifstream in(CAPGRID_SOURCE_DIR "/tests/docs_fixture/snapshot.json");
+  ASSERT_TRUE(in);
+  EXPECT_EQ(nlohmann::json::parse(in), nlohmann::json::parse(testdata::kCapgridSnapshot));
+}
+
+TEST(ReportModelTest, EmptySnapshotHasNoFigures) {
+  Report r = ParseReport(R"({"format": "capgrid-snapshot", "format_version": 1, "cases": []})",
+                         "empty.json");
+  EXPECT_TRUE(r.rows.empty());
+  EXPECT_TRUE(r.packages.empty());
+  EXPECT_EQ(FormatRatio(r.columns[kOnnx]), "\u2014");
+  EXPECT_EQ(FormatPercent(r.columns[kOnnx]), "");
+}
+
+TEST(ReportModelTest, AnchorsStayUniqueWhenNamesShareASlug) {
+  Report r = ParseReport(R"({"cases": [
+      {"name": "f", "package": "p.a_b", "onnx": "ok", "export": "ok", "compile": "ok"},
+      {"name": "g", "package": "p.a.b", "onnx": "ok", "export": "ok", "compile": "ok"}]})",
+                         "slugs.json");
+  ASSERT_EQ(r.packages.size(), 2u);
+  EXPECT_NE(r.packages[0].anchor, r.packages[1].anchor);
+  EXPECT_EQ(r.unlisted.size(), 0u);
+}
+
+TEST(ReportModelTest, BadSnapshotsNameTheFile) {
+  auto message = [](std::string_view text) {
+    try {
+      ParseReport(text, "bad.json");
+    } catch (const UsageError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_THAT(message("{not json"), HasSubstr("snapshot bad.json: not JSON"));
+  EXPECT_THAT(message("[1, 2]"), HasSubstr("snapshot bad.json: not a snapshot"));
+  EXPECT_THAT(message(R"({"cases": {}})"), HasSubstr("no 'cases' list"));
+  EXPECT_THAT(message(R"({"cases": [{"name": "x", "package": "p", "onnx": "great",
+                                     "export": "ok", "compile": "ok"}]})"),
+              HasSubstr("case 0 ('x'): field 'onnx' must be a column status"));
+  EXPECT_THAT(message(R"({"cases": [{"name": "x", "package": "p", "onnx": "ok",
+                                     "export": "ok", "compile": "ok", "graph_breaks": "2"}]})"),
+              HasSubstr("field 'graph_breaks' must be an integer"));
+  EXPECT_THAT(message(R"({"cases": [{"name": "x", "package": " ", "onnx": "ok",
+                                     "export": "ok", "compile": "ok"}]})"),
+              HasSubstr("case 0 ('x'): field 'package' must be a non-empty string"));
+  EXPECT_THAT(message(R"({"format": "other", "cases": []})"), HasSubstr("format is 'other'"));
+  EXPECT_THAT(message(R"({"format": "capgrid-snapshot", "format_version": 9, "cases": []})"),
+              HasSubstr("format_version 9 is not supported"));
+  EXPECT_THROW(LoadReport("/nonexistent/snapshot.json"), UsageError);
+}
+
+TEST(StatusTableTest, EmbeddedVocabularyDrivesSupportAndCounting) {
+  const StatusTable& t = StatusTable::Embedded();
+  EXPECT_TRUE(t.Supported("ok-breaks"));
+  EXPECT_TRUE(t.Supported("ok-unverified"));
+  EXPECT_FALSE(t.Supported("mismatch"));
+  EXPECT_TRUE(t.Counted("timeout"));
+  EXPECT_FALSE(t.Counted("n/a"));
+  EXPECT_EQ(t.Find("oom")->label, "out of memory");
+  EXPECT_EQ(StatusTable::Token("n/a"), "na");
+}
+
+}  // namespace
+}  // namespace capgrid::render
