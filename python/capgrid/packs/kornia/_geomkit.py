@@ -10,7 +10,8 @@ measures nothing.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import torch
 
@@ -153,8 +154,14 @@ def quad_from_xyxy(xyxy: torch.Tensor) -> torch.Tensor:
     """(..., 4) xyxy -> (..., 4, 2) corners clockwise from top-left (kornia's box layout)."""
     x1, y1, x2, y2 = xyxy.unbind(-1)
     return torch.stack(
-        [torch.stack([x1, y1], -1), torch.stack([x2, y1], -1),
-         torch.stack([x2, y2], -1), torch.stack([x1, y2], -1)], -2)
+        [
+            torch.stack([x1, y1], -1),
+            torch.stack([x2, y1], -1),
+            torch.stack([x2, y2], -1),
+            torch.stack([x1, y2], -1),
+        ],
+        -2,
+    )
 
 
 def lafs(b: int, n: int, seed: int = 0, h: int = IMG_H, w: int = IMG_W, scale: float = 4.0):
@@ -186,13 +193,39 @@ class Section:
         self.cases, self.group = cases, group
         self.name_prefix, self.ref_prefix = name_prefix, ref_prefix
 
-    def add(self, name: str, target: Callable | Any, inputs=(), kwargs=None, *,
-            ref: str | None = None, **kw: Any) -> None:
+    def add(
+        self,
+        name: str,
+        target: Callable | Any,
+        inputs=(),
+        kwargs=None,
+        *,
+        ref: str | None = None,
+        **kw: Any,
+    ) -> None:
         op = name.split("[", 1)[0]
-        self.cases.append(case(self.name_prefix + name, self.group, target, inputs, kwargs,
-                               ref=ref or self.ref_prefix + op, **kw))
+        self.cases.append(
+            case(
+                self.name_prefix + name,
+                self.group,
+                target,
+                inputs,
+                kwargs,
+                ref=ref or self.ref_prefix + op,
+                **kw,
+            )
+        )
 
     def skip(self, name: str, reason: str, *, ref: str | None = None, target: Any = None):
         op = name.split("[", 1)[0]
-        self.cases.append(case(self.name_prefix + name, self.group, target, (), None,
-                               skip=reason, ref=ref or self.ref_prefix + op))
+        self.cases.append(
+            case(
+                self.name_prefix + name,
+                self.group,
+                target,
+                (),
+                None,
+                skip=reason,
+                ref=ref or self.ref_prefix + op,
+            )
+        )
