@@ -9,6 +9,7 @@ measures nothing.
 
 from __future__ import annotations
 
+import importlib
 import math
 from collections.abc import Callable
 from typing import Any
@@ -177,6 +178,21 @@ def lafs(b: int, n: int, seed: int = 0, h: int = IMG_H, w: int = IMG_W, scale: f
     return torch.stack([row0, row1], -2)
 
 
+def resolve(ref: str) -> Any:
+    """The object a dotted public path names: the longest importable module prefix, then
+    attributes."""
+    parts = ref.split(".")
+    for cut in range(len(parts), 0, -1):
+        try:
+            obj = importlib.import_module(".".join(parts[:cut]))
+        except ImportError:
+            continue
+        for attr in parts[cut:]:
+            obj = getattr(obj, attr)
+        return obj
+    raise ImportError(ref)
+
+
 def qualname(obj: Any) -> str:
     return f"{obj.__module__}.{getattr(obj, '__qualname__', type(obj).__qualname__)}"
 
@@ -217,15 +233,9 @@ class Section:
         )
 
     def skip(self, name: str, reason: str, *, ref: str | None = None, target: Any = None):
-        op = name.split("[", 1)[0]
+        ref = ref or self.ref_prefix + name.split("[", 1)[0]
+        # a skipped case still names its callable (the worker and the census read the target)
+        target = resolve(ref) if target is None else target
         self.cases.append(
-            case(
-                self.name_prefix + name,
-                self.group,
-                target,
-                (),
-                None,
-                skip=reason,
-                ref=ref or self.ref_prefix + op,
-            )
+            case(self.name_prefix + name, self.group, target, (), None, skip=reason, ref=ref)
         )

@@ -627,9 +627,10 @@ _mod.add(
     ref="kornia.feature.SOLD2.match",
     note="line matcher on random dense descriptors",
 )
+_DEFMO = _seeded(25, lambda: F.DeFMO(False))
 _mod.add(
     "DeFMO",
-    _seeded(25, lambda: F.DeFMO(False)),
+    _DEFMO,
     [rnd(1, 6, 32, 32, seed=233)],
     note=RI + "; image + background stacked (B,6,H,W); 32x32 (43M-parameter model)",
 )

@@ -11,6 +11,7 @@ import torch
 from kornia.geometry import calibration as CAL
 from kornia.geometry import camera as C
 from kornia.geometry import depth as D
+from kornia.geometry.camera import utils as CU
 from kornia.geometry.camera.pinhole import PinholeCamerasList
 from kornia.geometry.camera.stereo import reproject_disparity_to_3D
 
@@ -417,4 +418,82 @@ _d.add(
     lambda d, p: D.depth_warp(_CAM, _CAM_SRC, d, p, H, W),
     [DEPTH, img(B, 3, H, W, seed=124)],
     note="cameras + H,W baked",
+)
+
+# -- camera.utils: synthetic-camera builders (Python lists in, constant graphs) --------------
+_U = "kornia.geometry.camera.utils."
+_CPU, _F32 = torch.device("cpu"), torch.float32
+_c.add(
+    "utils.create_camera_dimensions",
+    lambda: CU.create_camera_dimensions(_CPU, _F32, 3, 2),
+    [],
+    ref=_U + "create_camera_dimensions",
+    note="fully constant graph",
+)
+_c.add(
+    "utils.create_intrinsics",
+    lambda: CU.create_intrinsics(
+        [30.0, 32.0], [31.0, 33.0], [20.0, 19.0], [16.0, 15.0], _CPU, _F32
+    ),
+    [],
+    ref=_U + "create_intrinsics",
+    note="fully constant graph",
+)
+_c.add(
+    "utils.create_intrinsics[tensor_centre]",
+    lambda cx, cy: CU.create_intrinsics([30.0, 32.0], [31.0, 33.0], cx, cy, _CPU, _F32),
+    [torch.tensor([20.0, 19.0]), torch.tensor([16.0, 15.0])],
+    ref=_U + "create_intrinsics",
+    note="principal point as live tensors",
+)
+_c.add(
+    "utils.create_extrinsics_with_rotation",
+    lambda a, b, g, x, y, z: CU.create_extrinsics_with_rotation(
+        list(a), list(b), list(g), list(x), list(y), list(z), _CPU, _F32
+    ),
+    [
+        torch.tensor([0.1, 0.2]),
+        torch.tensor([0.0, -0.1]),
+        torch.tensor([0.05, 0.0]),
+        torch.tensor([0.1, 0.0]),
+        torch.tensor([0.0, 0.2]),
+        torch.tensor([1.0, 2.0]),
+    ],
+    ref=_U + "create_extrinsics_with_rotation",
+    note="angles/translations as live tensors (elements must be tensors despite list[float] hint)",
+)
+_BROKEN = "KORNIA 0.9.0 bug: passes Python floats to create_extrinsics_with_rotation (torch.cos)"
+_c.add(
+    "utils.create_pinhole_camera",
+    lambda: CU.create_pinhole_camera(float(H), float(W), _CPU, _F32).intrinsics,
+    [],
+    ref=_U + "create_pinhole_camera",
+    note=_BROKEN,
+)
+_c.add(
+    "utils.create_four_cameras",
+    lambda: CU.create_four_cameras(_CPU, _F32).extrinsics,
+    [],
+    ref=_U + "create_four_cameras",
+    note=_BROKEN,
+)
+_c.add(
+    "utils.create_random_images_for_cameras",
+    lambda: CU.create_random_images_for_cameras(_CAM),
+    [],
+    ref=_U + "create_random_images_for_cameras",
+    check=False,
+    note="torch.rand inside; cameras constant",
+)
+_c.add(
+    "utils.create_red_images_for_cameras",
+    lambda: CU.create_red_images_for_cameras(_CAM, _CPU),
+    [],
+    ref=_U + "create_red_images_for_cameras",
+    note="fully constant graph; cameras constant",
+)
+_c.skip(
+    "stereo.StereoException",
+    "exception class raised on invalid stereo inputs; not an operator",
+    ref="kornia.geometry.camera.stereo.StereoException",
 )

@@ -12,7 +12,7 @@ import torch
 from kornia.geometry import bbox as KB
 from kornia.geometry.boxes import Boxes, Boxes3D, VideoBoxes
 from kornia.geometry.keypoints import Keypoints, Keypoints3D
-from kornia.geometry.liegroup import Se2, Se3, So2, So3
+from kornia.geometry.liegroup import So2, So3
 from kornia.geometry.line import ParametrizedLine, fit_line
 from kornia.geometry.plane import Hyperplane, fit_plane
 from kornia.geometry.pose import NamedPose
@@ -556,9 +556,3 @@ _ps.add(
     ref=_R + "frame_src",
     note="returns a Python str: no tensor output",
 )
-_ps.skip(
-    "Quaternion/Se2/Se3/So2/So3",
-    "re-exports of kornia.geometry.quaternion / liegroup classes, probed in their own sections",
-    ref="kornia.geometry.pose",
-)
-del Se2, Se3

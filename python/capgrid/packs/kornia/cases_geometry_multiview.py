@@ -12,6 +12,8 @@ from kornia.geometry import epipolar as E
 from kornia.geometry import homography as HG
 from kornia.geometry import solvers as SV
 from kornia.geometry.conversions import normalize_points_with_intrinsics as _npi
+from kornia.geometry.epipolar import fundamental as EF
+from kornia.geometry.epipolar import numeric as EN
 from kornia.geometry.ransac import RANSAC
 
 from capgrid.packs.kornia._geomkit import (
@@ -396,4 +398,31 @@ _r.add(
     [],
     ref=_RR + ".max_samples_by_conf",
     note="pure Python arithmetic: fully constant graph",
+)
+
+# -- solver internals of the epipolar module -------------------------------------------------
+_e.add(
+    "fundamental.run_8point",
+    EF.run_8point,
+    [X1, X2],
+    ref="kornia.geometry.epipolar.fundamental.run_8point",
+)
+_e.add(
+    "fundamental.run_8point[weights,einsum]",
+    EF.run_8point,
+    [X1, X2, WTS],
+    {"use_einsum_at_more_than_points": 0},
+    ref="kornia.geometry.epipolar.fundamental.run_8point",
+)
+_e.add(
+    "fundamental.run_7point",
+    EF.run_7point,
+    [X1[:, :7], X2[:, :7]],
+    ref="kornia.geometry.epipolar.fundamental.run_7point",
+)
+_e.add(
+    "numeric.matrix_cofactor_tensor",
+    EN.matrix_cofactor_tensor,
+    [FM + rndn(B, 3, 3, seed=193, std=0.1)],
+    ref="kornia.geometry.epipolar.numeric.matrix_cofactor_tensor",
 )
