@@ -125,8 +125,8 @@ _SIG = torch.tensor([1.0, 1.6])
 _resp.add("harris_response", F.harris_response, [IMG])
 _resp.add(
     "harris_response[sigmas]",
-    F.harris_response,
-    [IMG, 0.04, "sobel", _SIG],
+    lambda x, sg: F.harris_response(x, 0.04, "sobel", sg),
+    [IMG, _SIG],
     note="sigmas (B,) live",
 )
 _resp.add("harris_response[diff]", F.harris_response, [IMG], {"grads_mode": "diff"})
@@ -134,13 +134,21 @@ _resp.add(
     "harris_response[k_tensor]", lambda x, k: F.harris_response(x, k), [IMG, torch.tensor(0.05)]
 )
 _resp.add("gftt_response", F.gftt_response, [IMG])
-_resp.add("gftt_response[sigmas]", F.gftt_response, [IMG, "sobel", _SIG])
+_resp.add(
+    "gftt_response[sigmas]",
+    lambda x, sg: F.gftt_response(x, "sobel", sg),
+    [IMG, _SIG],
+    ref="kornia.feature.gftt_response",
+    note="sigmas (B,) live",
+)
 _resp.add("hessian_response", F.hessian_response, [IMG])
 _resp.add("hessian_response[diff]", F.hessian_response, [IMG], {"grads_mode": "diff"})
 _LEVELS = rnd(2, 1, 4, H, W, seed=210)
 _resp.add("dog_response", F.dog_response, [_LEVELS], note="input is (B, C, L, H, W) scale levels")
 _resp.add("dog_response_single", F.dog_response_single, [GRAY])
-_resp.add("dog_response_single[sigmas]", F.dog_response_single, [GRAY, 1.2, 2.0])
+_resp.add(
+    "dog_response_single[sigmas]", F.dog_response_single, [GRAY], {"sigma1": 1.2, "sigma2": 2.0}
+)
 _resp.add("CornerHarris", F.CornerHarris(0.04), [IMG])
 _resp.add("CornerHarris[sigmas]", F.CornerHarris(0.04), [IMG, _SIG])
 _resp.add("CornerGFTT", F.CornerGFTT(), [IMG])
@@ -648,7 +656,13 @@ _mat.add("match_nn[dm]", F.match_nn, [D1, D2, DM], note="dm passed live (bypasse
 _mat.add("match_mnn", F.match_mnn, [D1, D2])
 _mat.add("match_mnn[dm]", F.match_mnn, [D1, D2, DM], note="dm passed live")
 _mat.add("match_snn", F.match_snn, [D1, D2], {"th": 0.9})
-_mat.add("match_snn[dm]", F.match_snn, [D1, D2, 0.9, DM])
+_mat.add(
+    "match_snn[dm]",
+    lambda a, b, d: F.match_snn(a, b, 0.9, d),
+    [D1, D2, DM],
+    ref="kornia.feature.match_snn",
+    note="dm passed live",
+)
 _mat.add("match_smnn", F.match_smnn, [D1, D2], {"th": 0.95})
 _mat.add(
     "match_smnn_batched",

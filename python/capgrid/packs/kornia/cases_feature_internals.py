@@ -800,9 +800,8 @@ _HEAT[10, 10:51] = 1.0
 _HEAT[10:51, 50] = 1.0
 _mod.add(
     "sold2.sold2_detector.LineSegmentDetectionModule.detect",
-    _LSD,
+    _LSD.detect,
     [_JUNC, _HEAT],
-    method="detect",
     ref="kornia.feature.sold2.sold2_detector.LineSegmentDetectionModule.detect",
     note="synthetic L-shaped heatmap through 3 of 4 junctions; no junction refinement",
 )

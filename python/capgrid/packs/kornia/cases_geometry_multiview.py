@@ -108,7 +108,12 @@ _e.add(
     [torch.cat([X1, torch.ones(B, N, 1)], -1), FM],
 )
 _e.add("normalize_points", E.normalize_points, [X1])
-_e.add("normalize_points[weights]", E.normalize_points, [X1, 1e-8, WTS])
+_e.add(
+    "normalize_points[weights]",
+    lambda x, w: E.normalize_points(x, weights=w),
+    [X1, WTS],
+    ref="kornia.geometry.epipolar.normalize_points",
+)
 _e.add("normalize_transformation", E.normalize_transformation, [FM])
 _LINES = E.compute_correspond_epilines(X1, FM)
 _e.add("get_perpendicular", E.get_perpendicular, [_LINES, X2])
