@@ -21,8 +21,6 @@ from kornia.feature.adalam import utils as ad_utils
 from kornia.feature.aliked import aliked as AL
 from kornia.feature.aliked import deform_conv2d
 from kornia.feature.dedode import decoder as DDdec
-from kornia.feature.dedode import dedode_models as DDM
-from kornia.feature.dedode import encoder as DDenc
 from kornia.feature.dedode import utils as DDU
 from kornia.feature.dedode import vgg as DDvgg
 from kornia.feature.dedode.transformer import dinov2 as DINO
@@ -209,13 +207,17 @@ _mod.add(
 
 # -- dedode -----------------------------------------------------------------------------------
 _IMG64 = CF.RGB64
-with CF._vgg_features_only():
-    _DDET = _built(7, lambda: DDM.dedode_detector_L(torch.float32))
-    _DDESC = _built(8, lambda: DDM.dedode_descriptor_B(torch.float32))
-    _GDET = _built(9, lambda: DDM.get_detector("L", torch.float32))
-    _GDESC = _built(10, lambda: DDM.get_descriptor("B", torch.float32))
-    _VGG19 = _built(11, lambda: DDenc.VGG19(amp=False))
-_VGGNOTE = RI + "; VGG19 feature layers (unused ImageNet classifier not built)"
+# DeDoDe("L", "B") in cases_feature builds its parts through get_detector("L") ->
+# dedode_detector_L() and get_descriptor("B") -> dedode_descriptor_B(): probe those instances
+# (random init) rather than building four more VGG19 networks at import.
+_DDET = CF._DEDODE.detector
+_DDESC = CF._DEDODE.descriptor
+_DDET_ENC = _DDET.encoder
+_GDET, _GDESC, _VGG19 = _DDET, _DDESC, _DDET_ENC
+_VGGNOTE = (
+    RI + "; the instance feature.DeDoDe built through this builder; VGG19 feature layers "
+    "(unused ImageNet classifier not built)"
+)
 _mod.add("dedode.dedode_models.dedode_detector_L", _DDET, [_IMG64], note=_VGGNOTE)
 _mod.add("dedode.dedode_models.dedode_descriptor_B", _DDESC, [_IMG64], note=_VGGNOTE)
 _mod.add("dedode.dedode_models.get_detector", _GDET, [_IMG64], note="kind=L; " + _VGGNOTE)
