@@ -163,3 +163,22 @@ def test_eager_run_of_every_case(cases):
         except Exception as exc:  # noqa: BLE001 - collected and reported below
             failures.append(f"{c.name}: {type(exc).__name__}: {exc}"[:200])
     assert sorted(f.split(":")[0] for f in failures) == sorted(KNOWN_KORNIA_BUGS), failures
+
+
+def test_importing_the_pack_leaves_the_global_rng_alone():
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import torch\n"
+        "torch.manual_seed(99); s0 = torch.get_rng_state().clone()\n"
+        "import capgrid.packs.kornia\n"
+        "assert torch.equal(s0, torch.get_rng_state())\n"
+    )
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = dict(os.environ, PYTHONPATH=os.path.join(root, "python"))
+    proc = subprocess.run(
+        [sys.executable, "-W", "ignore", "-c", code], env=env, capture_output=True, text=True
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
