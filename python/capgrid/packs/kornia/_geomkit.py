@@ -217,12 +217,15 @@ class Section:
         kwargs=None,
         *,
         ref: str | None = None,
+        raw_name: bool = False,
         **kw: Any,
     ) -> None:
+        """``raw_name=True`` registers ``name`` without the section prefix (for a Kornia
+        snapshot name that does not follow the section's pattern, e.g. ``ray.Ray``)."""
         op = name.split("[", 1)[0]
         self.cases.append(
             case(
-                self.name_prefix + name,
+                name if raw_name else self.name_prefix + name,
                 self.group,
                 target,
                 inputs,

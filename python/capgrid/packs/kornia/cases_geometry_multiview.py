@@ -8,6 +8,7 @@ ground-truth E and F built from them. A second, planar scene feeds the homograph
 from __future__ import annotations
 
 import torch
+from kornia.core.utils import safe_inverse_with_mask, safe_solve_with_mask
 from kornia.geometry import epipolar as E
 from kornia.geometry import homography as HG
 from kornia.geometry import solvers as SV
@@ -249,6 +250,22 @@ _h.add(
     [_PA],
     ref="kornia.geometry.epipolar.normalize_points",
     note="homography module re-uses the epipolar normaliser",
+)
+
+_SING = torch.stack([_HGT[0], torch.tensor([[1.0, 2.0, 3.0], [2.0, 4.0, 6.0], [0.0, 1.0, 1.0]])])
+_h.add(
+    "safe_inverse_with_mask",
+    safe_inverse_with_mask,
+    [_SING],
+    ref="kornia.core.utils.safe_inverse_with_mask",
+    note="second matrix singular: mask marks it invalid",
+)
+_h.add(
+    "safe_solve_with_mask",
+    safe_solve_with_mask,
+    [rndn(B, 3, 1, seed=194), _SING],
+    ref="kornia.core.utils.safe_solve_with_mask",
+    note="second system singular",
 )
 
 # -- solvers ----------------------------------------------------------------------------------
