@@ -75,9 +75,14 @@ _e.add(
     "find_essential",
     E.find_essential,
     [_X1N[:, :5], _X2N[:, :5]],
-    note="5pt Nister, returns (B,10,3,3)",
+    note="5pt Nister, returns (B,10,3,3); slots of complex roots are NaN by design",
 )
-_e.add("find_essential[weights]", E.find_essential, [_X1N, _X2N, WTS])
+_e.add(
+    "find_essential[weights]",
+    E.find_essential,
+    [_X1N, _X2N, WTS],
+    note="12 weighted points; slots of complex roots are NaN by design",
+)
 _e.add("project_to_essential", E.project_to_essential, [EM + rndn(B, 3, 3, seed=175, std=0.01)])
 _e.add("essential_from_fundamental", E.essential_from_fundamental, [FM, K, K])
 _e.add("essential_from_Rt", E.essential_from_Rt, [R1, T1, R2, T2])
@@ -390,8 +395,7 @@ _r.add(
     lambda: _R_H.sample(4, 32, 8, 0),
     [],
     ref=_RR + ".sample",
-    check=False,
-    note="sampling inside; pop_size/batch baked",
+    note="torch.Generator seeded with seed + iteration inside: deterministic; sizes baked",
 )
 _r.add(
     "RANSAC.remove_bad_samples",
