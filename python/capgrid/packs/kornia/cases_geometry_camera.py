@@ -483,7 +483,10 @@ _c.add(
     [],
     ref=_U + "create_random_images_for_cameras",
     check=False,
-    note="torch.rand inside; cameras constant",
+    note=(
+        "randint inside the graph; the function itself calls torch.manual_seed(112) "
+        "(a global side effect); cameras constant"
+    ),
 )
 _c.add(
     "utils.create_red_images_for_cameras",
