@@ -135,8 +135,9 @@ def det(
     )
 
 
-def rand(name: str, group: str, aug, data, *, ref: str, note: str = "", call_kwargs=None,
-         tags=()) -> Case:
+def rand(
+    name: str, group: str, aug, data, *, ref: str, note: str = "", call_kwargs=None, tags=()
+) -> Case:
     """A ``[random]`` case: the augmentation samples inside the graph."""
     if call_kwargs:
         target = _Call(aug, call_kwargs)

@@ -20,7 +20,8 @@ LABELS = (img(2, 8, 16, 16, seed=32) * 3).long()
 
 AUGS = {
     "RandomAffine3D": lambda p: K.RandomAffine3D(
-        (15.0, 15.0, 15.0), (0.1, 0.1, 0.1), (0.9, 1.1), (5.0,) * 6, p=p),
+        (15.0, 15.0, 15.0), (0.1, 0.1, 0.1), (0.9, 1.1), (5.0,) * 6, p=p
+    ),
     "RandomCrop3D": lambda p: K.RandomCrop3D((6, 12, 12), p=p),
     "CenterCrop3D": lambda p: K.CenterCrop3D((6, 12, 12), p=p),
     "RandomRotation3D": lambda p: K.RandomRotation3D((15.0, 20.0, 20.0), p=p),
@@ -44,10 +45,27 @@ for _name, _ctor in AUGS.items():
     CASES.append(det(_name, GROUP, _ctor(1.0), [VOL], ref=_ref(_name), note=NOTES.get(_name, "")))
     CASES.append(rand(f"{_name}[random]", GROUP, _ctor(1.0), [VOL], ref=_ref(_name)))
     if _name not in SHAPE_CHANGING:
-        CASES.append(det(f"{_name}[p=0.5]", GROUP, _ctor(0.5), [VOL], ref=_ref(_name), gate=GATE,
-                         note="p=0.5; batch_prob [1, 0] fed as an input: sample 1 is gated off"))
-        CASES.append(rand(f"{_name}[p=0.5][random]", GROUP, _ctor(0.5), [VOL], ref=_ref(_name),
-                          note="p=0.5: per-sample batch_prob gate live in the graph"))
+        CASES.append(
+            det(
+                f"{_name}[p=0.5]",
+                GROUP,
+                _ctor(0.5),
+                [VOL],
+                ref=_ref(_name),
+                gate=GATE,
+                note="p=0.5; batch_prob [1, 0] fed as an input: sample 1 is gated off",
+            )
+        )
+        CASES.append(
+            rand(
+                f"{_name}[p=0.5][random]",
+                GROUP,
+                _ctor(0.5),
+                [VOL],
+                ref=_ref(_name),
+                note="p=0.5: per-sample batch_prob gate live in the graph",
+            )
+        )
 
 
 def _transplant_params(aug):
@@ -60,18 +78,46 @@ def _transplant_params(aug):
 _T3 = K.RandomTransplantation3D(p=1.0)
 _T3_HALF = K.RandomTransplantation3D(p=0.5)
 CASES += [
-    det("RandomTransplantation3D", GROUP, _T3, [VOL, LABELS], ref=_ref("RandomTransplantation3D"),
-        params=_transplant_params(_T3), note="inputs (volume, int label volume)"),
-    rand("RandomTransplantation3D[random]", GROUP, K.RandomTransplantation3D(p=1.0),
-         [VOL, LABELS], ref=_ref("RandomTransplantation3D"),
-         note="inputs (volume, int label volume)"),
-    det("RandomTransplantation3D[p=0.5]", GROUP, _T3_HALF, [VOL, LABELS],
-        ref=_ref("RandomTransplantation3D"), params=_transplant_params(_T3_HALF),
-        note="p=0.5; the transplantation gates by its sampled acceptor_indices, not batch_prob"),
-    rand("RandomTransplantation3D[p=0.5][random]", GROUP, K.RandomTransplantation3D(p=0.5),
-         [VOL, LABELS], ref=_ref("RandomTransplantation3D"),
-         note="p=0.5: per-sample gate live in the graph"),
-    rand("RandomAffine3D[same_on_batch][random]", GROUP,
-         K.RandomAffine3D(15.0, p=1.0, same_on_batch=True), [VOL],
-         ref=_ref("RandomAffine3D"), note="same_on_batch=True"),
+    det(
+        "RandomTransplantation3D",
+        GROUP,
+        _T3,
+        [VOL, LABELS],
+        ref=_ref("RandomTransplantation3D"),
+        params=_transplant_params(_T3),
+        note="inputs (volume, int label volume)",
+    ),
+    rand(
+        "RandomTransplantation3D[random]",
+        GROUP,
+        K.RandomTransplantation3D(p=1.0),
+        [VOL, LABELS],
+        ref=_ref("RandomTransplantation3D"),
+        note="inputs (volume, int label volume)",
+    ),
+    det(
+        "RandomTransplantation3D[p=0.5]",
+        GROUP,
+        _T3_HALF,
+        [VOL, LABELS],
+        ref=_ref("RandomTransplantation3D"),
+        params=_transplant_params(_T3_HALF),
+        note="p=0.5; the transplantation gates by its sampled acceptor_indices, not batch_prob",
+    ),
+    rand(
+        "RandomTransplantation3D[p=0.5][random]",
+        GROUP,
+        K.RandomTransplantation3D(p=0.5),
+        [VOL, LABELS],
+        ref=_ref("RandomTransplantation3D"),
+        note="p=0.5: per-sample gate live in the graph",
+    ),
+    rand(
+        "RandomAffine3D[same_on_batch][random]",
+        GROUP,
+        K.RandomAffine3D(15.0, p=1.0, same_on_batch=True),
+        [VOL],
+        ref=_ref("RandomAffine3D"),
+        note="same_on_batch=True",
+    ),
 ]

@@ -31,8 +31,12 @@ IMG = img(2, 3, 32, 40, seed=71)
 VOL = img(2, 1, 8, 16, 16, seed=72)
 MASK = (img(2, 1, 32, 40, seed=73) > 0.5).float()
 KEYPOINTS = img(2, 5, 2, seed=74) * torch.tensor([39.0, 31.0])
-BOXES_XYXY = torch.tensor([[[2.0, 3.0, 20.0, 18.0], [10.0, 8.0, 36.0, 30.0]],
-                           [[0.0, 0.0, 12.0, 10.0], [15.0, 5.0, 39.0, 31.0]]])
+BOXES_XYXY = torch.tensor(
+    [
+        [[2.0, 3.0, 20.0, 18.0], [10.0, 8.0, 36.0, 30.0]],
+        [[0.0, 0.0, 12.0, 10.0], [15.0, 5.0, 39.0, 31.0]],
+    ]
+)
 LABEL = torch.tensor([0, 2])
 
 
@@ -91,17 +95,40 @@ RG_GROUP = "augmentation.random_generator"
 for _name, (_aug, _x) in GENERATORS.items():
     _gen = _aug()._param_generator
     assert type(_gen).__name__ == _name, (_name, type(_gen).__name__)
-    CASES.append(case(f"{_name}[random]", RG_GROUP, _Sample(_gen), [_x], check=False,
-                      ref=f"{AUG}.random_generator.{_name}",
-                      note=f"the generator of {type(_aug()).__name__}, called on x.shape; "
-                           "parameters sampled inside the graph"))
-CASES.append(case("AffineGenerator[same_on_batch][random]", RG_GROUP,
-                  _Sample(K.RandomAffine(30.0)._param_generator, same_on_batch=True), [IMG],
-                  check=False, ref=f"{AUG}.random_generator.AffineGenerator",
-                  note="same_on_batch=True; parameters sampled inside the graph"))
-CASES.append(case("ProbabilityGenerator[random]", RG_GROUP, _Sample(rg.ProbabilityGenerator(0.5)),
-                  [IMG], check=False, ref=f"{AUG}.random_generator.ProbabilityGenerator",
-                  note="p=0.5 per-sample gates; sampled inside the graph"))
+    CASES.append(
+        case(
+            f"{_name}[random]",
+            RG_GROUP,
+            _Sample(_gen),
+            [_x],
+            check=False,
+            ref=f"{AUG}.random_generator.{_name}",
+            note=f"the generator of {type(_aug()).__name__}, called on x.shape; "
+            "parameters sampled inside the graph",
+        )
+    )
+CASES.append(
+    case(
+        "AffineGenerator[same_on_batch][random]",
+        RG_GROUP,
+        _Sample(K.RandomAffine(30.0)._param_generator, same_on_batch=True),
+        [IMG],
+        check=False,
+        ref=f"{AUG}.random_generator.AffineGenerator",
+        note="same_on_batch=True; parameters sampled inside the graph",
+    )
+)
+CASES.append(
+    case(
+        "ProbabilityGenerator[random]",
+        RG_GROUP,
+        _Sample(rg.ProbabilityGenerator(0.5)),
+        [IMG],
+        check=False,
+        ref=f"{AUG}.random_generator.ProbabilityGenerator",
+        note="p=0.5 per-sample gates; sampled inside the graph",
+    )
+)
 
 
 class _Draw(nn.Module):
@@ -127,26 +154,53 @@ class _ShapeCall(nn.Module):
 
 
 CASES += [
-    case("UniformDistribution[random]", RG_GROUP,
-         _Draw(rg.UniformDistribution(torch.tensor(0.2), torch.tensor(0.8))), [IMG],
-         check=False, ref=f"{AUG}.random_generator.UniformDistribution",
-         note="U(0.2, 0.8).rsample((B,)); sampled inside the graph"),
-    case("DistributionWithMapper[random]", RG_GROUP,
-         _Draw(rg.DistributionWithMapper(Normal(torch.tensor(0.0), torch.tensor(1.0)),
-                                         map_fn=torch.sigmoid)), [IMG], check=False,
-         ref=f"{AUG}.random_generator.DistributionWithMapper",
-         note="sigmoid(N(0, 1)).rsample((B,)); sampled inside the graph"),
-    case("center_crop_generator", RG_GROUP,
-         _ShapeCall(rg.center_crop_generator, (0, 2, 3), ((16, 20),)), [IMG],
-         ref=f"{AUG}.random_generator.center_crop_generator",
-         note="center_crop_generator(B, H, W, (16, 20)) on x.shape (deterministic)"),
-    case("center_crop_generator3d", RG_GROUP,
-         _ShapeCall(rg.center_crop_generator3d, (0, 2, 3, 4), ((6, 12, 12),)), [VOL],
-         ref=f"{AUG}.random_generator.center_crop_generator3d",
-         note="center_crop_generator3d(B, D, H, W, (6, 12, 12)) on x.shape (deterministic)"),
-    case("utils.randperm[random]", RG_GROUP, _ShapeCall(randperm, (0,)), [IMG], check=False,
-         ref=f"{AUG}.random_generator.utils.randperm",
-         note="randperm(B) on x.shape (ensure_perm=True); sampled inside the graph"),
+    case(
+        "UniformDistribution[random]",
+        RG_GROUP,
+        _Draw(rg.UniformDistribution(torch.tensor(0.2), torch.tensor(0.8))),
+        [IMG],
+        check=False,
+        ref=f"{AUG}.random_generator.UniformDistribution",
+        note="U(0.2, 0.8).rsample((B,)); sampled inside the graph",
+    ),
+    case(
+        "DistributionWithMapper[random]",
+        RG_GROUP,
+        _Draw(
+            rg.DistributionWithMapper(
+                Normal(torch.tensor(0.0), torch.tensor(1.0)), map_fn=torch.sigmoid
+            )
+        ),
+        [IMG],
+        check=False,
+        ref=f"{AUG}.random_generator.DistributionWithMapper",
+        note="sigmoid(N(0, 1)).rsample((B,)); sampled inside the graph",
+    ),
+    case(
+        "center_crop_generator",
+        RG_GROUP,
+        _ShapeCall(rg.center_crop_generator, (0, 2, 3), ((16, 20),)),
+        [IMG],
+        ref=f"{AUG}.random_generator.center_crop_generator",
+        note="center_crop_generator(B, H, W, (16, 20)) on x.shape (deterministic)",
+    ),
+    case(
+        "center_crop_generator3d",
+        RG_GROUP,
+        _ShapeCall(rg.center_crop_generator3d, (0, 2, 3, 4), ((6, 12, 12),)),
+        [VOL],
+        ref=f"{AUG}.random_generator.center_crop_generator3d",
+        note="center_crop_generator3d(B, D, H, W, (6, 12, 12)) on x.shape (deterministic)",
+    ),
+    case(
+        "utils.randperm[random]",
+        RG_GROUP,
+        _ShapeCall(randperm, (0,)),
+        [IMG],
+        check=False,
+        ref=f"{AUG}.random_generator.utils.randperm",
+        note="randperm(B) on x.shape (ensure_perm=True); sampled inside the graph",
+    ),
 ]
 
 
@@ -163,8 +217,7 @@ class _OpStep(nn.Module):
             x = Boxes.from_tensor(x, mode="xyxy", validate_boxes=False)
         elif self.kind == "keypoints":
             x = Keypoints(x, False)
-        out = getattr(self.ops, self.method)(x, module=self.aug,
-                                             param=ParamItem("affine", params))
+        out = getattr(self.ops, self.method)(x, module=self.aug, param=ParamItem("affine", params))
         if self.kind == "boxes":
             return out.to_tensor(mode="xyxy")
         if self.kind == "keypoints":
@@ -190,10 +243,17 @@ for _ops, _method, _x, _kind in [
     ("KeypointSequentialOps", "inverse", KEYPOINTS, "keypoints"),
     ("ClassSequentialOps", "transform", LABEL, "tensor"),
 ]:
-    CASES.append(det(f"ops.{_ops}.{_method}", "augmentation.container",
-                     _OpStep(getattr(cops, _ops), _method, _AFF, _kind), [_x],
-                     ref=f"{OPS}.{_ops}.{_method}", params=_AFF_PARAMS,
-                     note=f"one RandomAffine step through {_ops}.{_method}"))
+    CASES.append(
+        det(
+            f"ops.{_ops}.{_method}",
+            "augmentation.container",
+            _OpStep(getattr(cops, _ops), _method, _AFF, _kind),
+            [_x],
+            ref=f"{OPS}.{_ops}.{_method}",
+            params=_AFF_PARAMS,
+            note=f"one RandomAffine step through {_ops}.{_method}",
+        )
+    )
 
 
 class _SeqOps(nn.Module):
@@ -205,34 +265,63 @@ class _SeqOps(nn.Module):
         self.ops = cops.AugmentationSequentialOps([DataKey.INPUT, DataKey.MASK])
 
     def forward(self, x, m, params):
-        return self.ops.transform(x, m, module=self.aug, param=ParamItem("affine", params),
-                                  extra_args={})
+        return self.ops.transform(
+            x, m, module=self.aug, param=ParamItem("affine", params), extra_args={}
+        )
 
 
-CASES.append(det("ops.AugmentationSequentialOps.transform", "augmentation.container",
-                 _SeqOps(_AFF), [IMG, MASK], ref=f"{OPS}.AugmentationSequentialOps.transform",
-                 params=_AFF_PARAMS,
-                 note="(image, mask) through one RandomAffine step, data_keys=[input, mask]"))
+CASES.append(
+    det(
+        "ops.AugmentationSequentialOps.transform",
+        "augmentation.container",
+        _SeqOps(_AFF),
+        [IMG, MASK],
+        ref=f"{OPS}.AugmentationSequentialOps.transform",
+        params=_AFF_PARAMS,
+        note="(image, mask) through one RandomAffine step, data_keys=[input, mask]",
+    )
+)
 _SEQ = K.ImageSequential(K.RandomBrightness((0.8, 1.2), p=1.0), K.RandomAffine(20.0, p=1.0))
-CASES.append(case("ops.make_input_only_sequential[random]", "augmentation.container",
-                  cops.make_input_only_sequential(_SEQ), [IMG], check=False,
-                  ref=f"{OPS}.make_input_only_sequential",
-                  note="the input-only callable of ImageSequential(RandomBrightness, "
-                       "RandomAffine); " + RANDOM_NOTE))
+CASES.append(
+    case(
+        "ops.make_input_only_sequential[random]",
+        "augmentation.container",
+        cops.make_input_only_sequential(_SEQ),
+        [IMG],
+        check=False,
+        ref=f"{OPS}.make_input_only_sequential",
+        note="the input-only callable of ImageSequential(RandomBrightness, "
+        "RandomAffine); " + RANDOM_NOTE,
+    )
+)
 
 # --- utils
 CASES += [
-    case("utils.preprocess_classes", GROUP, preprocess_classes, [LABEL],
-         ref=f"{AUG}.utils.helpers.preprocess_classes", note="class labels (B,), identity"),
-    case("utils.preprocess_keypoints", GROUP, preprocess_keypoints, [KEYPOINTS],
-         ref=f"{AUG}.utils.helpers.preprocess_keypoints", tags=("eager-fail",),
-         note="(B, N, 2) keypoints; kornia 0.9.0 rejects every tensor here (its shape check "
-              "compares shape[1:] with (2,)), so eager fails: kept as a finding"),
+    case(
+        "utils.preprocess_classes",
+        GROUP,
+        preprocess_classes,
+        [LABEL],
+        ref=f"{AUG}.utils.helpers.preprocess_classes",
+        note="class labels (B,), identity",
+    ),
+    case(
+        "utils.preprocess_keypoints",
+        GROUP,
+        preprocess_keypoints,
+        [KEYPOINTS],
+        ref=f"{AUG}.utils.helpers.preprocess_keypoints",
+        tags=("eager-fail",),
+        note="(B, N, 2) keypoints; kornia 0.9.0 rejects every tensor here (its shape check "
+        "compares shape[1:] with (2,)), so eager fails: kept as a finding",
+    ),
 ]
 
 # --- not probeable: base classes, records and plain-Python helpers
-_BASE = "abstract base class: not instantiable as an augmentation by itself; every concrete " \
-        "subclass in kornia.augmentation has its own cases"
+_BASE = (
+    "abstract base class: not instantiable as an augmentation by itself; every concrete "
+    "subclass in kornia.augmentation has its own cases"
+)
 SKIPS = {
     "AugmentationBase2D": _BASE,
     "AugmentationBase3D": _BASE,
@@ -250,17 +339,17 @@ SKIPS = {
     "container.base.BasicSequentialBase": _BASE,
     "container.base.SequentialBase": _BASE,
     "container.ops.SequentialOpsInterface": "abstract interface of the container.ops helpers "
-                                            "(each concrete helper has cases)",
+    "(each concrete helper has cases)",
     "auto.base.TransformMatrixMinIn": "mixin that stores transformation matrices; no forward",
     "auto.base.ParamItem": "parameter record (NamedTuple), no computation",
     "container.params.PatchParamItem": "parameter record (NamedTuple), no computation",
     "base.override_parameters": "merges keyword overrides into a params dict; plain Python, "
-                                "no tensor computation",
+    "no tensor computation",
     "container.ops.get_geometric_only_param": "filters a list of ParamItem by module type; "
-                                              "plain Python, no tensor computation",
+    "plain Python, no tensor computation",
     "utils.deepcopy_dict": "copies a params dict; plain Python, no tensor computation",
     "utils.helpers.MultiprocessWrapper": "mixin making a class picklable for 'spawn' "
-                                         "multiprocessing; no computation of its own",
+    "multiprocessing; no computation of its own",
 }
 for _path, _why in SKIPS.items():
     CASES.append(skipped(_path, GROUP, f"{AUG}.{_path}", _why))
