@@ -383,7 +383,8 @@ void WorkerPool::ThrowIfFatal() {
 void WorkerPool::Poll() {
   std::vector<pollfd> fds;
   for (const Slot& s : slots_) {
-    if (s.proc && !s.eof && s.proc->reply_fd() >= 0) {
+    // Not after an over-long line: its unread rest would make ppoll return at once, forever.
+    if (s.proc && !s.eof && !s.reader->too_long() && s.proc->reply_fd() >= 0) {
       fds.push_back({s.proc->reply_fd(), POLLIN, 0});
     }
   }
@@ -407,7 +408,7 @@ void WorkerPool::Poll() {
       default:
         break;
     }
-    if (s.eof && s.state != State::kStopping && s.proc) {
+    if (s.eof && s.state != State::kStopping && s.proc && !s.killed) {
       until = std::min(until, s.eof_at + opt_.kill_grace_s);
     }
   }
@@ -731,9 +732,10 @@ void WorkerPool::CheckDeadlines(std::vector<RunnerEvent>* events) {
         break;
     }
     if (s.eof && s.state != State::kStopping && s.state != State::kDown && s.proc &&
-        now >= s.eof_at + opt_.kill_grace_s) {
+        !s.killed && now >= s.eof_at + opt_.kill_grace_s) {
       // It closed its reply pipe but does not exit: make it.
       s.proc->SignalGroup(SIGKILL);
+      s.killed = true;
     }
   }
 }
