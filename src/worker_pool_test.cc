@@ -351,6 +351,28 @@ TEST_F(WorkerPoolTest, WorkerIsRecycledAfterMaxJobs) {
   EXPECT_THAT(workers, ElementsAre("0-1", "0-1", "0-2", "0-2", "0-3"));
 }
 
+TEST_F(WorkerPoolTest, WorkerIsRecycledWhenItsIdleRssPassesTheLimit) {
+  auto o = Options({});
+  o.recycle_rss_bytes = 1;  // any worker is above one byte
+  Open(o);
+  std::vector<std::string> workers;
+  for (int i = 0; i < 3; ++i) workers.push_back(ResultFor(RunJob("ok", {"onnx"}), "onnx").worker);
+  EXPECT_THAT(workers, ElementsAre("0-1", "0-2", "0-3"));
+}
+
+TEST_F(WorkerPoolTest, NoHelloWithinTheStartupTimeoutIsAUsageError) {
+  auto o = Options({"ok"}, {{"sleep_before_hello", 100}});
+  o.startup_timeout_s = 0.5;
+  auto t0 = std::chrono::steady_clock::now();
+  try {
+    Open(o);
+    FAIL() << "opened";
+  } catch (const UsageError& e) {
+    EXPECT_THAT(e.what(), HasSubstr("no hello within 0.5 s"));
+  }
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 5);
+}
+
 TEST_F(WorkerPoolTest, WorkerThatDiesWhileIdleIsReplacedSilently) {
   Open(Options({}));
   auto events = RunJob("die-after-done", {"onnx"});

@@ -8,7 +8,8 @@ as the engine's "python" (it accepts and ignores a leading ``-m capgrid.worker``
 A PACK is a JSON file::
 
     {"cases": ["ok-1", "crash-during-compile", {"name": "g.x", "group": "g"}],
-     "worker": {"protocol": 1, "exit_before_hello": 0, "error": "", "vary_provenance": false}}
+     "worker": {"protocol": 1, "exit_before_hello": 0, "error": "", "vary_provenance": false,
+                "sleep_before_hello": 0}}
 
 Each case's behaviour comes from its name (the part after the last "."):
 ``<action>-in-<probe>`` / ``<action>-during-<probe>`` / ``<action>-before-<probe>`` acts when that
@@ -210,6 +211,7 @@ class Worker:
         if self.options.get("exit_before_hello"):
             sys.stderr.write("fake worker: exiting before hello as asked\n")
             return int(self.options["exit_before_hello"])
+        time.sleep(float(self.options.get("sleep_before_hello", 0)))
         if error:
             self.send({"type": "error", "protocol": 1, "kind": "pack", "file": "", "case": "",
                        "message": error})
