@@ -23,9 +23,9 @@
 namespace capgrid {
 namespace {
 
+using nlohmann::json;
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
-using nlohmann::json;
 using Kind = RunnerEvent::Kind;
 
 bool NoChildren() {
@@ -229,8 +229,8 @@ TEST_F(WorkerPoolTest, ExitDuringAProbeIsACrashAndTheRestIsRequeued) {
 TEST_F(WorkerPoolTest, DeathBetweenProbesIsChargedToTheNextProbe) {
   Open(Options({"vanish-before-export"}));
   auto events = RunJob("vanish-before-export");
-  EXPECT_THAT(Summary(events), ElementsAre("start:onnx", "result:onnx:ok",
-                                           "result:export:crash", "done:compile,"));
+  EXPECT_THAT(Summary(events),
+              ElementsAre("start:onnx", "result:onnx:ok", "result:export:crash", "done:compile,"));
   EXPECT_EQ(ResultFor(events, "export").record["detail"],
             "exited with status 9 (before 'export' started)");
 }
@@ -247,9 +247,8 @@ TEST_F(WorkerPoolTest, TimeoutKillsTheWorkerWithoutSleeping) {
   EXPECT_THAT(Summary(events), ElementsAre("start:onnx", "result:onnx:ok", "start:export"));
   clock.Advance(601);
   for (auto& ev : WaitJobDone(1)) events.push_back(ev);
-  EXPECT_THAT(Summary(events),
-              ElementsAre("start:onnx", "result:onnx:ok", "start:export", "result:export:timeout",
-                          "done:compile,"));
+  EXPECT_THAT(Summary(events), ElementsAre("start:onnx", "result:onnx:ok", "start:export",
+                                           "result:export:timeout", "done:compile,"));
   const ProbeResult& r = ResultFor(events, "export");
   EXPECT_EQ(r.record["detail"], "killed after 600 s (--timeout)");
   EXPECT_TRUE(r.record.contains("log_tail"));
@@ -478,12 +477,15 @@ TEST_F(WorkerPoolTest, MissingInterpreterIsAUsageError) {
 }
 
 TEST(ResolvePythonTest, FlagThenEnvironmentThenBesideTheBinaryThenPath) {
+  const char* saved = getenv("CAPGRID_PYTHON");
+  std::string old = saved ? saved : "";
   EXPECT_EQ(ResolvePython("/opt/py/bin/python"), "/opt/py/bin/python");
   setenv("CAPGRID_PYTHON", "/env/python", 1);
   EXPECT_EQ(ResolvePython(""), "/env/python");
   unsetenv("CAPGRID_PYTHON");
   // The test binary's directory has no python3, so the fallback is PATH's.
   EXPECT_EQ(ResolvePython(""), "python3");
+  if (saved) setenv("CAPGRID_PYTHON", old.c_str(), 1);
 }
 
 }  // namespace
