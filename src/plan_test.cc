@@ -52,8 +52,11 @@ TEST(Plan, SlowestFirstUsingRecordedDurations) {
 }
 
 TEST(Plan, OnlyMissingPairsWithTheCurrentFingerprint) {
-  std::vector<ResultRow> results = {Done("a", "onnx"), Done("a", "export"), Done("a", "compile"),
-                                    Done("b", "onnx"), Done("c", "onnx", "old-fingerprint"),
+  std::vector<ResultRow> results = {Done("a", "onnx"),
+                                    Done("a", "export"),
+                                    Done("a", "compile"),
+                                    Done("b", "onnx"),
+                                    Done("c", "onnx", "old-fingerprint"),
                                     Done("gone", "onnx")};
   Plan plan(Cases({"a", "b", "c"}), results, kProbes, CostModel());
   EXPECT_EQ(plan.planned_pairs(), 5);

@@ -62,7 +62,8 @@ std::string FormatProgressTable(const std::vector<ProbeProgress>& progress, bool
   if (missing) out += header("missing");
   out += "\n";
   for (const auto& p : progress) {
-    out += fmt::format("{:<{}}  {:>11}", p.probe, probe_width, fmt::format("{}/{}", p.done, p.total));
+    out +=
+        fmt::format("{:<{}}  {:>11}", p.probe, probe_width, fmt::format("{}/{}", p.done, p.total));
     for (const auto& c : columns) {
       auto it = p.counts.find(c);
       out += fmt::format("  {:>{}}", it == p.counts.end() ? 0 : it->second,

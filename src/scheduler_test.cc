@@ -125,8 +125,13 @@ TEST(Scheduler, RequeuedProbesRunOnAFreshJob) {
     RunnerEvent crash;
     crash.kind = RunnerEvent::Kind::kResult;
     crash.job_id = job.id;
-    crash.result = ProbeResult{job.id, job.case_name, "export", "crash",
-                               {{"status", "crash"}, {"detail", "killed by SIGSEGV"}}, 0.5, "0-0"};
+    crash.result = ProbeResult{job.id,
+                               job.case_name,
+                               "export",
+                               "crash",
+                               {{"status", "crash"}, {"detail", "killed by SIGSEGV"}},
+                               0.5,
+                               "0-0"};
     events.push_back(crash);
     RunnerEvent done;
     done.kind = RunnerEvent::Kind::kJobDone;

@@ -17,10 +17,14 @@ struct KeywordExpr::Node {
 
   bool Eval(const std::string& lower_name) const {
     switch (op) {
-      case Op::kWord: return lower_name.find(word) != std::string::npos;
-      case Op::kNot: return !left->Eval(lower_name);
-      case Op::kAnd: return left->Eval(lower_name) && right->Eval(lower_name);
-      case Op::kOr: return left->Eval(lower_name) || right->Eval(lower_name);
+      case Op::kWord:
+        return lower_name.find(word) != std::string::npos;
+      case Op::kNot:
+        return !left->Eval(lower_name);
+      case Op::kAnd:
+        return left->Eval(lower_name) && right->Eval(lower_name);
+      case Op::kOr:
+        return left->Eval(lower_name) || right->Eval(lower_name);
     }
     return false;
   }
@@ -147,23 +151,22 @@ std::vector<InventoryRow> SelectCases(const std::vector<InventoryRow>& cases,
     if (!known) {
       std::set<std::string> all;
       for (const auto& c : cases) all.insert(c.group);
-      throw UsageError(fmt::format("--groups: unknown group '{}' (known groups: {})", g,
-                                   fmt::join(all, ", ")));
+      throw UsageError(
+          fmt::format("--groups: unknown group '{}' (known groups: {})", g, fmt::join(all, ", ")));
     }
   }
   std::vector<InventoryRow> out;
   for (const auto& c : cases) {
-    bool group_ok = groups.empty() || std::any_of(groups.begin(), groups.end(), [&](auto& g) {
-                      return InGroup(c.group, g);
-                    });
+    bool group_ok = groups.empty() || std::any_of(groups.begin(), groups.end(),
+                                                  [&](auto& g) { return InGroup(c.group, g); });
     if (group_ok && expr.Matches(c.name)) out.push_back(c);
   }
   return out;
 }
 
 std::vector<InventoryRow> ShardCases(const std::vector<InventoryRow>& cases,
-                                     const std::vector<std::string>& probes,
-                                     const CostModel& costs, Shard shard) {
+                                     const std::vector<std::string>& probes, const CostModel& costs,
+                                     Shard shard) {
   if (shard.count <= 1) return cases;
   std::vector<std::pair<double, size_t>> order;  // (cost, index into cases)
   for (size_t i = 0; i < cases.size(); ++i) {

@@ -38,7 +38,7 @@ std::vector<InventoryRow> SelectCases(const std::vector<InventoryRow>& cases,
 // the same partition; shards are disjoint, cover every case, and their loads differ by at most
 // the largest case's cost.
 std::vector<InventoryRow> ShardCases(const std::vector<InventoryRow>& cases,
-                                     const std::vector<std::string>& probes,
-                                     const CostModel& costs, Shard shard);
+                                     const std::vector<std::string>& probes, const CostModel& costs,
+                                     Shard shard);
 
 }  // namespace capgrid

@@ -58,8 +58,8 @@ TEST(KeywordExpr, BadExpressionsNameTheFlag) {
 
 TEST(SelectCases, GroupsMatchThemselvesAndDottedChildren) {
   auto got = Names(SelectCases(Inventory(), "", {"filters"}));
-  EXPECT_EQ(got, (std::vector<std::string>{"filters.sobel", "filters.canny",
-                                           "filters.blur.gaussian"}));
+  EXPECT_EQ(got,
+            (std::vector<std::string>{"filters.sobel", "filters.canny", "filters.blur.gaussian"}));
   got = Names(SelectCases(Inventory(), "not canny", {"filters", "color"}));
   EXPECT_EQ(got, (std::vector<std::string>{"filters.sobel", "filters.blur.gaussian",
                                            "color.rgb_to_hsv"}));

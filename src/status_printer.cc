@@ -1,5 +1,6 @@
 #include "status_printer.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -37,16 +38,24 @@ std::string FormatStatus(const std::string& format, const StatusSnapshot& s) {
       continue;
     }
     switch (format[++i]) {
-      case 'f': out += std::to_string(s.finished); break;
-      case 't': out += std::to_string(s.total); break;
-      case 'u': out += std::to_string(s.total - s.finished); break;
+      case 'f':
+        out += std::to_string(s.finished);
+        break;
+      case 't':
+        out += std::to_string(s.total);
+        break;
+      case 'u':
+        out += std::to_string(s.total - s.finished);
+        break;
       case 'p':
         out += fmt::format("{}%", s.total ? 100 * s.finished / s.total : 100);
         break;
       case 'r':
         out += s.elapsed_s > 0 ? fmt::format("{:.1f}/s", s.finished / s.elapsed_s) : "?/s";
         break;
-      case 'o': out += FormatDuration(s.elapsed_s); break;
+      case 'o':
+        out += FormatDuration(s.elapsed_s);
+        break;
       case 'e':
         if (s.done_cost > 0 && s.elapsed_s > 0) {
           double left = std::max(0.0, s.total_cost - s.done_cost);
@@ -55,8 +64,12 @@ std::string FormatStatus(const std::string& format, const StatusSnapshot& s) {
           out += "?";
         }
         break;
-      case 'c': out += s.current; break;
-      case '%': out += '%'; break;
+      case 'c':
+        out += s.current;
+        break;
+      case '%':
+        out += '%';
+        break;
       default:  // unknown placeholders stay visible, so a typo in CAPGRID_STATUS shows
         out += '%';
         out += format[i];
@@ -86,6 +99,10 @@ void StatusPrinter::ProbeFinished(const ProbeResult& r, double estimate) {
   snap_.done_cost += estimate;
   JobLine& line = jobs_[r.job_id];
   line.parts.push_back(r.probe + "=" + r.status);
+  static const char* const kQuiet[] = {"ok", "ok-breaks", "ok-unverified", "skipped"};
+  if (std::find(std::begin(kQuiet), std::end(kQuiet), r.status) == std::end(kQuiet)) {
+    line.notable = true;
+  }
   line.seconds += r.duration_s;
   Redraw(false);
 }
@@ -93,12 +110,20 @@ void StatusPrinter::ProbeFinished(const ProbeResult& r, double estimate) {
 void StatusPrinter::JobFinished(int64_t job_id, const std::string& case_name) {
   auto it = jobs_.find(job_id);
   if (it == jobs_.end()) return;
-  if (!terminal_->Smart()) {
-    terminal_->Write(fmt::format("{}  {}  {:.1f}s\n", case_name, fmt::join(it->second.parts, " "),
-                                 it->second.seconds));
-  }
+  std::string line = fmt::format("{}  {}  {:.1f}s", case_name, fmt::join(it->second.parts, " "),
+                                 it->second.seconds);
+  bool notable = it->second.notable;
   jobs_.erase(it);
-  Redraw(false);
+  if (!terminal_->Smart()) {
+    terminal_->Write(line + "\n");
+  } else if (notable) {
+    // Like a failed command in ninja: the line stays above the status line.
+    terminal_->Write("\r" + line + "\x1b[K\n");
+    line_open_ = false;
+    Redraw(true);
+  } else {
+    Redraw(false);
+  }
 }
 
 void StatusPrinter::Message(const std::string& text) {

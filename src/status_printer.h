@@ -3,6 +3,8 @@
 // reports events through the Status interface; StatusPrinter turns them into
 //  * on a smart terminal, one status line redrawn in place;
 //  * otherwise, one line per finished job: "<case>  onnx=ok export=fail  3.2s".
+// On a smart terminal the per-job line is printed (above the status line) only for jobs with
+// a status other than ok, ok-breaks, ok-unverified or skipped.
 //
 // The status line's format is $CAPGRID_STATUS, default "[%f/%t] %p %r ETA %e %c", with
 //   %f  (case, probe) pairs finished in this run     %t  pairs planned in this run
@@ -85,6 +87,7 @@ class StatusPrinter : public Status {
   struct JobLine {
     std::vector<std::string> parts;
     double seconds = 0;
+    bool notable = false;  // a status other than ok/ok-*/skipped: shown even on a TTY
   };
   std::map<int64_t, JobLine> jobs_;
 };

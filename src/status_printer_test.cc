@@ -26,8 +26,10 @@ TEST(FormatStatus, Placeholders) {
   s.done_cost = 100;
   s.total_cost = 300;
   s.current = "filters.sobel";
-  EXPECT_EQ(FormatStatus("[%f/%t] %p %r ETA %e %c", s), "[30/120] 25% 0.5/s ETA 2m00s filters.sobel");
-  EXPECT_EQ(FormatStatus("%u left, %o so far, 100%% sure %x", s), "90 left, 1m00s so far, 100% sure %x");
+  EXPECT_EQ(FormatStatus("[%f/%t] %p %r ETA %e %c", s),
+            "[30/120] 25% 0.5/s ETA 2m00s filters.sobel");
+  EXPECT_EQ(FormatStatus("%u left, %o so far, 100%% sure %x", s),
+            "90 left, 1m00s so far, 100% sure %x");
 }
 
 TEST(FormatStatus, EtaUnknownBeforeTheFirstResult) {
@@ -73,6 +75,20 @@ TEST(StatusPrinter, SmartTerminalRedrawsOneLine) {
   EXPECT_EQ(term.text(), "");
   p.Message("summary");
   EXPECT_EQ(term.text(), "\nsummary\n");
+}
+
+TEST(StatusPrinter, SmartTerminalKeepsFailuresAboveTheStatusLine) {
+  FakeTerminal term(true, 80);
+  FakeClock clock;
+  StatusPrinter p(&term, &clock, StatusOptions{"[%f/%t]", false});
+  p.PlanReady(2, 2);
+  p.ProbeFinished(Result(1, "a", "onnx", "ok", 1), 1);
+  p.ProbeFinished(Result(2, "b", "onnx", "export-fail", 1), 1);
+  term.Clear();
+  p.JobFinished(1, "a");
+  EXPECT_EQ(term.text(), "");
+  p.JobFinished(2, "b");
+  EXPECT_EQ(term.text(), "\rb  onnx=export-fail  1.0s\x1b[K\n\r[2/2]\x1b[K");
 }
 
 TEST(StatusPrinter, SmartTerminalTruncatesToWidth) {
