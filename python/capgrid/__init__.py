@@ -35,8 +35,8 @@ class Case:
     tags: tuple = ()
     method: str | None = None
     ref: str | None = None  # importable qualified name of the target; inferred when None
-    # (file, line) of the callers of case(), innermost first: collection reports the line in
-    # the pack file where a case was registered (for error messages such as duplicate names).
+    # (file, line, function) of the callers of case(), innermost first: collection reports the
+    # line in the pack file where a case was registered (for messages such as duplicate names).
     defined_at: tuple = field(default=(), compare=False, repr=False)
 
     def as_dict(self) -> dict:
@@ -84,7 +84,7 @@ def case(
     sites = []
     frame = sys._getframe(1)
     while frame is not None and len(sites) < 8:
-        sites.append((frame.f_code.co_filename, frame.f_lineno))
+        sites.append((frame.f_code.co_filename, frame.f_lineno, frame.f_code.co_name))
         frame = frame.f_back
     return Case(
         name=name,

@@ -68,7 +68,10 @@ class Collected:
     def inventory_entry(self, locator) -> dict:
         c = self.case
         if self._source is None:
-            self._source = source_of(c.target, c.method, locator)
+            # The ref names what the case surveys; the target may be a pack's own wrapper.
+            found = resolve_ref(self.ref) if self.ref else None
+            self._source = (source_of(found, None, locator) if found is not None else "") or (
+                source_of(c.target, c.method, locator) if c.target is not None else "")
         return {
             "name": c.name,
             "group": c.group,
@@ -114,6 +117,11 @@ def _exec_module(name: str, init_file: str, shown: str, package_dir: str | None)
         raise PackError(shown, f"{shown}: cannot be loaded as a Python module")
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
+    # Sibling helpers (``import harness``) resolve as they do when the file is run as a script;
+    # appended, so a pack directory never shadows an installed package.
+    here = os.path.dirname(os.path.realpath(package_dir or init_file))
+    if here not in sys.path:
+        sys.path.append(here)
     try:
         spec.loader.exec_module(module)
     except BaseException as e:
@@ -162,12 +170,24 @@ def load_pack(spec: str):
 
 
 def _definition_site(case: Case, pack_file: str, pack_dir: str | None) -> tuple[str, int]:
-    """The (file, line) in the pack where ``case()`` was called, innermost pack frame first."""
+    """The (file, line) in the pack where the case was registered.
+
+    A pack may build its cases through helper functions (``_augkit.skipped(...)``): the line
+    that matters is the module-level statement of a case file, so the innermost pack frame
+    running module code wins, then the innermost pack frame at all.
+    """
     pack_real = os.path.realpath(pack_file)
-    for f, line in case.defined_at:
+
+    def in_pack(f):
         real = os.path.realpath(f)
-        if real == pack_real or (pack_dir and real.startswith(pack_dir + os.sep)):
-            return display_path(f), line
+        return real == pack_real or bool(pack_dir and real.startswith(pack_dir + os.sep))
+
+    sites = [s for s in case.defined_at if in_pack(s[0])]
+    for site in sites:
+        if len(site) > 2 and site[2] == "<module>":
+            return display_path(site[0]), site[1]
+    if sites:
+        return display_path(sites[0][0]), sites[0][1]
     return display_path(pack_file) if os.path.exists(pack_file) else pack_file, 0
 
 
@@ -217,6 +237,10 @@ def _check(case: Case, where: str) -> None:
 
     if not isinstance(case.group, str) or not case.group.strip():
         raise bad("empty group")
+    if case.skip is not None:
+        if not isinstance(case.skip, str) or not case.skip.strip():
+            raise bad("skip must be a non-empty reason string or None")
+        return  # never run: its target and inputs may be placeholders (Kornia's skipped cases)
     if not isinstance(case.inputs, tuple):
         raise bad(f"inputs must be a list of tensors, not {type(case.inputs).__name__}")
     for i, t in enumerate(case.inputs):
@@ -231,11 +255,28 @@ def _check(case: Case, where: str) -> None:
         method = getattr(case.target, case.method, None) if isinstance(case.method, str) else None
         if not callable(method):
             raise bad(f"target has no callable method {case.method!r}")
-    if case.skip is not None and not isinstance(case.skip, str):
-        raise bad("skip must be a reason string or None")
 
 
 # ------------------------------------------------------------------------------ naming
+
+
+def resolve_ref(dotted: str):
+    """The object a dotted name denotes, with attribute semantics first (``kornia.filters.sobel``
+    is the function kornia.filters exports, not the submodule); None when it does not resolve."""
+    parts = dotted.split(".")
+    try:
+        obj = importlib.import_module(parts[0])
+    except Exception:
+        return None
+    for i, part in enumerate(parts[1:], start=2):
+        try:
+            obj = getattr(obj, part)
+        except AttributeError:
+            try:
+                obj = importlib.import_module(".".join(parts[:i]))
+            except Exception:
+                return None
+    return obj
 
 
 def _owner_and_attr(target, method):
@@ -277,17 +318,9 @@ def infer_ref(target, method) -> str:
         names.append(short)
     for name in names:
         for i in range(1, len(parts) + 1):
-            # the attribute of that very module: "kornia.filters.sobel" is the function that
-            # kornia.filters exports, not the submodule kornia/filters/sobel.py
-            prefix = ".".join(parts[:i])
-            try:
-                found = sys.modules.get(prefix) or importlib.import_module(prefix)
-                for p in name.split("."):
-                    found = getattr(found, p)
-            except Exception:
-                continue
-            if found is obj:
-                return f"{prefix}.{name}" + (f".{attr}" if attr else "")
+            candidate = ".".join(parts[:i] + [name])
+            if resolve_ref(candidate) is obj:
+                return candidate + (f".{attr}" if attr else "")
     return ""
 
 
@@ -314,6 +347,10 @@ def _class_lines(path: str) -> dict[str, int]:
 
 def source_of(target, method, locator) -> str:
     """``"pkg/file.py:LINE"`` of the target's definition (library-relative when in it)."""
+    if isinstance(target, property) and target.fget is not None:
+        target = target.fget
+    elif isinstance(target, functools.cached_property):
+        target = target.func
     obj, attr = _owner_and_attr(target, method)
     if attr and isinstance(obj, type):
         obj = getattr(obj, attr, obj)
@@ -351,7 +388,9 @@ def _describe(v):
     if isinstance(v, torch.Tensor):
         return ["tensor", list(v.shape), str(v.dtype), _tensor_digest(v)]
     if isinstance(v, torch.nn.Module):
-        return ["module", qualified_name(v, None)]
+        # the repr carries the constructor's configuration (not the weights, which a pack may
+        # initialise randomly); addresses are scrubbed so it is stable across processes
+        return ["module", qualified_name(v, None), _ADDR.sub("", repr(v))]
     if isinstance(v, (list, tuple)):
         return [type(v).__name__, [_describe(x) for x in v]]
     return _ADDR.sub("", repr(v))
@@ -367,6 +406,7 @@ def fingerprint(case: Case, qual: str) -> str:
             extra = ""
     payload = [
         case.name, case.group, qual, case.method,
+        _describe(case.target) if isinstance(case.target, torch.nn.Module) else "",
         [_describe(t) for t in case.inputs],
         {k: _describe(v) for k, v in sorted(case.kwargs.items())},
         bool(case.check), float(case.atol), float(case.rtol), case.skip, extra,

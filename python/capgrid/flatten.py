@@ -52,8 +52,30 @@ def flatten_outputs(obj, path: str = "out") -> tuple[list[torch.Tensor], list[st
     return tensors, dropped
 
 
+def _tensors_only(obj) -> list[torch.Tensor]:
+    """The same rules as flatten_outputs without naming dropped leaves: this runs inside
+    every capture (dynamo traces it), so it stays as plain as Kornia's version."""
+    if isinstance(obj, torch.Tensor):
+        return [obj]
+    data = _tensor_data(obj)
+    if data is not None:
+        return [data]
+    if hasattr(obj, "__dict__") and not isinstance(obj, (dict, list, tuple)):
+        found = [t for value in vars(obj).values() for t in _tensors_only(value)]
+        if found:
+            return found
+    leaves, _ = pytree.tree_flatten(obj)
+    out = []
+    for leaf in leaves:
+        if isinstance(leaf, torch.Tensor):
+            out.append(leaf)
+        elif _tensor_data(leaf) is not None:
+            out.append(leaf.data)
+    return out
+
+
 def _flatten_for_graph(obj) -> tuple:
-    tensors, _ = flatten_outputs(obj)
+    tensors = _tensors_only(obj)
     if not tensors:
         raise RuntimeError(NO_TENSOR_OUTPUT)
     return tuple(tensors)

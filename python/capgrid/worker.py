@@ -185,8 +185,14 @@ def main(argv=None) -> int:
     except OSError as e:
         print(f"capgrid.worker: cannot open fds {args.in_fd}/{args.out_fd}: {e}", file=sys.stderr)
         return EXIT_USAGE
-    import torch
-
+    try:
+        import onnx  # noqa: F401 - the probe stack must be importable before hello
+        import onnxruntime  # noqa: F401
+        import torch
+    except ImportError as e:
+        channel.send({"type": "error", "protocol": PROTOCOL_VERSION, "kind": "environment",
+                      "file": "", "case": "", "message": f"capgrid.worker: {e}"})
+        return EXIT_USAGE
     if args.torch_threads > 0:
         torch.set_num_threads(args.torch_threads)
     from .collect import PackError, collect
@@ -196,6 +202,13 @@ def main(argv=None) -> int:
         collection = collect(args.packs)
     except PackError as e:
         channel.send({**e.as_message(), "protocol": PROTOCOL_VERSION})
+        return EXIT_USAGE
+    except Exception as e:  # a capgrid bug must still reach the engine as one line
+        traceback.print_exc()
+        first = str(e).strip().splitlines()[0] if str(e).strip() else ""
+        channel.send({"type": "error", "protocol": PROTOCOL_VERSION, "kind": "pack", "file": "",
+                      "case": "", "message": f"collecting {' '.join(args.packs)} failed: "
+                                             f"{type(e).__name__}: {first}"})
         return EXIT_USAGE
     locator = LibraryLocator.for_module(collection.library)
     channel.send({"type": "hello", "protocol": PROTOCOL_VERSION, "pid": os.getpid(),

@@ -171,3 +171,16 @@ def test_fingerprint_stable_across_processes_and_sensitive_to_values(tmp_path):
     assert fingerprint(base, "torch.relu") != fingerprint(changed, "torch.relu")
     assert fingerprint(base, "torch.relu") != fingerprint(
         case("c", "g", torch.relu, [torch.arange(4.0)], atol=1e-3), "torch.relu")
+    pool3 = case("p", "g", torch.nn.MaxPool1d(3), [torch.ones(1, 1, 6)])
+    pool2 = case("p", "g", torch.nn.MaxPool1d(2), [torch.ones(1, 1, 6)])
+    assert fingerprint(pool3, "q") != fingerprint(pool2, "q")
+
+
+def test_pack_may_import_its_sibling_helpers(tmp_path):
+    (tmp_path / "helpers_for_capgrid_test.py").write_text(
+        "import torch\nX = torch.ones(2)\n")
+    path = write(tmp_path, """
+        import helpers_for_capgrid_test as h
+        CASES = [case("c", "g", torch.relu, [h.X])]
+    """)
+    assert collect([path]).by_name["c"].case.inputs[0].shape == (2,)

@@ -32,8 +32,10 @@ def test_dataclass_like_objects_use_vars_in_order():
 def test_pytrees_keep_tensors_and_report_the_rest():
     Pair = collections.namedtuple("Pair", "x y")
     a, b = torch.ones(1), torch.zeros(1)
-    tensors, dropped = flatten_outputs({"p": Pair(a, None), "k": [b, True, 2.5]})
+    out = {"p": Pair(a, None), "k": [b, True, 2.5]}
+    tensors, dropped = flatten_outputs(out)
     assert tensors == [a, b]
+    assert list(make_wrapper(lambda x: out, {}, 1)(a)) == [a, b]  # the graph side agrees
     assert dropped == ["out['p'].y: NoneType", "out['k'][1]: bool", "out['k'][2]: float"]
 
 

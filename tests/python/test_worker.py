@@ -1,0 +1,205 @@
+"""The worker as the engine sees it: a real `python -m capgrid.worker` on fds 3/4."""
+
+import json
+import os
+import select
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PACKS = os.path.join(ROOT, "tests", "packs")
+PROVENANCE_KEYS = {"library", "library_version", "revision", "torch", "onnx", "onnxruntime",
+                   "onnxscript", "python", "device", "opset", "capgrid"}
+
+
+class Worker:
+    """A worker process with its request pipe on fd 3 and its reply pipe on fd 4."""
+
+    def __init__(self, packs, tmp_path, timeout=240):
+        req_r, self.req_w = os.pipe()
+        self.rep_r, rep_w = os.pipe()
+        self.log_path = tmp_path / "worker.log"
+        self.log = open(self.log_path, "wb")
+        cmd = (f'exec "$0" -m capgrid.worker --in-fd 3 --out-fd 4 --device cpu --opset 18 '
+               f'--torch-threads 1 "$@" 3<&{req_r} 4>&{rep_w} {req_r}<&- {rep_w}>&-')
+        env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "python"), "CAPGRID_PROTOCOL": "1",
+               "OMP_NUM_THREADS": "1", "TORCHINDUCTOR_COMPILE_THREADS": "1"}
+        self.proc = subprocess.Popen(["bash", "-c", cmd, sys.executable, *packs],
+                                     pass_fds=(req_r, rep_w), stdin=subprocess.DEVNULL,
+                                     stdout=self.log, stderr=subprocess.STDOUT, env=env,
+                                     cwd=ROOT, start_new_session=True)
+        os.close(req_r)
+        os.close(rep_w)
+        self.timeout = timeout
+        self.buffer = b""
+
+    def send(self, msg):
+        os.write(self.req_w, (json.dumps(msg) + "\n").encode())
+
+    def read(self):
+        while b"\n" not in self.buffer:
+            ready, _, _ = select.select([self.rep_r], [], [], self.timeout)
+            assert ready, f"no reply within {self.timeout}s; log: {self.log_tail()}"
+            chunk = os.read(self.rep_r, 1 << 20)
+            if not chunk:
+                return None
+            self.buffer += chunk
+        line, self.buffer = self.buffer.split(b"\n", 1)
+        return json.loads(line)
+
+    def wait(self):
+        rc = self.proc.wait(timeout=60)
+        os.close(self.req_w)
+        os.close(self.rep_r)
+        self.log.close()
+        return rc
+
+    def log_tail(self):
+        self.log.flush()
+        return self.log_path.read_bytes()[-2000:].decode(errors="replace")
+
+
+@pytest.fixture(scope="module")
+def worker(tmp_path_factory):
+    w = Worker([os.path.join(PACKS, "tiny.py"), os.path.join(PACKS, "faults.py")],
+               tmp_path_factory.mktemp("worker"))
+    hello = w.read()
+    w.hello = hello
+    yield w
+    if w.proc.poll() is None:
+        w.send({"type": "shutdown"})
+        w.wait()
+
+
+def test_hello_comes_first_with_provenance(worker):
+    hello = worker.hello
+    assert hello["type"] == "hello" and hello["protocol"] == 1 and hello["pid"] == worker.proc.pid
+    prov = hello["provenance"]
+    assert PROVENANCE_KEYS <= set(prov)
+    assert prov["library"] == "torch" and prov["torch"].startswith("2.")
+    assert prov["device"] == "cpu" and prov["opset"] == 18 and prov["capgrid"] == "0.1.0"
+    assert hello["packs"][0].endswith("tiny.py")
+
+
+def test_inventory_lists_every_case(worker):
+    worker.send({"type": "inventory"})
+    reply = worker.read()
+    assert reply["type"] == "inventory"
+    names = [c["name"] for c in reply["cases"]]
+    assert names[:5] == ["tiny.relu", "tiny.scale_and_shift[scale=3]", "tiny.add", "tiny.Affine",
+                         "tiny.sort"]
+    assert "faults.flood_stdout" in names
+    add = reply["cases"][2]
+    assert add["ref"] == "torch.add" and add["inputs"] == [[2, 3, 4], [2, 3, 4]]
+    assert add["group"] == "tiny.math" and add["check"] is True and add["skip"] is None
+
+
+def test_job_replies_in_requested_order(worker):
+    worker.send({"type": "job", "id": 7, "case": "tiny.Affine", "probes": ["onnx", "export"],
+                 "options": {"reuse_export": True}})
+    replies = [worker.read() for _ in range(5)]
+    assert [(r["type"], r.get("probe")) for r in replies] == [
+        ("probe_start", "onnx"), ("result", "onnx"), ("probe_start", "export"),
+        ("result", "export"), ("job_done", None)]
+    assert all(r["id"] == 7 for r in replies)
+    onnx_rec = replies[1]["record"]
+    assert replies[1]["status"] == onnx_rec["status"] == "ok"
+    assert onnx_rec["reused_export"] is True and "MatMul" in onnx_rec["onnx_ops"]
+    assert replies[3]["status"] == "ok"
+
+
+def test_stdout_flood_stays_in_the_log(worker):
+    worker.send({"type": "job", "id": 8, "case": "faults.flood_stdout", "probes": ["export"]})
+    replies = [worker.read() for _ in range(3)]
+    assert replies[1]["status"] == "ok" and replies[2]["type"] == "job_done"
+    assert os.path.getsize(worker.log_path) > 4 * 1024 * 1024
+
+
+def test_coverage_answers_or_says_why(worker):
+    worker.send({"type": "coverage", "module": "torch.nn.functional"})
+    reply = worker.read()
+    if reply["type"] == "error":  # census.py belongs to another helper; may not be merged yet
+        assert reply["kind"] == "coverage" and "\n" not in reply["message"]
+    else:
+        assert reply["type"] == "coverage" and reply["module"] == "torch.nn.functional"
+        assert isinstance(reply["callables"], list)
+    worker.send({"type": "inventory"})  # still serving
+    assert worker.read()["type"] == "inventory"
+
+
+def test_shutdown_exits_zero(worker):
+    worker.send({"type": "shutdown"})
+    assert worker.read() is None
+    assert worker.wait() == 0
+
+
+def test_unknown_request_is_an_error_and_exit_2(tmp_path):
+    w = Worker([os.path.join(PACKS, "tiny.py")], tmp_path)
+    assert w.read()["type"] == "hello"
+    w.send({"type": "bogus"})
+    reply = w.read()
+    assert reply["type"] == "error" and "bogus" in reply["message"]
+    assert w.wait() == 2
+
+
+def test_bad_pack_error_then_exit_2(tmp_path):
+    pack = tmp_path / "bad.py"
+    pack.write_text(textwrap.dedent("""
+        import torch
+        from capgrid import case
+        CASES = [case("dup", "g", torch.relu, [torch.ones(1)]),
+                 case("dup", "g", torch.relu, [torch.ones(1)])]
+    """))
+    w = Worker([str(pack)], tmp_path)
+    msg = w.read()
+    assert msg["type"] == "error" and msg["kind"] == "pack" and msg["case"] == "dup"
+    assert msg["message"].endswith("duplicate case name 'dup' (first defined at line 4)")
+    assert msg["file"].endswith("bad.py")
+    assert w.read() is None
+    assert w.wait() == 2
+
+
+def test_poisoned_interpreter_exits_3(tmp_path):
+    pack = tmp_path / "poison.py"
+    pack.write_text(textwrap.dedent("""
+        import torch
+        from capgrid import case
+        def broken(x):
+            raise RuntimeError("PythonDispatcherTLS was left set by an earlier case")
+        CASES = [case("poisoned", "g", broken, [torch.ones(1)])]
+    """))
+    w = Worker([str(pack)], tmp_path)
+    assert w.read()["type"] == "hello"
+    w.send({"type": "job", "id": 1, "case": "poisoned", "probes": ["export", "onnx"]})
+    assert w.read() == {"type": "probe_start", "id": 1, "probe": "export"}
+    msg = w.read()
+    assert msg["type"] == "poisoned" and msg["id"] == 1 and "PythonDispatcherTLS" in msg["reason"]
+    assert w.wait() == 3
+
+
+def test_library_revision_from_a_git_checkout(tmp_path):
+    from capgrid.worker import library_revision
+
+    def git(*args):
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=tmp_path,
+                       check=True, capture_output=True)
+
+    pkg = tmp_path / "mylib"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("X = 1\n")
+    (tmp_path / ".gitignore").write_text("venv/\n")
+    git("init", "-q")
+    git("add", ".")
+    git("commit", "-qm", "init")
+    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=tmp_path, check=True,
+                          capture_output=True, text=True).stdout.strip()
+    assert library_revision(str(pkg)) == head
+    (pkg / "__init__.py").write_text("X = 2\n")
+    assert library_revision(str(pkg)) == head + "-dirty"
+    installed = tmp_path / "venv" / "site-packages" / "mylib"  # inside the repo, but ignored
+    installed.mkdir(parents=True)
+    assert library_revision(str(installed)) == ""
+    assert library_revision(None) == ""
