@@ -609,7 +609,8 @@ void WorkerPool::StartupFailed(Slot& s, const std::string& why, bool retry) {
                                 opt_.python, why);
   std::string last = LastLine(LogTail(s.proc->log_path()));
   if (!last.empty()) msg += fmt::format("; its log {} ends: {}", s.proc->log_path(), last);
-  if (retry && opened_ && !provenance_.is_null() && ++s.failed_starts < kMaxFailedStarts) {
+  // Only restarts are retried: a worker that cannot start for Open() is a setup problem.
+  if (retry && have_inventory_ && ++s.failed_starts < kMaxFailedStarts) {
     s.proc.reset();  // SIGKILL + reap
     Spawn(s);
     return;

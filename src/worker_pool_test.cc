@@ -372,6 +372,21 @@ TEST_F(WorkerPoolTest, NoHelloWithinTheStartupTimeoutIsAUsageError) {
   EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 5);
 }
 
+TEST_F(WorkerPoolTest, ARestartThatKeepsFailingEndsTheRunWithTheReason) {
+  Open(Options({}, {{"only_first_start", true}}));
+  auto events = RunJob("crash-in-onnx", {"onnx"});
+  EXPECT_THAT(Summary(events), ElementsAre("start:onnx", "result:onnx:crash", "done:"));
+  try {
+    // The next job waits for the replacement, which (like its two retries) exits before hello.
+    RunJob("ok", {"onnx"});
+    FAIL() << "no error";
+  } catch (const UsageError& e) {
+    EXPECT_THAT(e.what(), HasSubstr("worker 0-4"));
+    EXPECT_THAT(e.what(), HasSubstr("exited with status 4 before its hello"));
+    EXPECT_THAT(e.what(), HasSubstr("exiting before hello as asked"));
+  }
+}
+
 TEST_F(WorkerPoolTest, WorkerThatDiesWhileIdleIsReplacedSilently) {
   Open(Options({}));
   auto events = RunJob("die-after-done", {"onnx"});

@@ -9,7 +9,10 @@ A PACK is a JSON file::
 
     {"cases": ["ok-1", "crash-during-compile", {"name": "g.x", "group": "g"}],
      "worker": {"protocol": 1, "exit_before_hello": 0, "error": "", "vary_provenance": false,
-                "sleep_before_hello": 0}}
+                "sleep_before_hello": 0, "only_first_start": false}}
+
+``only_first_start``: only the first worker started for this pack says hello; later ones (the
+restarts) exit 4 before it (a marker file beside the first pack).
 
 Each case's behaviour comes from its name (the part after the last "."):
 ``<action>-in-<probe>`` / ``<action>-during-<probe>`` / ``<action>-before-<probe>`` acts when that
@@ -208,6 +211,11 @@ class Worker:
 
     def run(self) -> int:
         error = self.load_packs()
+        if self.options.get("only_first_start"):
+            marker = os.path.join(os.path.dirname(os.path.abspath(self.args.packs[0])), ".started")
+            if os.path.exists(marker):
+                self.options["exit_before_hello"] = 4
+            open(marker, "w").close()
         if self.options.get("exit_before_hello"):
             sys.stderr.write("fake worker: exiting before hello as asked\n")
             return int(self.options["exit_before_hello"])
