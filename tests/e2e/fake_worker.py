@@ -141,6 +141,9 @@ class Worker:
             if act == "wrong-id":
                 self.send({"type": "probe_start", "id": job_id + 1, "probe": probe})
                 continue
+            if act == "stubborn":
+                # Before probe_start, so that no SIGTERM can come before it is ignored.
+                signal.signal(signal.SIGTERM, signal.SIG_IGN)
             self.send({"type": "probe_start", "id": job_id, "probe": probe})
             status, record = "ok", self.record("ok")
             if act == "crash":
@@ -152,7 +155,6 @@ class Worker:
             elif act == "hang":
                 time.sleep(100000)
             elif act == "stubborn":
-                signal.signal(signal.SIGTERM, signal.SIG_IGN)
                 time.sleep(100000)
             elif act == "flood":
                 chunk = "x" * 1023 + "\n"
