@@ -32,12 +32,15 @@ class ScratchDir {
   }
   ~ScratchDir() {
     std::error_code ec;
-    std::filesystem::remove_all(path_, ec);
+    if (!keep_) std::filesystem::remove_all(path_, ec);
   }
+  // An error message points at the worker's log in here: leave it for the user.
+  void Keep() { keep_ = true; }
   std::string path() const { return path_.string(); }
 
  private:
   std::filesystem::path path_;
+  bool keep_ = false;
 };
 
 }  // namespace
@@ -58,6 +61,7 @@ int ExecuteList(const ListOptions& options, const RunnerFactory& make_runner, st
     hs = runner->Open();
   } catch (...) {
     runner->Abort();
+    scratch.Keep();
     throw;
   }
   runner->Close();

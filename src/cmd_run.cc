@@ -138,58 +138,65 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
 }
 
 Command RunCommand() {
-  return {
-      "run", "probe the cases of the packs and store every result",
-      [](CLI::App& app) -> std::function<int()> {
-        auto o = std::make_shared<RunOptions>();
-        auto jobs = std::make_shared<int>(0);
-        auto shard = std::make_shared<std::string>();
-        auto max_rss = std::make_shared<std::string>();
-        app.add_option("packs", o->packs,
-                       "pack files or directories, or builtin:NAME (default builtin:kornia)");
-        auto* j = app.add_option("-j,--jobs", *jobs, "parallel workers (default: cores)");
-        app.add_option("-k", o->keyword, "select cases by name: 'sobel or canny', 'not blur'");
-        app.add_option("--groups", o->groups, "only these groups and their dotted children")
-            ->delimiter(',');
-        app.add_option("--probes", o->probes, "onnx,export,compile (default: all)")->delimiter(',');
-        app.add_option("--timeout", o->timeout_s, "seconds per probe (default 600)");
-        app.add_option("--results", o->results_dir, "results directory (default results)");
-        app.add_option("--shard", *shard, "run shard I of N (1-based), e.g. 2/4");
-        app.add_option("--python", o->python, "worker interpreter");
-        app.add_option("--max-rss", *max_rss, "memory limit per worker, e.g. 8G (oom above)");
-        app.add_option("--max-jobs-per-worker", o->max_jobs_per_worker,
-                       "recycle a worker after this many jobs (0: never; default 200)");
-        app.add_option("--device", o->device, "cpu or cuda (default cpu)");
-        app.add_flag("--explain", o->explain, "ask torch._dynamo.explain for graph breaks");
-        app.add_flag("--reuse-export", o->reuse_export,
-                     "let the onnx probe reuse the export probe's program");
-        return [o, jobs, shard, max_rss, j]() -> int {
-          if (j->count() > 0 && *jobs < 1) {
-            throw UsageError(fmt::format("-j {}: expected at least 1 worker", *jobs));
-          }
-          o->jobs = *jobs;
-          FinishRunOptions(*o, *shard, *max_rss);
-          StdoutTerminal terminal;
-          SteadyClock clock;
-          RunEnv env;
-          env.terminal = &terminal;
-          env.clock = &clock;
-          env.cores = CoreCount();
-          env.make_runner = [&clock](const PoolOptions& p) { return MakeWorkerPool(p, &clock); };
-          try {
-            return ExecuteRun(*o, env);
-          } catch (const UsageError&) {
-            throw;
-          } catch (const SQLite::Exception& e) {
-            // The store failed under us (disk full, I/O error): everything committed
-            // before stays; say where, and stop.
-            throw UsageError(fmt::format("{}: {}", Store::PathIn(o->results_dir), e.what()));
-          } catch (const std::exception& e) {
-            // The engine cannot go on (a system call failed): one line, not an abort().
-            throw UsageError(e.what());
-          }
-        };
-      }};
+  return {"run", "probe the cases of the packs and store every result",
+          [](CLI::App& app) -> std::function<int()> {
+            auto o = std::make_shared<RunOptions>();
+            auto jobs = std::make_shared<int>(0);
+            auto shard = std::make_shared<std::string>();
+            auto max_rss = std::make_shared<std::string>();
+            app.add_option("packs", o->packs,
+                           "pack files or directories, or builtin:NAME (default builtin:kornia)");
+            auto* j = app.add_option("-j,--jobs", *jobs, "parallel workers (default: cores)");
+            app.add_option("-k", o->keyword, "select cases by name: 'sobel or canny', 'not blur'");
+            app.add_option("--groups", o->groups, "only these groups and their dotted children")
+                ->delimiter(',');
+            // One comma-separated value per --probes, so that a pack after it is not taken for a
+            // probe; repeating the flag adds more.
+            app.add_option("--probes", o->probes, "onnx,export,compile (default: all)")
+                ->expected(1)
+                ->allow_extra_args(false)
+                ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+                ->delimiter(',');
+            app.add_option("--timeout", o->timeout_s, "seconds per probe (default 600)");
+            app.add_option("--results", o->results_dir, "results directory (default results)");
+            app.add_option("--shard", *shard, "run shard I of N (1-based), e.g. 2/4");
+            app.add_option("--python", o->python, "worker interpreter");
+            app.add_option("--max-rss", *max_rss, "memory limit per worker, e.g. 8G (oom above)");
+            app.add_option("--max-jobs-per-worker", o->max_jobs_per_worker,
+                           "recycle a worker after this many jobs (0: never; default 200)");
+            app.add_option("--device", o->device, "cpu or cuda (default cpu)");
+            app.add_flag("--explain", o->explain, "ask torch._dynamo.explain for graph breaks");
+            app.add_flag("--reuse-export", o->reuse_export,
+                         "let the onnx probe reuse the export probe's program");
+            return [o, jobs, shard, max_rss, j]() -> int {
+              if (j->count() > 0 && *jobs < 1) {
+                throw UsageError(fmt::format("-j {}: expected at least 1 worker", *jobs));
+              }
+              o->jobs = *jobs;
+              FinishRunOptions(*o, *shard, *max_rss);
+              StdoutTerminal terminal;
+              SteadyClock clock;
+              RunEnv env;
+              env.terminal = &terminal;
+              env.clock = &clock;
+              env.cores = CoreCount();
+              env.make_runner = [&clock](const PoolOptions& p) {
+                return MakeWorkerPool(p, &clock);
+              };
+              try {
+                return ExecuteRun(*o, env);
+              } catch (const UsageError&) {
+                throw;
+              } catch (const SQLite::Exception& e) {
+                // The store failed under us (disk full, I/O error): everything committed
+                // before stays; say where, and stop.
+                throw UsageError(fmt::format("{}: {}", Store::PathIn(o->results_dir), e.what()));
+              } catch (const std::exception& e) {
+                // The engine cannot go on (a system call failed): one line, not an abort().
+                throw UsageError(e.what());
+              }
+            };
+          }};
 }
 
 }  // namespace capgrid

@@ -30,7 +30,7 @@ int ExecuteStatus(const std::string& results_dir, std::ostream& out) {
   out << fmt::format("run {} of {}, started {}: {}\n", run.id, runs.size(), run.started_at,
                      DescribeProvenance(run.provenance));
   out << fmt::format("packs: {}\n", fmt::join(run.packs, " "));
-  out << fmt::format("{} cases\n", inventory.size());
+  out << fmt::format("{} case{}\n", inventory.size(), inventory.size() == 1 ? "" : "s");
   out << FormatProgressTable(progress, false);
   if (missing == 0) {
     out << fmt::format("complete: all {} (case, probe) pairs have a result\n", total);
