@@ -83,6 +83,15 @@ def provenance(library: str, locator, device: str, opset: int) -> dict:
     }
 
 
+def _warm_up() -> None:
+    """Import what the probes import, before hello: the engine's per-probe timeout should time
+    the capture, not a fresh worker's first import of dynamo and inductor (seconds each)."""
+    import torch._dynamo  # noqa: F401
+    from torch._inductor import compile_fx  # noqa: F401
+
+    from .probes import compile, export, onnx  # noqa: F401
+
+
 def parse_args(argv):
     p = argparse.ArgumentParser(prog="python -m capgrid.worker")
     p.add_argument("--in-fd", type=int, required=True)
@@ -210,6 +219,7 @@ def main(argv=None) -> int:
                       "case": "", "message": f"collecting {' '.join(args.packs)} failed: "
                                              f"{type(e).__name__}: {first}"})
         return EXIT_USAGE
+    _warm_up()
     locator = LibraryLocator.for_module(collection.library)
     channel.send({"type": "hello", "protocol": PROTOCOL_VERSION, "pid": os.getpid(),
                   "provenance": provenance(collection.library, locator, args.device, args.opset),

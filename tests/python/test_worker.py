@@ -1,5 +1,6 @@
 """The worker as the engine sees it: a real `python -m capgrid.worker` on fds 3/4."""
 
+import fcntl
 import json
 import os
 import select
@@ -21,6 +22,8 @@ class Worker:
     def __init__(self, packs, tmp_path, timeout=240):
         req_r, self.req_w = os.pipe()
         self.rep_r, rep_w = os.pipe()
+        # the child's "3<&R 4>&W" must not clobber R or W themselves: move them above 4
+        req_r, rep_w = (self._high(fd) for fd in (req_r, rep_w))
         self.log_path = tmp_path / "worker.log"
         self.log = open(self.log_path, "wb")
         cmd = (f'exec "$0" -m capgrid.worker --in-fd 3 --out-fd 4 --device cpu --opset 18 '
@@ -35,6 +38,12 @@ class Worker:
         os.close(rep_w)
         self.timeout = timeout
         self.buffer = b""
+
+    @staticmethod
+    def _high(fd):
+        high = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 10)
+        os.close(fd)
+        return high
 
     def send(self, msg):
         os.write(self.req_w, (json.dumps(msg) + "\n").encode())
@@ -118,14 +127,16 @@ def test_stdout_flood_stays_in_the_log(worker):
     assert os.path.getsize(worker.log_path) > 4 * 1024 * 1024
 
 
-def test_coverage_answers_or_says_why(worker):
+def test_coverage_answers_and_bad_modules_say_why(worker):
     worker.send({"type": "coverage", "module": "torch.nn.functional"})
     reply = worker.read()
-    if reply["type"] == "error":  # census.py belongs to another helper; may not be merged yet
-        assert reply["kind"] == "coverage" and "\n" not in reply["message"]
-    else:
-        assert reply["type"] == "coverage" and reply["module"] == "torch.nn.functional"
-        assert isinstance(reply["callables"], list)
+    assert reply["type"] == "coverage" and reply["module"] == "torch.nn.functional"
+    rows = reply["callables"]
+    assert rows and {"module", "name", "qualname", "kind", "covered", "by"} <= set(rows[0])
+    worker.send({"type": "coverage", "module": "no_such_module_for_capgrid"})
+    reply = worker.read()
+    assert reply["type"] == "error" and reply["kind"] == "coverage"
+    assert "no_such_module_for_capgrid" in reply["message"] and "\n" not in reply["message"]
     worker.send({"type": "inventory"})  # still serving
     assert worker.read()["type"] == "inventory"
 
@@ -203,3 +214,21 @@ def test_library_revision_from_a_git_checkout(tmp_path):
     installed.mkdir(parents=True)
     assert library_revision(str(installed)) == ""
     assert library_revision(None) == ""
+
+
+@pytest.mark.parametrize(("case", "probes", "dies_in", "rc"), [
+    ("faults.exit_in_export", ["onnx", "export", "compile"], "export", 7),
+    ("faults.segfault_in_compile", ["onnx", "export", "compile"], "compile", -11),
+])
+def test_fault_cases_kill_the_worker_in_their_probe_only(tmp_path, case, probes, dies_in, rc):
+    w = Worker([os.path.join(PACKS, "faults.py")], tmp_path)
+    assert w.read()["type"] == "hello"
+    w.send({"type": "job", "id": 3, "case": case, "probes": probes})
+    seen = []
+    while (msg := w.read()) is not None:
+        seen.append((msg["type"], msg.get("probe"), msg.get("status")))
+    started = [p for t, p, _ in seen if t == "probe_start"]
+    finished = [(p, s) for t, p, s in seen if t == "result"]
+    assert started[-1] == dies_in
+    assert finished == [(p, "ok") for p in probes[: probes.index(dies_in)]]
+    assert w.wait() == rc
