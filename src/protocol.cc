@@ -100,9 +100,9 @@ Reply ParseReply(std::string_view line) {
   if (type == "hello") {
     int64_t version = Int(msg, type, "protocol");
     if (version != kProtocolVersion) {
-      throw ProtocolError(fmt::format(
-          "the worker speaks protocol version {}, this capgrid speaks version {}", version,
-          kProtocolVersion));
+      throw ProtocolError(
+          fmt::format("the worker speaks protocol version {}, this capgrid speaks version {}",
+                      version, kProtocolVersion));
     }
     HelloMsg hello;
     hello.pid = Int(msg, type, "pid");
@@ -188,8 +188,7 @@ std::vector<std::string> JobReplies::unstarted() const {
 void JobReplies::Accept(const Reply& reply) {
   auto check_id = [&](int64_t got) {
     if (got != id_) {
-      throw ProtocolError(
-          fmt::format("'{}' for job {} during job {}", ReplyType(reply), got, id_));
+      throw ProtocolError(fmt::format("'{}' for job {} during job {}", ReplyType(reply), got, id_));
     }
   };
   if (done_) {
@@ -237,8 +236,8 @@ void JobReplies::Accept(const Reply& reply) {
   if (const auto* poisoned = std::get_if<PoisonedMsg>(&reply)) {
     check_id(poisoned->id);
     if (running_) {
-      throw ProtocolError(fmt::format("poisoned while '{}' was running (job {})",
-                                      probes_[next_ - 1], id_));
+      throw ProtocolError(
+          fmt::format("poisoned while '{}' was running (job {})", probes_[next_ - 1], id_));
     }
     done_ = true;
     poisoned_ = true;
@@ -247,7 +246,10 @@ void JobReplies::Accept(const Reply& reply) {
   throw ProtocolError(fmt::format("unexpected '{}' during job {}", ReplyType(reply), id_));
 }
 
-std::string InventoryRequest() { return R"({"type":"inventory"})" "\n"; }
+std::string InventoryRequest() {
+  return R"({"type":"inventory"})"
+         "\n";
+}
 
 std::string JobRequest(const Job& job, const nlohmann::json& options) {
   json msg = {{"type", "job"},
@@ -262,6 +264,9 @@ std::string CoverageRequest(std::string_view module) {
   return json{{"type", "coverage"}, {"module", module}}.dump() + "\n";
 }
 
-std::string ShutdownRequest() { return R"({"type":"shutdown"})" "\n"; }
+std::string ShutdownRequest() {
+  return R"({"type":"shutdown"})"
+         "\n";
+}
 
 }  // namespace capgrid

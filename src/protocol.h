@@ -56,8 +56,8 @@ struct CoverageMsg {
   std::string module;
   std::vector<nlohmann::json> callables;
 };
-using Reply = std::variant<HelloMsg, ErrorMsg, InventoryMsg, ProbeStartMsg, ResultMsg,
-                           JobDoneMsg, PoisonedMsg, CoverageMsg>;
+using Reply = std::variant<HelloMsg, ErrorMsg, InventoryMsg, ProbeStartMsg, ResultMsg, JobDoneMsg,
+                           PoisonedMsg, CoverageMsg>;
 
 // Parses one line (without its '\n'). Throws ProtocolError when the line is not a JSON object,
 // its type is unknown, a required field is missing or has the wrong type, a hello speaks

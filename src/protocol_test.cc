@@ -6,8 +6,8 @@
 namespace capgrid {
 namespace {
 
-using ::testing::HasSubstr;
 using nlohmann::json;
+using ::testing::HasSubstr;
 
 std::string ErrorOf(std::string_view line) {
   try {
@@ -29,8 +29,7 @@ TEST(ProtocolTest, ParsesHello) {
 }
 
 TEST(ProtocolTest, HelloOfAnotherVersionNamesBothVersions) {
-  std::string err =
-      ErrorOf(R"({"type":"hello","protocol":2,"pid":1,"provenance":{},"packs":[]})");
+  std::string err = ErrorOf(R"({"type":"hello","protocol":2,"pid":1,"provenance":{},"packs":[]})");
   EXPECT_THAT(err, HasSubstr("protocol version 2"));
   EXPECT_THAT(err, HasSubstr("version 1"));
 }
@@ -63,13 +62,11 @@ TEST(ProtocolTest, ParsesResultAndFillsRecordStatus) {
 }
 
 TEST(ProtocolTest, ResultStatusMustBeAWorkerStatus) {
-  EXPECT_THAT(
-      ErrorOf(R"({"type":"result","id":3,"probe":"onnx","status":"bogus","record":{}})"),
-      HasSubstr("unknown worker status \"bogus\""));
+  EXPECT_THAT(ErrorOf(R"({"type":"result","id":3,"probe":"onnx","status":"bogus","record":{}})"),
+              HasSubstr("unknown worker status \"bogus\""));
   // Engine statuses are the engine's to give.
-  EXPECT_THAT(
-      ErrorOf(R"({"type":"result","id":3,"probe":"onnx","status":"crash","record":{}})"),
-      HasSubstr("unknown worker status"));
+  EXPECT_THAT(ErrorOf(R"({"type":"result","id":3,"probe":"onnx","status":"crash","record":{}})"),
+              HasSubstr("unknown worker status"));
   EXPECT_THAT(ErrorOf(R"({"type":"result","id":3,"probe":"onnx","status":"ok",)"
                       R"("record":{"status":"fail"}})"),
               HasSubstr("record.status"));
@@ -94,8 +91,8 @@ TEST(ProtocolTest, ParsesPoisonedAndCoverage) {
   auto p = std::get<PoisonedMsg>(ParseReply(R"({"type":"poisoned","id":4,"reason":"tls"})"));
   EXPECT_EQ(p.id, 4);
   EXPECT_EQ(p.reason, "tls");
-  auto c = std::get<CoverageMsg>(ParseReply(
-      R"({"type":"coverage","module":"kornia","callables":[{"name":"sobel"}]})"));
+  auto c = std::get<CoverageMsg>(
+      ParseReply(R"({"type":"coverage","module":"kornia","callables":[{"name":"sobel"}]})"));
   EXPECT_EQ(c.module, "kornia");
   EXPECT_EQ(c.callables.size(), 1u);
 }

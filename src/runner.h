@@ -63,7 +63,9 @@ class Runner {
   // UsageError with the worker's one-line message when the packs cannot be collected.
   virtual Handshake Open() = 0;
 
-  // True when a worker is idle and a job can start now.
+  // True when a job can be handed over now: a worker is idle, or a slot's worker is being
+  // replaced and the job will be sent when the new one is ready (WorkerPool). So while the
+  // pool has free slots, CanStart() is true even during restarts.
   virtual bool CanStart() const = 0;
 
   // Hands `job` to an idle worker. Precondition: CanStart().

@@ -101,7 +101,7 @@ std::unique_ptr<Subprocess> Subprocess::Spawn(const SpawnSpec& spec) {
   sigemptyset(&none);
   sigemptyset(&defaults);
   for (int sig : {SIGINT, SIGTERM, SIGCHLD, SIGPIPE, SIGQUIT, SIGHUP}) sigaddset(&defaults, sig);
-  posix_spawnattr_setsigmask(&sa.attr, &none);      // the engine blocks signals; the worker must not
+  posix_spawnattr_setsigmask(&sa.attr, &none);  // the engine blocks signals; the worker must not
   posix_spawnattr_setsigdefault(&sa.attr, &defaults);  // nor inherit the engine's SIG_IGN
   posix_spawnattr_setpgroup(&sa.attr, 0);
   posix_spawnattr_setflags(&sa.attr,

@@ -92,7 +92,8 @@ TEST(SubprocessTest, PipesOnFds3And4OwnGroupNullStdinAndOnlyTheseFds) {
   std::vector<int> listed;
   for (int fd; in >> fd;) listed.push_back(fd);
   ASSERT_GE(listed.size(), 5u);
-  EXPECT_EQ(std::vector<int>(listed.begin(), listed.begin() + 5), (std::vector<int>{0, 1, 2, 3, 4}));
+  EXPECT_EQ(std::vector<int>(listed.begin(), listed.begin() + 5),
+            (std::vector<int>{0, 1, 2, 3, 4}));
   EXPECT_LE(listed.size(), 6u) << fds;
   ASSERT_TRUE(WaitReaped(*p));
   EXPECT_EQ(DescribeWaitStatus(p->wait_status()), "exited with status 0");
@@ -102,9 +103,7 @@ TEST(SubprocessTest, PipesOnFds3And4OwnGroupNullStdinAndOnlyTheseFds) {
 
 TEST(SubprocessTest, StdoutAndStderrAreAppendedToTheLog) {
   auto spec = Shell("echo out; echo err >&2; exit 3", "log");
-  {
-    std::ofstream(spec.log_path) << "before\n";
-  }
+  { std::ofstream(spec.log_path) << "before\n"; }
   auto p = Subprocess::Spawn(spec);
   ASSERT_TRUE(WaitReaped(*p));
   EXPECT_EQ(DescribeWaitStatus(p->wait_status()), "exited with status 3");
@@ -138,7 +137,8 @@ TEST(SubprocessTest, GroupIsKilledWhenItsLeaderAlreadyExited) {
 }
 
 TEST(SubprocessTest, TerminateEscalatesToSigkillAfterTheGrace) {
-  auto p = Subprocess::Spawn(Shell("trap '' TERM; echo ready >&4; while :; do sleep 1; done", "term"));
+  auto p =
+      Subprocess::Spawn(Shell("trap '' TERM; echo ready >&4; while :; do sleep 1; done", "term"));
   ASSERT_EQ(ReadReply(*p, 6), "ready\n");
   pid_t pgid = p->pgid();
   auto t0 = std::chrono::steady_clock::now();

@@ -84,7 +84,8 @@ bool FailLike(const std::string& status) {
 
 std::string LastLine(const std::string& text) {
   std::string_view v(text);
-  while (!v.empty() && (v.back() == '\n' || v.back() == '\r' || v.back() == ' ')) v.remove_suffix(1);
+  while (!v.empty() && (v.back() == '\n' || v.back() == '\r' || v.back() == ' '))
+    v.remove_suffix(1);
   size_t nl = v.rfind('\n');
   if (nl != std::string_view::npos) v.remove_prefix(nl + 1);
   return std::string(v);
@@ -182,11 +183,19 @@ WorkerPool::WorkerPool(const PoolOptions& options, Clock* clock)
 }
 
 std::vector<std::string> WorkerPool::Argv() const {
-  std::vector<std::string> argv = {opt_.python, "-m",       "capgrid.worker",
-                                   "--in-fd",   "3",        "--out-fd",
-                                   "4",         "--device", opt_.device,
-                                   "--opset",   std::to_string(opt_.opset),
-                                   "--torch-threads", std::to_string(std::max(1, opt_.torch_threads))};
+  std::vector<std::string> argv = {opt_.python,
+                                   "-m",
+                                   "capgrid.worker",
+                                   "--in-fd",
+                                   "3",
+                                   "--out-fd",
+                                   "4",
+                                   "--device",
+                                   opt_.device,
+                                   "--opset",
+                                   std::to_string(opt_.opset),
+                                   "--torch-threads",
+                                   std::to_string(std::max(1, opt_.torch_threads))};
   for (const auto& p : opt_.packs) argv.push_back(p);
   return argv;
 }
@@ -203,8 +212,8 @@ std::vector<std::string> WorkerPool::Env() const {
   for (char** e = environ; e && *e; ++e) {
     std::string_view kv(*e);
     std::string_view key = kv.substr(0, kv.find('='));
-    bool overridden = std::any_of(ours.begin(), ours.end(),
-                                  [&](const auto& o) { return o.first == key; });
+    bool overridden =
+        std::any_of(ours.begin(), ours.end(), [&](const auto& o) { return o.first == key; });
     if (!overridden) env.emplace_back(kv);
   }
   for (const auto& [k, v] : ours) env.push_back(k + "=" + v);
@@ -250,7 +259,8 @@ Handshake WorkerPool::Open() {
     }
     // All workers start at once; their imports (torch: seconds) overlap.
     auto all = [&](State st) {
-      return std::all_of(slots_.begin(), slots_.end(), [&](const Slot& s) { return s.state == st; });
+      return std::all_of(slots_.begin(), slots_.end(),
+                         [&](const Slot& s) { return s.state == st; });
     };
     std::vector<RunnerEvent> none;
     while (!all(State::kIdle)) {
@@ -271,9 +281,9 @@ Handshake WorkerPool::Open() {
     provenance_ = slots_[0].provenance;
     for (const Slot& s : slots_) {
       if (s.provenance != provenance_) {
-        throw UsageError(fmt::format(
-            "workers disagree on provenance: worker {} says {}, worker {} says {}",
-            slots_[0].name(), provenance_.dump(), s.name(), s.provenance.dump()));
+        throw UsageError(
+            fmt::format("workers disagree on provenance: worker {} says {}, worker {} says {}",
+                        slots_[0].name(), provenance_.dump(), s.name(), s.provenance.dump()));
       }
     }
     Slot& first = slots_[0];
@@ -305,8 +315,8 @@ Handshake WorkerPool::Open() {
 bool WorkerPool::CanStart() const {
   if (closed_ || !opened_) return false;
   return std::any_of(slots_.begin(), slots_.end(), [](const Slot& s) {
-    return !s.job && (s.state == State::kIdle || s.state == State::kStarting ||
-                      s.state == State::kStopping);
+    return !s.job &&
+           (s.state == State::kIdle || s.state == State::kStarting || s.state == State::kStopping);
   });
 }
 
@@ -361,9 +371,10 @@ std::vector<RunnerEvent> WorkerPool::Wait() {
     if (!events.empty()) return events;
     // Nothing running: return once a worker can take a job (a restart may still be saying
     // hello), so that the caller never spins.
-    if (Running() == 0 && (CanStart() || std::none_of(slots_.begin(), slots_.end(), [](const Slot& s) {
-                             return s.state == State::kStarting || s.state == State::kStopping;
-                           }))) {
+    if (Running() == 0 &&
+        (CanStart() || std::none_of(slots_.begin(), slots_.end(), [](const Slot& s) {
+           return s.state == State::kStarting || s.state == State::kStopping;
+         }))) {
       return events;
     }
     Poll();
@@ -383,7 +394,8 @@ void WorkerPool::ThrowIfFatal() {
 void WorkerPool::Poll() {
   std::vector<pollfd> fds;
   for (const Slot& s : slots_) {
-    if (s.proc && !s.eof && s.proc->reply_fd() >= 0) {
+    // Not after an over-long line: its unread rest would make ppoll return at once, forever.
+    if (s.proc && !s.eof && !s.reader->too_long() && s.proc->reply_fd() >= 0) {
       fds.push_back({s.proc->reply_fd(), POLLIN, 0});
     }
   }
@@ -407,7 +419,7 @@ void WorkerPool::Poll() {
       default:
         break;
     }
-    if (s.eof && s.state != State::kStopping && s.proc) {
+    if (s.eof && s.state != State::kStopping && s.proc && !s.killed) {
       until = std::min(until, s.eof_at + opt_.kill_grace_s);
     }
   }
@@ -479,9 +491,9 @@ void WorkerPool::HandleLine(Slot& s, const std::string& line, std::vector<Runner
     case State::kStarting:
       if (auto* hello = std::get_if<HelloMsg>(&reply)) {
         if (!provenance_.is_null() && hello->provenance != provenance_) {
-          fatal_ = fmt::format(
-              "restarted worker {} reports another provenance ({}) than the run's ({})", s.name(),
-              hello->provenance.dump(), provenance_.dump());
+          fatal_ =
+              fmt::format("restarted worker {} reports another provenance ({}) than the run's ({})",
+                          s.name(), hello->provenance.dump(), provenance_.dump());
           return;
         }
         s.provenance = hello->provenance;
@@ -597,7 +609,8 @@ void WorkerPool::StartupFailed(Slot& s, const std::string& why, bool retry) {
                                 opt_.python, why);
   std::string last = LastLine(LogTail(s.proc->log_path()));
   if (!last.empty()) msg += fmt::format("; its log {} ends: {}", s.proc->log_path(), last);
-  if (retry && opened_ && !provenance_.is_null() && ++s.failed_starts < kMaxFailedStarts) {
+  // Only restarts are retried: a worker that cannot start for Open() is a setup problem.
+  if (retry && have_inventory_ && ++s.failed_starts < kMaxFailedStarts) {
     s.proc.reset();  // SIGKILL + reap
     Spawn(s);
     return;
@@ -654,8 +667,9 @@ void WorkerPool::OnDeath(Slot& s, std::vector<RunnerEvent>* events) {
   switch (s.state) {
     case State::kStarting:
     case State::kInventory:
-      StartupFailed(s, fmt::format("it {} before its {}", DescribeWaitStatus(status),
-                                   s.state == State::kStarting ? "hello" : "inventory"),
+      StartupFailed(s,
+                    fmt::format("it {} before its {}", DescribeWaitStatus(status),
+                                s.state == State::kStarting ? "hello" : "inventory"),
                     /*retry=*/true);
       return;
     case State::kBusy: {
@@ -664,10 +678,11 @@ void WorkerPool::OnDeath(Slot& s, std::vector<RunnerEvent>* events) {
       // record; the plan retries it once.
       if (s.replies->unstarted().size() == s.job->probes.size()) s.undelivered = true;
       if (!s.undelivered) {
-        json outcome = {{"status", "crash"},
-                        {"detail", DescribeWaitStatus(status)},
-                        {"signal", WIFSIGNALED(status) ? json(WTERMSIG(status)) : json(nullptr)},
-                        {"exit_code", WIFEXITED(status) ? json(WEXITSTATUS(status)) : json(nullptr)}};
+        json outcome = {
+            {"status", "crash"},
+            {"detail", DescribeWaitStatus(status)},
+            {"signal", WIFSIGNALED(status) ? json(WTERMSIG(status)) : json(nullptr)},
+            {"exit_code", WIFEXITED(status) ? json(WEXITSTATUS(status)) : json(nullptr)}};
         s.outcome = std::move(outcome);
         s.outcome_duration = clock_->Now() - s.probe_started_at;
       }
@@ -707,7 +722,8 @@ void WorkerPool::CheckDeadlines(std::vector<RunnerEvent>* events) {
         if (now >= s.last_progress + opt_.probe_timeout_s) {
           Stop(s,
                json{{"status", "timeout"},
-                    {"detail", fmt::format("killed after {:g} s (--timeout)", opt_.probe_timeout_s)}},
+                    {"detail",
+                     fmt::format("killed after {:g} s (--timeout)", opt_.probe_timeout_s)}},
                true);
         } else if (check_rss) {
           int64_t rss = GroupRssBytes(s.proc->pgid());
@@ -730,10 +746,11 @@ void WorkerPool::CheckDeadlines(std::vector<RunnerEvent>* events) {
       default:
         break;
     }
-    if (s.eof && s.state != State::kStopping && s.state != State::kDown && s.proc &&
+    if (s.eof && s.state != State::kStopping && s.state != State::kDown && s.proc && !s.killed &&
         now >= s.eof_at + opt_.kill_grace_s) {
       // It closed its reply pipe but does not exit: make it.
       s.proc->SignalGroup(SIGKILL);
+      s.killed = true;
     }
   }
 }

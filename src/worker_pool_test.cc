@@ -23,9 +23,9 @@
 namespace capgrid {
 namespace {
 
+using nlohmann::json;
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
-using nlohmann::json;
 using Kind = RunnerEvent::Kind;
 
 bool NoChildren() {
@@ -229,8 +229,8 @@ TEST_F(WorkerPoolTest, ExitDuringAProbeIsACrashAndTheRestIsRequeued) {
 TEST_F(WorkerPoolTest, DeathBetweenProbesIsChargedToTheNextProbe) {
   Open(Options({"vanish-before-export"}));
   auto events = RunJob("vanish-before-export");
-  EXPECT_THAT(Summary(events), ElementsAre("start:onnx", "result:onnx:ok",
-                                           "result:export:crash", "done:compile,"));
+  EXPECT_THAT(Summary(events),
+              ElementsAre("start:onnx", "result:onnx:ok", "result:export:crash", "done:compile,"));
   EXPECT_EQ(ResultFor(events, "export").record["detail"],
             "exited with status 9 (before 'export' started)");
 }
@@ -247,9 +247,8 @@ TEST_F(WorkerPoolTest, TimeoutKillsTheWorkerWithoutSleeping) {
   EXPECT_THAT(Summary(events), ElementsAre("start:onnx", "result:onnx:ok", "start:export"));
   clock.Advance(601);
   for (auto& ev : WaitJobDone(1)) events.push_back(ev);
-  EXPECT_THAT(Summary(events),
-              ElementsAre("start:onnx", "result:onnx:ok", "start:export", "result:export:timeout",
-                          "done:compile,"));
+  EXPECT_THAT(Summary(events), ElementsAre("start:onnx", "result:onnx:ok", "start:export",
+                                           "result:export:timeout", "done:compile,"));
   const ProbeResult& r = ResultFor(events, "export");
   EXPECT_EQ(r.record["detail"], "killed after 600 s (--timeout)");
   EXPECT_TRUE(r.record.contains("log_tail"));
@@ -349,6 +348,43 @@ TEST_F(WorkerPoolTest, WorkerIsRecycledAfterMaxJobs) {
   std::vector<std::string> workers;
   for (int i = 0; i < 5; ++i) workers.push_back(ResultFor(RunJob("ok", {"onnx"}), "onnx").worker);
   EXPECT_THAT(workers, ElementsAre("0-1", "0-1", "0-2", "0-2", "0-3"));
+}
+
+TEST_F(WorkerPoolTest, WorkerIsRecycledWhenItsIdleRssPassesTheLimit) {
+  auto o = Options({});
+  o.recycle_rss_bytes = 1;  // any worker is above one byte
+  Open(o);
+  std::vector<std::string> workers;
+  for (int i = 0; i < 3; ++i) workers.push_back(ResultFor(RunJob("ok", {"onnx"}), "onnx").worker);
+  EXPECT_THAT(workers, ElementsAre("0-1", "0-2", "0-3"));
+}
+
+TEST_F(WorkerPoolTest, NoHelloWithinTheStartupTimeoutIsAUsageError) {
+  auto o = Options({"ok"}, {{"sleep_before_hello", 100}});
+  o.startup_timeout_s = 0.5;
+  auto t0 = std::chrono::steady_clock::now();
+  try {
+    Open(o);
+    FAIL() << "opened";
+  } catch (const UsageError& e) {
+    EXPECT_THAT(e.what(), HasSubstr("no hello within 0.5 s"));
+  }
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 5);
+}
+
+TEST_F(WorkerPoolTest, ARestartThatKeepsFailingEndsTheRunWithTheReason) {
+  Open(Options({}, {{"only_first_start", true}}));
+  auto events = RunJob("crash-in-onnx", {"onnx"});
+  EXPECT_THAT(Summary(events), ElementsAre("start:onnx", "result:onnx:crash", "done:"));
+  try {
+    // The next job waits for the replacement, which (like its two retries) exits before hello.
+    RunJob("ok", {"onnx"});
+    FAIL() << "no error";
+  } catch (const UsageError& e) {
+    EXPECT_THAT(e.what(), HasSubstr("worker 0-4"));
+    EXPECT_THAT(e.what(), HasSubstr("exited with status 4 before its hello"));
+    EXPECT_THAT(e.what(), HasSubstr("exiting before hello as asked"));
+  }
 }
 
 TEST_F(WorkerPoolTest, WorkerThatDiesWhileIdleIsReplacedSilently) {
@@ -456,12 +492,15 @@ TEST_F(WorkerPoolTest, MissingInterpreterIsAUsageError) {
 }
 
 TEST(ResolvePythonTest, FlagThenEnvironmentThenBesideTheBinaryThenPath) {
+  const char* saved = getenv("CAPGRID_PYTHON");
+  std::string old = saved ? saved : "";
   EXPECT_EQ(ResolvePython("/opt/py/bin/python"), "/opt/py/bin/python");
   setenv("CAPGRID_PYTHON", "/env/python", 1);
   EXPECT_EQ(ResolvePython(""), "/env/python");
   unsetenv("CAPGRID_PYTHON");
   // The test binary's directory has no python3, so the fallback is PATH's.
   EXPECT_EQ(ResolvePython(""), "python3");
+  if (saved) setenv("CAPGRID_PYTHON", old.c_str(), 1);
 }
 
 }  // namespace

@@ -8,7 +8,11 @@ as the engine's "python" (it accepts and ignores a leading ``-m capgrid.worker``
 A PACK is a JSON file::
 
     {"cases": ["ok-1", "crash-during-compile", {"name": "g.x", "group": "g"}],
-     "worker": {"protocol": 1, "exit_before_hello": 0, "error": "", "vary_provenance": false}}
+     "worker": {"protocol": 1, "exit_before_hello": 0, "error": "", "vary_provenance": false,
+                "sleep_before_hello": 0, "only_first_start": false}}
+
+``only_first_start``: only the first worker started for this pack says hello; later ones (the
+restarts) exit 4 before it (a marker file beside the first pack).
 
 Each case's behaviour comes from its name (the part after the last "."):
 ``<action>-in-<probe>`` / ``<action>-during-<probe>`` / ``<action>-before-<probe>`` acts when that
@@ -137,6 +141,9 @@ class Worker:
             if act == "wrong-id":
                 self.send({"type": "probe_start", "id": job_id + 1, "probe": probe})
                 continue
+            if act == "stubborn":
+                # Before probe_start, so that no SIGTERM can come before it is ignored.
+                signal.signal(signal.SIGTERM, signal.SIG_IGN)
             self.send({"type": "probe_start", "id": job_id, "probe": probe})
             status, record = "ok", self.record("ok")
             if act == "crash":
@@ -148,7 +155,6 @@ class Worker:
             elif act == "hang":
                 time.sleep(100000)
             elif act == "stubborn":
-                signal.signal(signal.SIGTERM, signal.SIG_IGN)
                 time.sleep(100000)
             elif act == "flood":
                 chunk = "x" * 1023 + "\n"
@@ -207,9 +213,15 @@ class Worker:
 
     def run(self) -> int:
         error = self.load_packs()
+        if self.options.get("only_first_start"):
+            marker = os.path.join(os.path.dirname(os.path.abspath(self.args.packs[0])), ".started")
+            if os.path.exists(marker):
+                self.options["exit_before_hello"] = 4
+            open(marker, "w").close()
         if self.options.get("exit_before_hello"):
             sys.stderr.write("fake worker: exiting before hello as asked\n")
             return int(self.options["exit_before_hello"])
+        time.sleep(float(self.options.get("sleep_before_hello", 0)))
         if error:
             self.send({"type": "error", "protocol": 1, "kind": "pack", "file": "", "case": "",
                        "message": error})
