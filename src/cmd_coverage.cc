@@ -1,11 +1,105 @@
-// PLACEHOLDER: replaced by the helper that owns `capgrid coverage`.
+#include "cmd_coverage.h"
+
+#include <iostream>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "atomic_file.h"
 #include "command.h"
+#include "config.h"
 #include "errors.h"
+#include "exit_status.h"
+#include "scratch_dir.h"
+#include "worker_pool.h"
 
 namespace capgrid {
+
+using nlohmann::json;
+
+CoverageSummary SummariseCallables(const std::vector<json>& callables) {
+  CoverageSummary s;
+  for (const json& c : callables) {
+    if (c.value("kind", "") == "import-error") continue;
+    ++s.total;
+    if (c.value("covered", false)) ++s.covered;
+  }
+  return s;
+}
+
+int ExecuteCoverage(const CoverageOptions& options, const RunnerFactory& make_runner,
+                    std::ostream& out) {
+  CoverageOptions o = options;
+  if (o.packs.empty()) o.packs = {kDefaultPack};
+  CheckPacks(o.packs);
+  ScratchDir scratch;
+  PoolOptions pool;
+  pool.workers = 1;
+  pool.python = o.python;
+  pool.packs = o.packs;
+  pool.results_dir = scratch.path();
+  std::unique_ptr<Runner> runner = make_runner(pool);
+  std::vector<json> callables;
+  try {
+    Handshake hs = runner->Open();
+    if (o.module.empty()) o.module = hs.provenance.value("library", "");
+    if (o.module.empty()) throw UsageError("the packs name no library: pass --module");
+    callables = runner->Coverage(o.module);
+  } catch (...) {
+    runner->Abort();
+    scratch.Keep();
+    throw;
+  }
+  runner->Close();
+
+  // Uncovered callables by module, modules in name order, each callable once.
+  std::map<std::string, std::vector<const json*>> uncovered;
+  std::vector<const json*> broken;
+  for (const json& c : callables) {
+    if (c.value("kind", "") == "import-error") {
+      broken.push_back(&c);
+    } else if (!c.value("covered", false)) {
+      uncovered[c.value("module", "")].push_back(&c);
+    }
+  }
+  for (const auto& [module, rows] : uncovered) {
+    out << module << "\n";
+    for (const json* c : rows) {
+      out << fmt::format("  {}  ({})\n", c->value("name", ""), c->value("kind", ""));
+    }
+  }
+  for (const json* c : broken) {
+    out << fmt::format("not importable: {}\n", c->value("module", c->value("qualname", "")));
+  }
+  CoverageSummary s = SummariseCallables(callables);
+  double pct = s.total ? 100.0 * s.covered / s.total : 100.0;
+  out << fmt::format("covered {}/{} ({:.1f}%) of {}'s public callables\n", s.covered, s.total,
+                     pct, o.module);
+  if (!o.output.empty()) {
+    json doc = {{"module", o.module}, {"callables", callables}};
+    WriteFileAtomic(o.output, doc.dump(1) + "\n");
+  }
+  return kExitOk;
+}
+
 Command CoverageCommand() {
-  return {"coverage", "(not built yet)", [](CLI::App&) {
-            return []() -> int { throw UsageError("'coverage' is not built yet"); };
+  return {"coverage", "list the public callables of a module that no case covers",
+          [](CLI::App& app) -> std::function<int()> {
+            auto o = std::make_shared<CoverageOptions>();
+            app.add_option("packs", o->packs,
+                           "pack files or directories, or builtin:NAME (default builtin:kornia)");
+            app.add_option("--module", o->module,
+                           "the module to enumerate (default: the packs' library)");
+            app.add_option("--python", o->python, "worker interpreter");
+            app.add_option("-o,--output", o->output,
+                           "also write the census as JSON (read by `capgrid merge --coverage`)");
+            return [o]() -> int {
+              SteadyClock clock;
+              return ExecuteCoverage(
+                  *o, [&clock](const PoolOptions& p) { return MakeWorkerPool(p, &clock); },
+                  std::cout);
+            };
           }};
 }
+
 }  // namespace capgrid

@@ -10,6 +10,7 @@
 
 #include "command.h"
 #include "exit_status.h"
+#include "scratch_dir.h"
 #include "selection.h"
 
 namespace capgrid {
@@ -19,29 +20,6 @@ std::string Ref(const InventoryRow& row) {
   if (!row.info.contains("ref") || !row.info["ref"].is_string()) return "";
   return row.info["ref"].get<std::string>();
 }
-
-// A scratch directory for the worker's log, removed afterwards: listing leaves no files behind.
-class ScratchDir {
- public:
-  ScratchDir() {
-    auto base = std::filesystem::temp_directory_path();
-    for (int i = 0;; ++i) {
-      path_ = base / fmt::format("capgrid-list-{}-{}", getpid(), i);
-      if (std::filesystem::create_directory(path_)) break;
-    }
-  }
-  ~ScratchDir() {
-    std::error_code ec;
-    if (!keep_) std::filesystem::remove_all(path_, ec);
-  }
-  // An error message points at the worker's log in here: leave it for the user.
-  void Keep() { keep_ = true; }
-  std::string path() const { return path_.string(); }
-
- private:
-  std::filesystem::path path_;
-  bool keep_ = false;
-};
 
 }  // namespace
 

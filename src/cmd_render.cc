@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include "atomic_file.h"
 #include "command.h"
 #include "errors.h"
 #include "exit_status.h"
@@ -32,33 +33,6 @@ using render::LoadReport;
 using render::PageScript;
 using render::PageStyle;
 using render::Report;
-
-void WriteAtomically(const std::string& path, std::string_view content) {
-  namespace fs = std::filesystem;
-  fs::path target(path);
-  fs::path tmp = target;
-  tmp += fmt::format(".tmp{}", static_cast<long>(::getpid()));
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) {
-      throw UsageError(fmt::format("cannot write {}: {}", path, std::strerror(errno)));
-    }
-    out.write(content.data(), static_cast<std::streamsize>(content.size()));
-    out.flush();
-    if (!out) {
-      std::error_code ignored;
-      fs::remove(tmp, ignored);
-      throw UsageError(fmt::format("cannot write {}: write failed", path));
-    }
-  }
-  std::error_code ec;
-  fs::rename(tmp, target, ec);
-  if (ec) {
-    std::error_code ignored;
-    fs::remove(tmp, ignored);
-    throw UsageError(fmt::format("cannot write {}: {}", path, ec.message()));
-  }
-}
 
 struct Options {
   std::string snapshot;
@@ -85,14 +59,14 @@ int Run(const Options& opt) {
     if (ec) {
       throw UsageError(fmt::format("--assets {}: {}", opt.assets, ec.message()));
     }
-    WriteAtomically((std::filesystem::path(opt.assets) / "capgrid_page.js").string(), PageScript());
-    WriteAtomically((std::filesystem::path(opt.assets) / "capgrid_page.css").string(), PageStyle());
+    WriteFileAtomic((std::filesystem::path(opt.assets) / "capgrid_page.js").string(), PageScript());
+    WriteFileAtomic((std::filesystem::path(opt.assets) / "capgrid_page.css").string(), PageStyle());
   }
   if (opt.output == "-") {
     std::cout << page;
     std::cout.flush();
   } else {
-    WriteAtomically(opt.output, page);
+    WriteFileAtomic(opt.output, page);
   }
   return kExitOk;
 }

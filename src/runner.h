@@ -85,6 +85,12 @@ class Runner {
 
   // Asks idle workers to exit and reaps them.
   virtual void Close() = 0;
+
+  // After Open(): asks the first worker for the public-API census of `module` against the
+  // packs' cases (docs/protocol.md "coverage") and returns the reply's callables. Throws
+  // UsageError with the worker's message when it cannot answer. Runners that cannot ask
+  // workers anything (test fakes) keep this default, which refuses.
+  virtual std::vector<nlohmann::json> Coverage(const std::string& module);
 };
 
 }  // namespace capgrid

@@ -105,6 +105,7 @@ class WorkerPool : public Runner {
   ~WorkerPool() override { Abort(); }
 
   Handshake Open() override;
+  std::vector<json> Coverage(const std::string& module) override;
   bool CanStart() const override;
   void Start(const Job& job) override;
   std::vector<RunnerEvent> Wait() override;
@@ -113,6 +114,8 @@ class WorkerPool : public Runner {
   void Close() override;
 
  private:
+  // kInventory also covers any other one-shot request (coverage): a reply awaited from an idle
+  // worker, under the start-up deadline.
   enum class State { kDown, kStarting, kInventory, kIdle, kBusy, kStopping };
 
   struct Slot {
@@ -168,6 +171,7 @@ class WorkerPool : public Runner {
   std::vector<Slot> slots_;
   json provenance_;  // the first worker's
   std::vector<json> inventory_;
+  std::optional<std::vector<json>> coverage_;  // the last coverage reply
   bool have_inventory_ = false;
   bool opened_ = false;
   bool closed_ = false;
@@ -307,6 +311,36 @@ Handshake WorkerPool::Open() {
     throw;
   }
   return Handshake{provenance_, inventory_};
+}
+
+std::vector<json> WorkerPool::Coverage(const std::string& module) {
+  if (!opened_ || closed_) throw std::logic_error("WorkerPool::Coverage outside Open/Close");
+  Slot& first = slots_[0];
+  if (first.state != State::kIdle) throw std::logic_error("WorkerPool::Coverage: worker busy");
+  coverage_.reset();
+  first.state = State::kInventory;  // a one-shot request, under the start-up deadline
+  first.started_at = clock_->Now();
+  if (!first.proc->Write(CoverageRequest(module))) {
+    throw UsageError(fmt::format("worker {} went away before the coverage reply (log: {})",
+                                 first.name(), first.proc->log_path()));
+  }
+  std::vector<RunnerEvent> none;
+  try {
+    while (first.state == State::kInventory) {
+      Service(&none);
+      ThrowIfFatal();
+      if (first.state != State::kInventory) break;
+      Poll();
+    }
+  } catch (...) {
+    Abort();
+    throw;
+  }
+  if (!coverage_) {
+    throw UsageError(fmt::format("worker {} did not send the coverage reply (log: {})",
+                                 first.name(), first.proc ? first.proc->log_path() : ""));
+  }
+  return std::move(*coverage_);
 }
 
 // A slot whose worker is being replaced (recycled, poisoned, crashed while idle) takes a job
@@ -510,6 +544,9 @@ void WorkerPool::HandleLine(Slot& s, const std::string& line, std::vector<Runner
       if (auto* inv = std::get_if<InventoryMsg>(&reply)) {
         inventory_ = std::move(inv->cases);
         have_inventory_ = true;
+        s.state = State::kIdle;
+      } else if (auto* cov = std::get_if<CoverageMsg>(&reply)) {
+        coverage_ = std::move(cov->callables);
         s.state = State::kIdle;
       } else if (auto* error = std::get_if<ErrorMsg>(&reply)) {
         fatal_ = error->message;
