@@ -10,6 +10,7 @@
 
 namespace SQLite {
 class Database;
+class Statement;
 }
 
 namespace capgrid {
@@ -37,7 +38,7 @@ struct ResultRow {
   std::string status;
   nlohmann::json record;
   double duration_s = 0;
-  std::string finished_at;
+  std::string finished_at;  // ISO 8601 UTC; WriteResult stamps the current time when empty
   std::string worker;
 };
 
@@ -45,8 +46,11 @@ class Store {
  public:
   // Opens (creating when `create`) <results_dir>/capgrid.sqlite. Throws UsageError naming the
   // file when it is not a capgrid store (corrupt, truncated, another schema version) or cannot
-  // be created.
+  // be created, and when it does not exist and `create` is false. A file that is refused is
+  // left byte-for-byte untouched: it is only read before it is known to be a capgrid store.
   static std::unique_ptr<Store> Open(const std::string& results_dir, bool create);
+  // <results_dir>/capgrid.sqlite
+  static std::string PathIn(const std::string& results_dir);
   ~Store();
 
   // The newest run with this provenance key, if any.
@@ -54,6 +58,8 @@ class Store {
   // Inserts a new run and returns it.
   RunInfo CreateRun(const nlohmann::json& provenance, const std::string& provenance_key,
                     const std::vector<std::string>& probes, const std::vector<std::string>& packs);
+  // Replaces the probes a run asked for (a resumed run may ask for more probes than before).
+  void SetRunProbes(int64_t run_id, const std::vector<std::string>& probes);
   // Replaces the run's inventory with `cases` (one transaction).
   void SetInventory(int64_t run_id, const std::vector<InventoryRow>& cases);
   // Writes one result durably (committed, fsynced) before returning. Replaces an earlier
@@ -74,6 +80,10 @@ class Store {
   Store(std::string path, std::unique_ptr<SQLite::Database> db);
   std::string path_;
   std::unique_ptr<SQLite::Database> db_;
+  std::unique_ptr<SQLite::Statement> insert_result_;  // prepared once: WriteResult is hot
 };
+
+// The current UTC time as ISO 8601 ("2026-11-29T16:35:28Z").
+std::string UtcNowIso8601();
 
 }  // namespace capgrid

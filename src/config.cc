@@ -1,0 +1,149 @@
+#include "config.h"
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "cli.h"
+#include "embedded.h"
+#include "errors.h"
+
+namespace capgrid {
+
+std::vector<std::string> KnownProbes() {
+  auto statuses = nlohmann::json::parse(EmbeddedFile("statuses.json"));
+  return statuses.at("probes").get<std::vector<std::string>>();
+}
+
+Shard ParseShard(const std::string& text) {
+  auto bad = [&] {
+    return UsageError(
+        fmt::format("--shard '{}': expected I/N with 1 <= I <= N, e.g. --shard 2/4", text));
+  };
+  auto slash = text.find('/');
+  if (slash == std::string::npos) throw bad();
+  int index = 0, count = 0;
+  try {
+    size_t used = 0;
+    std::string a = text.substr(0, slash), b = text.substr(slash + 1);
+    index = std::stoi(a, &used);
+    if (used != a.size()) throw bad();
+    count = std::stoi(b, &used);
+    if (used != b.size()) throw bad();
+  } catch (const std::logic_error&) {
+    throw bad();
+  }
+  if (count < 1 || index < 1 || index > count) throw bad();
+  return {index - 1, count};
+}
+
+int64_t ParseSize(const std::string& flag, const std::string& text) {
+  auto bad = [&] {
+    return UsageError(fmt::format("{} '{}': expected a size such as 4G, 512M or 1.5GiB", flag,
+                                  text));
+  };
+  double number = 0;
+  size_t used = 0;
+  try {
+    number = std::stod(text, &used);
+  } catch (const std::logic_error&) {
+    throw bad();
+  }
+  std::string unit = text.substr(used);
+  if (!unit.empty() && (unit.back() == 'B' || unit.back() == 'b')) unit.pop_back();
+  if (unit.size() == 2 && (unit[1] == 'i' || unit[1] == 'I')) unit.pop_back();
+  static const std::string kUnits = "KMGT";
+  double scale = 1;
+  if (unit.size() == 1) {
+    auto pos = kUnits.find(static_cast<char>(std::toupper(unit[0])));
+    if (pos == std::string::npos) throw bad();
+    scale = std::pow(1024.0, pos + 1);
+  } else if (!unit.empty()) {
+    throw bad();
+  }
+  double bytes = number * scale;
+  if (!(bytes >= 1) || bytes > 9e18) throw bad();
+  return static_cast<int64_t>(bytes);
+}
+
+std::vector<std::string> ParseProbes(const std::vector<std::string>& items) {
+  std::vector<std::string> known = KnownProbes();
+  std::vector<bool> wanted(known.size(), false);
+  bool any = false;
+  for (const auto& item : items) {
+    size_t start = 0;
+    while (start <= item.size()) {
+      size_t end = item.find(',', start);
+      if (end == std::string::npos) end = item.size();
+      std::string name = item.substr(start, end - start);
+      start = end + 1;
+      if (name.empty()) continue;
+      auto it = std::find(known.begin(), known.end(), name);
+      if (it == known.end()) {
+        std::string guess = ClosestMatch(name, known);
+        throw UsageError(fmt::format("--probes: unknown probe '{}'{} (known: {})", name,
+                                     guess.empty() ? "" : fmt::format(" (did you mean '{}'?)", guess),
+                                     fmt::join(known, ", ")));
+      }
+      wanted[it - known.begin()] = true;
+      any = true;
+    }
+  }
+  std::vector<std::string> out;
+  for (size_t i = 0; i < known.size(); ++i) {
+    if (wanted[i] || !any) out.push_back(known[i]);
+  }
+  return out;
+}
+
+void CheckPacks(const std::vector<std::string>& packs) {
+  for (const auto& pack : packs) {
+    if (pack.rfind("builtin:", 0) == 0) {
+      if (pack.size() == 8) throw UsageError("pack 'builtin:' names no pack (e.g. builtin:kornia)");
+      continue;
+    }
+    std::error_code ec;
+    if (!std::filesystem::exists(pack, ec)) {
+      throw UsageError(fmt::format("pack {}: no such file or directory", pack));
+    }
+  }
+}
+
+void FinishRunOptions(RunOptions& o, const std::string& shard_text,
+                      const std::string& max_rss_text) {
+  if (o.packs.empty()) o.packs = {kDefaultPack};
+  CheckPacks(o.packs);
+  if (o.jobs == 0) o.jobs = CoreCount();
+  if (o.jobs < 1) throw UsageError(fmt::format("-j {}: expected at least 1 worker", o.jobs));
+  o.probes = ParseProbes(o.probes);
+  if (!(o.timeout_s > 0)) {
+    throw UsageError(fmt::format("--timeout {}: expected a positive number of seconds",
+                                 o.timeout_s));
+  }
+  if (!shard_text.empty()) o.shard = ParseShard(shard_text);
+  if (!max_rss_text.empty()) o.max_rss_bytes = ParseSize("--max-rss", max_rss_text);
+  if (o.max_jobs_per_worker < 0) {
+    throw UsageError(fmt::format("--max-jobs-per-worker {}: expected 0 (never recycle) or more",
+                                 o.max_jobs_per_worker));
+  }
+  if (o.device != "cpu" && o.device != "cuda") {
+    throw UsageError(fmt::format("--device '{}': expected cpu or cuda", o.device));
+  }
+  if (o.results_dir.empty()) throw UsageError("--results: expected a directory");
+}
+
+int CoreCount() { return std::max(1u, std::thread::hardware_concurrency()); }
+
+int TorchThreads(int cores, int jobs) { return std::max(1, cores / std::max(1, jobs)); }
+
+nlohmann::json JobOptions(const RunOptions& o) {
+  nlohmann::json options = nlohmann::json::object();
+  if (o.explain) options["explain"] = true;
+  if (o.reuse_export) options["reuse_export"] = true;
+  return options;
+}
+
+}  // namespace capgrid

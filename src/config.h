@@ -1,0 +1,70 @@
+#pragma once
+// `capgrid run` options and their validation. Everything here is checked before the results
+// store is opened or created and before any worker starts, so bad flags leave no trace.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace capgrid {
+
+// Which part of the selection this process runs: shard `index` (0-based) of `count`.
+struct Shard {
+  int index = 0;
+  int count = 1;
+};
+
+struct RunOptions {
+  std::vector<std::string> packs;    // pack specs; empty means {kDefaultPack}
+  int jobs = 0;                      // -j; 0 means "not given" (DefaultJobs())
+  std::string keyword;               // -k EXPR
+  std::vector<std::string> groups;   // --groups
+  std::vector<std::string> probes;   // in canonical order (KnownProbes())
+  double timeout_s = 600;            // per probe
+  std::string results_dir = "results";
+  Shard shard;
+  std::string python;
+  int64_t max_rss_bytes = 0;         // 0: no limit
+  int max_jobs_per_worker = 200;
+  std::string device = "cpu";
+  bool explain = false;
+  bool reuse_export = false;
+};
+
+inline constexpr const char* kDefaultPack = "builtin:kornia";
+
+// The probes of data/statuses.json, in their canonical order.
+std::vector<std::string> KnownProbes();
+
+// "I/N" with 1 <= I <= N (1-based on the command line). Throws UsageError naming --shard.
+Shard ParseShard(const std::string& text);
+
+// "4G", "512M", "1.5GiB", "2048K", "1000000" (bytes); K/M/G/T are powers of 1024. Throws
+// UsageError naming `flag`.
+int64_t ParseSize(const std::string& flag, const std::string& text);
+
+// Splits comma-separated items, checks each against KnownProbes(), removes duplicates and
+// returns them in canonical order; empty input means every probe. Throws UsageError naming
+// the unknown probe (with a "did you mean").
+std::vector<std::string> ParseProbes(const std::vector<std::string>& items);
+
+// Each pack is `builtin:NAME` or an existing file or directory. Throws UsageError naming the
+// first missing path.
+void CheckPacks(const std::vector<std::string>& packs);
+
+// Checks and normalises every field of `options` (raw flag text in `shard_text` and
+// `max_rss_text`, empty when not given). Throws UsageError on the first bad flag.
+void FinishRunOptions(RunOptions& options, const std::string& shard_text,
+                      const std::string& max_rss_text);
+
+// std::thread::hardware_concurrency(), at least 1.
+int CoreCount();
+// Threads each worker's torch may use: max(1, cores / jobs).
+int TorchThreads(int cores, int jobs);
+
+// The job "options" object sent to workers: only the flags the user gave, so the worker's
+// defaults apply otherwise (docs/protocol.md "Job options").
+nlohmann::json JobOptions(const RunOptions& options);
+
+}  // namespace capgrid

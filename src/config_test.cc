@@ -1,0 +1,97 @@
+#include "config.h"
+
+#include <fstream>
+
+#include <gtest/gtest.h>
+
+#include "errors.h"
+#include "test.h"
+
+namespace capgrid {
+namespace {
+
+std::string ErrorOf(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const UsageError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(Config, ShardIsOneBasedOnTheCommandLine) {
+  Shard s = ParseShard("2/4");
+  EXPECT_EQ(s.index, 1);
+  EXPECT_EQ(s.count, 4);
+  for (const char* bad : {"0/4", "5/4", "1/0", "a/b", "1", "1/2x", "", "-1/2"}) {
+    EXPECT_NE(ErrorOf([&] { ParseShard(bad); }).find("--shard"), std::string::npos) << bad;
+  }
+}
+
+TEST(Config, SizesUsePowersOf1024) {
+  EXPECT_EQ(ParseSize("--max-rss", "1000"), 1000);
+  EXPECT_EQ(ParseSize("--max-rss", "4G"), 4LL << 30);
+  EXPECT_EQ(ParseSize("--max-rss", "512M"), 512LL << 20);
+  EXPECT_EQ(ParseSize("--max-rss", "1.5GiB"), 3LL << 29);
+  EXPECT_EQ(ParseSize("--max-rss", "2kb"), 2048);
+  for (const char* bad : {"", "G", "4X", "-1G", "0", "4GG"}) {
+    EXPECT_NE(ErrorOf([&] { ParseSize("--max-rss", bad); }).find("--max-rss"), std::string::npos)
+        << bad;
+  }
+}
+
+TEST(Config, ProbesAreCanonicalAndChecked) {
+  EXPECT_EQ(ParseProbes({}), (std::vector<std::string>{"onnx", "export", "compile"}));
+  EXPECT_EQ(ParseProbes({"compile,onnx"}), (std::vector<std::string>{"onnx", "compile"}));
+  EXPECT_EQ(ParseProbes({"export", "export"}), std::vector<std::string>{"export"});
+  std::string e = ErrorOf([] { ParseProbes({"onnx,exprot"}); });
+  EXPECT_NE(e.find("unknown probe 'exprot'"), std::string::npos) << e;
+  EXPECT_NE(e.find("did you mean 'export'"), std::string::npos) << e;
+}
+
+TEST(Config, PacksMustExist) {
+  TempDir dir;
+  std::ofstream(dir.Sub("pack.py")) << "CASES = []\n";
+  CheckPacks({"builtin:kornia", dir.Sub("pack.py"), dir.path()});
+  std::string e = ErrorOf([&] { CheckPacks({dir.Sub("missing.py")}); });
+  EXPECT_NE(e.find(dir.Sub("missing.py")), std::string::npos) << e;
+}
+
+TEST(Config, FinishFillsDefaultsAndRejectsBadFlags) {
+  RunOptions o;
+  FinishRunOptions(o, "", "");
+  EXPECT_EQ(o.packs, std::vector<std::string>{kDefaultPack});
+  EXPECT_EQ(o.jobs, CoreCount());
+  EXPECT_EQ(o.probes.size(), 3u);
+  EXPECT_EQ(o.shard.count, 1);
+
+  auto with = [](auto change) {
+    RunOptions o;
+    change(o);
+    return ErrorOf([&] { FinishRunOptions(o, "", ""); });
+  };
+  EXPECT_NE(with([](RunOptions& o) { o.jobs = -2; }).find("-j -2"), std::string::npos);
+  EXPECT_NE(with([](RunOptions& o) { o.timeout_s = 0; }).find("--timeout"), std::string::npos);
+  EXPECT_NE(with([](RunOptions& o) { o.device = "tpu"; }).find("--device 'tpu'"),
+            std::string::npos);
+  EXPECT_NE(with([](RunOptions& o) { o.max_jobs_per_worker = -1; }).find("--max-jobs-per-worker"),
+            std::string::npos);
+  RunOptions s;
+  EXPECT_NE(ErrorOf([&] { FinishRunOptions(s, "3/2", ""); }).find("--shard"), std::string::npos);
+}
+
+TEST(Config, TorchThreadsSplitCores) {
+  EXPECT_EQ(TorchThreads(16, 4), 4);
+  EXPECT_EQ(TorchThreads(2, 8), 1);
+  EXPECT_EQ(TorchThreads(7, 2), 3);
+}
+
+TEST(Config, JobOptionsCarryOnlyGivenFlags) {
+  RunOptions o;
+  EXPECT_EQ(JobOptions(o), nlohmann::json::object());
+  o.explain = true;
+  EXPECT_EQ(JobOptions(o), (nlohmann::json{{"explain", true}}));
+}
+
+}  // namespace
+}  // namespace capgrid

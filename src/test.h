@@ -1,0 +1,176 @@
+#pragma once
+// Shared fakes for the engine's tests and benchmarks (no GoogleTest in here, so bench/ can use
+// it too). FakeRunner implements runner.h without processes: each job's replies come from a
+// script, and nothing sleeps.
+#include <unistd.h>
+
+#include <atomic>
+#include <deque>
+#include <filesystem>
+#include <stdexcept>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "clock.h"
+#include "runner.h"
+
+namespace capgrid {
+
+// A fresh directory under the system temp dir, removed with everything in it on destruction.
+class TempDir {
+ public:
+  TempDir();
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const std::string& path() const { return path_; }
+  std::string Sub(const std::string& name) const { return path_ + "/" + name; }
+
+ private:
+  std::string path_;
+};
+
+// A worker CASE object (docs/protocol.md) with the fields the engine reads.
+nlohmann::json MakeCase(const std::string& name, const std::string& group,
+                        const std::string& fingerprint = "fp", const std::string& ref = "");
+
+// The replies a healthy worker sends for `job`: per probe, probe_start then result with
+// `status` and `duration_s`, then job_done.
+std::vector<RunnerEvent> ReplyAll(const Job& job, const std::string& status = "ok",
+                                  double duration_s = 1.0);
+
+class FakeRunner : public Runner {
+ public:
+  explicit FakeRunner(int slots = 1) : slots_(slots) {}
+
+  // What Open() returns.
+  Handshake handshake;
+  // The events for a job; called when the job's turn comes in Wait(). Default: ReplyAll(job).
+  std::function<std::vector<RunnerEvent>(const Job&)> respond;
+  // Called on every Start(), before the job is taken (for tests that check what is already
+  // stored when the next job is dispatched).
+  std::function<void(const Job&)> on_start;
+  // When >= 0: the Wait() call with this index (0-based) reports kInterrupted instead.
+  int interrupt_at_wait = -1;
+  // Moved forward by each result's duration, when set.
+  FakeClock* clock = nullptr;
+
+  std::vector<Job> started;  // every Start(), in order
+  int waits = 0;
+  bool opened = false, aborted = false, closed = false;
+
+  Handshake Open() override;
+  bool CanStart() const override { return !aborted && static_cast<int>(running_.size()) < slots_; }
+  void Start(const Job& job) override;
+  // Finishes the oldest running job: returns all of its events at once.
+  std::vector<RunnerEvent> Wait() override;
+  size_t Running() const override { return running_.size(); }
+  void Abort() override;
+  void Close() override { closed = true; }
+
+ private:
+  int slots_;
+  std::deque<Job> running_;
+};
+
+// Definitions (header-only so that test code stays out of libcapgrid_core).
+
+
+inline TempDir::TempDir() {
+  static std::atomic<int> counter{0};
+  auto base = std::filesystem::temp_directory_path();
+  for (int i = 0; i < 1000; ++i) {
+    auto p = base / ("capgrid-test-" + std::to_string(getpid()) + "-" +
+                     std::to_string(counter++));
+    if (std::filesystem::create_directory(p)) {
+      path_ = p.string();
+      return;
+    }
+  }
+  throw std::runtime_error("cannot create a temporary directory");
+}
+
+inline TempDir::~TempDir() {
+  std::error_code ec;
+  std::filesystem::remove_all(path_, ec);
+}
+
+inline nlohmann::json MakeCase(const std::string& name, const std::string& group,
+                               const std::string& fingerprint, const std::string& ref) {
+  return {{"name", name},   {"group", group}, {"fingerprint", fingerprint},
+          {"ref", ref},     {"source", ""},   {"note", ""},
+          {"check", true},  {"skip", nullptr}, {"tags", nlohmann::json::array()},
+          {"method", nullptr}, {"inputs", nlohmann::json::array()}, {"pack", "test"}};
+}
+
+inline std::vector<RunnerEvent> ReplyAll(const Job& job, const std::string& status,
+                                         double duration_s) {
+  std::vector<RunnerEvent> events;
+  for (const auto& probe : job.probes) {
+    RunnerEvent started;
+    started.kind = RunnerEvent::Kind::kProbeStarted;
+    started.job_id = job.id;
+    started.probe = probe;
+    events.push_back(started);
+    RunnerEvent done;
+    done.kind = RunnerEvent::Kind::kResult;
+    done.job_id = job.id;
+    done.probe = probe;
+    ProbeResult r;
+    r.job_id = job.id;
+    r.case_name = job.case_name;
+    r.probe = probe;
+    r.status = status;
+    r.record = {{"status", status}, {"detail", ""}};
+    r.duration_s = duration_s;
+    r.worker = "0-0";
+    done.result = r;
+    events.push_back(done);
+  }
+  RunnerEvent end;
+  end.kind = RunnerEvent::Kind::kJobDone;
+  end.job_id = job.id;
+  events.push_back(end);
+  return events;
+}
+
+inline Handshake FakeRunner::Open() {
+  opened = true;
+  return handshake;
+}
+
+inline void FakeRunner::Start(const Job& job) {
+  if (!CanStart()) throw std::logic_error("FakeRunner::Start without CanStart()");
+  if (on_start) on_start(job);
+  started.push_back(job);
+  running_.push_back(job);
+}
+
+inline std::vector<RunnerEvent> FakeRunner::Wait() {
+  int index = waits++;
+  if (index == interrupt_at_wait) {
+    RunnerEvent e;
+    e.kind = RunnerEvent::Kind::kInterrupted;
+    return {e};
+  }
+  if (running_.empty()) return {};
+  Job job = running_.front();
+  running_.pop_front();
+  auto events = respond ? respond(job) : ReplyAll(job);
+  if (clock) {
+    for (const auto& e : events) {
+      if (e.result) clock->Advance(e.result->duration_s);
+    }
+  }
+  return events;
+}
+
+inline void FakeRunner::Abort() {
+  aborted = true;
+  running_.clear();
+}
+
+}  // namespace capgrid
