@@ -1,0 +1,65 @@
+#include "names.h"
+
+#include <gtest/gtest.h>
+
+namespace capgrid {
+namespace {
+
+void ExpectSplit(const std::string& name, const std::string& group, const std::string& ref,
+                 const std::string& op, const std::string& variant) {
+  OperatorName got = SplitName(name, group, ref);
+  EXPECT_EQ(got.operator_name, op) << name;
+  EXPECT_EQ(got.variant, variant) << name;
+}
+
+TEST(Names, KorniaSplits) {
+  ExpectSplit("transform.warp_perspective[fill]", "geometry.transform", "", "warp_perspective",
+              "fill");
+  ExpectSplit("geometry.epipolar.x", "geometry.epipolar", "", "x", "");
+  ExpectSplit("RandomCrop[p=0.5][random]", "augmentation.random", "", "RandomCrop",
+              "p=0.5, random");
+  ExpectSplit("models.siglip2.SigLip2Model", "models.vlm", "", "siglip2.SigLip2Model", "");
+  ExpectSplit("ColorJitter[fixed order][random]", "augmentation", "", "ColorJitter",
+              "fixed order, random");
+  ExpectSplit("sobel", "filters", "kornia.filters.sobel", "sobel", "");
+}
+
+TEST(Names, WhatKorniaDoesNotSplit) {
+  // A bracket in the middle is a variant too.
+  ExpectSplit("sensors.camera.CameraModel[pinhole].project", "sensors.camera",
+              "kornia.sensors.camera.CameraModel.project", "CameraModel.project", "pinhole");
+  ExpectSplit("CameraModel[pinhole].project", "sensors.camera", "", "CameraModel.project",
+              "pinhole");
+  // A dotted suffix beyond the exact qualified name is a variant; without a ref it stays.
+  ExpectSplit("geometry.liegroup.So2.exp.z", "geometry.liegroup",
+              "kornia.geometry.liegroup.So2.exp", "So2.exp", "z");
+  ExpectSplit("geometry.liegroup.So2.exp.matrix", "geometry.liegroup",
+              "kornia.geometry.liegroup.So2.exp", "So2.exp", "matrix");
+  ExpectSplit("geometry.liegroup.So2.exp.z", "geometry.liegroup", "", "So2.exp.z", "");
+  ExpectSplit("So2.mul[point]", "geometry.liegroup", "kornia.geometry.liegroup.So2.mul",
+              "So2.mul", "point");
+  ExpectSplit("X[a].y.z", "g", "lib.X.y", "X.y", "a, z");
+  // Nested and unbalanced brackets.
+  ExpectSplit("Seq[Aug[x]][random]", "augmentation", "", "Seq", "Aug[x], random");
+  ExpectSplit("broken[x", "g", "", "broken[x", "");
+}
+
+TEST(Names, PackageAndSection) {
+  std::map<std::string, std::string> package_of = {{"augmentation3d", "kornia.augmentation"},
+                                                   {"sensors", "kornia.sensors"}};
+  auto place = [&](const std::string& group) { return PlaceOf(group, "kornia", package_of); };
+  EXPECT_EQ(place("filters").package, "kornia.filters");
+  EXPECT_EQ(place("filters").section, "");
+  EXPECT_EQ(place("geometry.transform").section, "transform");
+  EXPECT_EQ(place("augmentation.random").section, "");
+  EXPECT_EQ(place("augmentation.container.random").section, "container");
+  EXPECT_EQ(place("augmentation3d").package, "kornia.augmentation");
+  EXPECT_EQ(place("augmentation3d").section, "3d");
+  EXPECT_EQ(place("augmentation3d.mix").section, "3d.mix");
+  EXPECT_EQ(place("sensors.camera").package, "kornia.sensors");
+  EXPECT_EQ(PlaceOf("ops.x", "mylib", {}, "mylib.special").package, "mylib.special");
+  EXPECT_EQ(PlaceOf("ops.x", "", {}).package, "ops");
+}
+
+}  // namespace
+}  // namespace capgrid
