@@ -41,7 +41,9 @@ def _record(exc: BaseException, status: str, probe: str) -> dict:
     outer, root = chain[0], chain[-1]
     first = (str(root).strip().splitlines() or [""])[0]
     name = type(root).__name__
-    error = f"{type(outer).__name__} <- {name}: {first}" if outer is not root else f"{name}: {first}"
+    error = f"{name}: {first}"
+    if outer is not root:
+        error = f"{type(outer).__name__} <- {error}"
     text = "".join(traceback.format_exception(exc))
     return {"status": status, "probe": probe, "error": error, "chain": text[-4000:]}
 
