@@ -246,3 +246,101 @@ Verdict CauseRules::Classify(const Evidence& ev) const {
 }
 
 }  // namespace capgrid
+
+namespace capgrid {
+namespace {
+
+std::string MdCell(std::string s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '|')
+      out += "\\|";
+    else if (c == '\n')
+      out += ' ';
+    else
+      out += c;
+  }
+  return out;
+}
+
+std::string Code(const std::string& s) {
+  // A backtick inside code: use a double-backtick span.
+  if (s.find('`') != std::string::npos) return "`` " + MdCell(s) + " ``";
+  return "`" + MdCell(s) + "`";
+}
+
+std::string Conditions(const nlohmann::json& r) {
+  std::vector<std::string> parts;
+  auto list = [&](const char* key, const char* label, const char* join) {
+    if (!r.contains(key)) return;
+    std::vector<std::string> items;
+    if (r[key].is_string())
+      items.push_back(Code(r[key]));
+    else
+      for (const auto& x : r[key]) items.push_back(Code(x.get<std::string>()));
+    std::string s;
+    for (size_t i = 0; i < items.size(); ++i) s += (i ? join : "") + items[i];
+    parts.push_back(fmt::format("{} {}", label, s));
+  };
+  if (r.contains("on")) parts.push_back(fmt::format("on a {}", r["on"].get<std::string>() == "break" ? "graph break" : "cell"));
+  list("status", "status", " or ");
+  list("probe", "probe", " or ");
+  list("contains", "text contains", " and ");
+  list("contains_any", "text contains", " or ");
+  if (r.contains("regex")) parts.push_back("text matches " + Code(r["regex"]));
+  list("registry_id", "registry id", ", ");
+  if (r.value("registry", false)) parts.push_back("any graph-break registry id");
+  std::string s;
+  for (size_t i = 0; i < parts.size(); ++i) s += (i ? "; " : "") + parts[i];
+  return s;
+}
+
+}  // namespace
+
+std::string CausesMarkdown(const CauseRules& rules) {
+  std::ostringstream md;
+  md << "# Causes\n\n"
+     << "<!-- Generated from data/causes.json and data/graph_break_registry.json by\n"
+     << "     CAPGRID_UPDATE_DOCS=1 build/dev/capgrid_tests --gtest_filter='CausesDoc.*'\n"
+     << "     Edit the data, not this page; the test fails while the page is out of date. -->\n\n"
+     << fmt::format("Cause rules version {}. `capgrid merge` gives every fail, mismatch, timeout, "
+                    "crash, oom, protocol-error and graph-break cell a cause id; n/a cells get "
+                    "one too when a rule names it. Rules are tried in this order and the first "
+                    "match wins; `--causes FILE` puts a user's rules (same format) before "
+                    "them. A cell no rule matches gets `unclassified` (its raw error cut to 160 "
+                    "characters as the detail) and is listed by the merge and in the snapshot "
+                    "header's `unclassified`.\n\n",
+                    rules.version())
+     << "Rule texts are matched against the record's `error`, `detail`, `chain` and "
+        "`skip_reason`; a graph break's against its type and reason. In ids and texts, `{1}` "
+        "is a regex group, `{op}` a table lookup, `{e}` the error cut to 120 characters.\n\n"
+     << "| # | cause id | category | when | text |\n|---|---|---|---|---|\n";
+  int n = 0;
+  for (const auto& r : rules.raw_rules())
+    md << fmt::format("| {} | {} | {} | {} | {} |\n", ++n, Code(r["id"]),
+                      MdCell(r.value("category", "other")), Conditions(r),
+                      MdCell(r["text"].get<std::string>()));
+  for (const auto& [name, table] : rules.tables().items()) {
+    md << fmt::format("\n## Table `{}`\n\n| key | shown as |\n|---|---|\n", name);
+    for (const auto& [k, v] : table.items())
+      md << fmt::format("| {} | {} |\n", Code(k), MdCell(v.get<std::string>()));
+  }
+  md << fmt::format("\n## Graph-break registry ({} ids)\n\n", rules.registry().size())
+     << "The cause each id of torch's dynamo graph-break registry "
+        "(`torch/_dynamo/graph_break_registry.json`, copied by "
+        "`tests/data/graph_breaks/make_registry.py`) gets when a break reason carries it.\n\n"
+     << "| registry id | graph-break type | cause id |\n|---|---|---|\n";
+  for (const auto& [id, types] : rules.registry().items()) {
+    Evidence ev;
+    ev.kind = Evidence::Kind::kBreak;
+    ev.status = "graph-break";
+    ev.probe = "compile";
+    ev.registry_id = id;
+    ev.gb_type = types.empty() ? "" : types[0].get<std::string>();
+    md << fmt::format("| {} | {} | {} |\n", id, MdCell(ev.gb_type),
+                      Code(rules.Classify(ev).cause.id));
+  }
+  return md.str();
+}
+
+}  // namespace capgrid

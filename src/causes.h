@@ -93,6 +93,10 @@ class CauseRules {
   std::string registry_url_;
 };
 
+// docs/causes.md: every rule in order, the lookup tables, and the cause each graph-break
+// registry id gets. Generated from the data; a test keeps the checked-in page up to date.
+std::string CausesMarkdown(const CauseRules& rules);
+
 // Cuts `s` to at most `n` characters (whole UTF-8 sequences) and trims whitespace.
 std::string Cut(const std::string& s, size_t n);
 

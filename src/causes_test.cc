@@ -1,5 +1,6 @@
 #include "causes.h"
 
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -214,6 +215,26 @@ TEST(Causes, BadRulesFilesNameTheFileAndRule) {
 TEST(Causes, CutKeepsUtf8Whole) {
   EXPECT_EQ(Cut("  abc  ", 10), "abc");
   EXPECT_EQ(Cut("ab\xe2\x80\x94z", 3), "ab");  // an em-dash is never split
+}
+
+}  // namespace
+}  // namespace capgrid
+
+namespace capgrid {
+namespace {
+
+TEST(CausesDoc, CheckedInPageIsUpToDate) {
+  std::string path = std::string(CAPGRID_SOURCE_DIR) + "/docs/causes.md";
+  std::string want = CausesMarkdown(CauseRules::Builtin());
+  if (std::getenv("CAPGRID_UPDATE_DOCS")) {
+    std::ofstream(path, std::ios::binary) << want;
+  }
+  std::ifstream in(path, std::ios::binary);
+  std::string have((std::istreambuf_iterator<char>(in)), {});
+  EXPECT_TRUE(have == want) << "docs/causes.md is out of date with data/causes.json; run "
+                               "CAPGRID_UPDATE_DOCS=1 build/dev/capgrid_tests "
+                               "--gtest_filter='CausesDoc.*'";
+  EXPECT_NE(want.find("| 9 | `no-onnx-lowering:{1}` |"), std::string::npos);
 }
 
 }  // namespace
