@@ -19,10 +19,10 @@ std::string Field(const json& e, const std::string& key) {
   return e.contains(key) && e[key].is_string() ? e[key].get<std::string>() : "";
 }
 
-// The cause of a cell: its cause id when the snapshot has them, else its detail text.
-std::string CauseOf(const json& e, const std::string& column) {
-  if (e.contains(column + "_cause")) return Field(e, column + "_cause");
-  return Field(e, column + "_detail");
+// The cause of a cell: its cause id when both snapshots have them, else its detail text (a
+// Kornia snapshot has no cause ids).
+std::string CauseOf(const json& e, const std::string& column, bool ids) {
+  return Field(e, column + (ids ? "_cause" : "_detail"));
 }
 
 std::vector<std::pair<std::string, const json*>> ByName(const json& snapshot) {
@@ -63,8 +63,10 @@ SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
     }
     const json& oe = *it->second;
     for (const char* column : kColumns) {
-      CellChange c{name, column, Field(oe, column), Field(*ne, column), CauseOf(oe, column),
-                   CauseOf(*ne, column)};
+      std::string key = std::string(column) + "_cause";
+      bool ids = oe.contains(key) && ne->contains(key);
+      CellChange c{name, column, Field(oe, column), Field(*ne, column), CauseOf(oe, column, ids),
+                   CauseOf(*ne, column, ids)};
       bool was = statuses.Supported(c.old_value), is = statuses.Supported(c.new_value);
       if (was && !is)
         diff.regressions.push_back(c);

@@ -99,3 +99,26 @@ TEST(Diff, AllowlistNamesTheBadLine) {
 
 }  // namespace
 }  // namespace capgrid
+
+namespace capgrid {
+namespace {
+
+TEST(Diff, ComparesCauseIdsOnlyWhenBothSidesHaveThem) {
+  json old_s = Kornia(), new_s = Kornia();
+  json& e = CaseNamed(new_s, "Normalize");
+  e["onnx"] = "fail";
+  e["onnx_detail"] = "no ONNX lowering for torch.linalg.svd";
+  e["onnx_cause"] = "no-onnx-lowering:_linalg_svd";
+  json& f = CaseNamed(old_s, "Denormalize");
+  f["onnx"] = CaseNamed(new_s, "Denormalize")["onnx"] = "fail";
+  f["onnx_detail"] = "old text";
+  CaseNamed(new_s, "Denormalize")["onnx_detail"] = "old text";
+  CaseNamed(new_s, "Denormalize")["onnx_cause"] = "some-id";  // only the new side has ids
+  SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin());
+  ASSERT_EQ(d.regressions.size(), 1u);
+  EXPECT_EQ(d.regressions[0].new_cause, "no ONNX lowering for torch.linalg.svd");
+  EXPECT_TRUE(d.causes.empty());  // same detail text: no cause change
+}
+
+}  // namespace
+}  // namespace capgrid
