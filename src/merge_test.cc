@@ -350,3 +350,77 @@ TEST(Merge, CoverageIsSummarised) {
 
 }  // namespace
 }  // namespace capgrid
+
+namespace capgrid {
+namespace {
+
+// Records a real worker sent for tests/packs/statuses.py on the worker branch (recorded by
+// tests/data/worker_records/record_worker.py), stored through the store module and merged.
+TEST(Merge, RealWorkerRecordsGetCauses) {
+  std::ifstream in(std::string(CAPGRID_SOURCE_DIR) + "/tests/data/worker_records/statuses.json");
+  json doc = json::parse(in);
+  TempDir tmp;
+  {
+    auto store = Store::Open(tmp.Sub("results"), true);
+    RunInfo run = store->CreateRun(doc["provenance"], doc["provenance"].dump(),
+                                   {"onnx", "export", "compile"}, doc["packs"]);
+    std::vector<InventoryRow> cases;
+    std::map<std::string, std::string> fingerprint;
+    for (const auto& c : doc["inventory"]) {
+      cases.push_back({c["name"], c["group"], c["fingerprint"], c});
+      fingerprint[c["name"]] = c["fingerprint"];
+    }
+    store->SetInventory(run.id, cases);
+    for (const auto& r : doc["results"]) {
+      ResultRow row;
+      row.case_name = r["case"];
+      row.probe = r["probe"];
+      row.fingerprint = fingerprint[row.case_name];
+      row.status = r["status"];
+      row.record = r["record"];
+      row.duration_s = r["duration_s"];
+      row.worker = "0-0";
+      store->WriteResult(run.id, row);
+    }
+  }
+  std::ostringstream out, err;
+  MergeOptions o = Options(tmp.Sub("snapshot.json"));
+  ASSERT_EQ(Merge({tmp.Sub("results")}, o, out, err), 0) << err.str();
+  json s = ReadJson(o.output);
+  EXPECT_TRUE(CheckSnapshot(s).empty());
+  EXPECT_EQ(s["library"], "torch");
+  std::map<std::string, const json*> by_name;
+  for (const auto& e : s["cases"]) by_name[e["name"]] = &e;
+  auto cause = [&](const std::string& name, const std::string& probe) {
+    return (*by_name.at(name))[probe + "_cause"].get<std::string>();
+  };
+  EXPECT_EQ(cause("branch.on_value", "onnx"), "data-dependent-branch");
+  EXPECT_EQ(cause("branch.on_value", "export"), "data-dependent-branch");
+  EXPECT_EQ(cause("branch.on_value", "compile"), "data-dependent-branch");
+  EXPECT_EQ(cause("graph_break.item", "compile"), "tensor-read-back");
+  EXPECT_EQ(cause("onnx.svd", "onnx"), "no-onnx-lowering:_linalg_svd");
+  EXPECT_EQ(cause("onnx.gather_out_of_range", "onnx"), "onnxruntime-rejects");
+  EXPECT_EQ(cause("onnx.unknown_op", "onnx"), "checker-rejects");
+  EXPECT_EQ(cause("compile.differs", "compile"), "mismatch");
+  EXPECT_EQ(cause("compile.shape_error", "compile"), "fake-tensor-error");
+  EXPECT_EQ(cause("compile.gives_up", "compile"), "graph-break:GB0088");
+  EXPECT_EQ(cause("skipped.reason", "onnx"), "skipped");
+  EXPECT_EQ((*by_name.at("random.wrong_shape_in_onnx"))["onnx_detail"],
+            "runs, but the result differs from eager: out0: shape [2, 4] vs [3, 4]");
+
+  // Every fail, mismatch and graph-break cell has a cause; the only unclassified cells are the
+  // graph breaks the worker counted without a reason (dynamo captured no graph at all).
+  for (const auto& e : s["cases"])
+    for (const char* p : {"onnx", "export", "compile"}) {
+      std::string column = e[p];
+      if (column == "fail" || column == "mismatch" || column == "ok-breaks")
+        EXPECT_NE(e[std::string(p) + "_cause"], "") << e["name"] << " " << p;
+    }
+  for (const auto& u : s["unclassified"]) {
+    EXPECT_EQ(u["probe"], "compile");
+    EXPECT_EQ(u["text"], "graph breaks without recorded reasons");
+  }
+}
+
+}  // namespace
+}  // namespace capgrid
