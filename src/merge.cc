@@ -106,8 +106,14 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
   for (const InventoryRow& inv : view.cases) {
     const json& info = inv.info;
     std::string qualname = Str(info, "ref");
-    PackagePlace place = PlaceOf(inv.group, library, package_of, Str(info, "package"));
-    OperatorName op = SplitName(inv.name, inv.group, qualname);
+    // A method case may name its class as the ref and the method separately.
+    std::string target = qualname;
+    std::string method = Str(info, "method");
+    if (!target.empty() && !method.empty() &&
+        target.substr(target.rfind('.') + 1) != method)
+      target += "." + method;
+    PackagePlace place = PlaceOf(inv.group, library, package_of, Str(info, "package"), qualname);
+    OperatorName op = SplitName(inv.name, inv.group, target);
 
     json e;
     e["name"] = inv.name;

@@ -1,5 +1,6 @@
 #include "names.h"
 
+#include <cctype>
 #include <set>
 #include <vector>
 
@@ -77,7 +78,11 @@ OperatorName SplitName(const std::string& name, const std::string& group, const 
 
   std::vector<std::string> parts = SplitDots(outer);
   size_t op_len = parts.size();
-  if (!ref.empty()) {
+  // Only after a function or method (lower-case by Python convention) do further components
+  // name a configuration; after a class they name one of its members (`Camera.project`).
+  std::string ref_last = ref.substr(ref.rfind('.') + 1);
+  bool ref_is_function = !ref_last.empty() && !std::isupper(static_cast<unsigned char>(ref_last[0]));
+  if (ref_is_function) {
     std::vector<std::string> ref_parts = SplitDots(ref);
     for (size_t j = parts.size(); j >= 1; --j) {
       if (j > ref_parts.size()) continue;
@@ -96,7 +101,7 @@ OperatorName SplitName(const std::string& name, const std::string& group, const 
 
 PackagePlace PlaceOf(const std::string& group, const std::string& library,
                      const std::map<std::string, std::string>& package_of,
-                     const std::string& explicit_package) {
+                     const std::string& explicit_package, const std::string& ref) {
   size_t dot = group.find('.');
   std::string top = group.substr(0, dot);
   std::string rest = dot == std::string::npos ? "" : group.substr(dot + 1);
@@ -108,6 +113,15 @@ PackagePlace PlaceOf(const std::string& group, const std::string& library,
     place.package = it->second;
   } else {
     place.package = library.empty() ? top : library + "." + top;
+    // `augmentation3d` cases whose targets live in kornia.augmentation: the ref's subpackage,
+    // when the group's first component extends it.
+    std::string prefix = library + ".";
+    if (!library.empty() && ref.rfind(prefix, 0) == 0) {
+      std::string sub = ref.substr(prefix.size());
+      sub = sub.substr(0, sub.find('.'));
+      if (!sub.empty() && top.size() > sub.size() && top.compare(0, sub.size(), sub) == 0)
+        place.package = prefix + sub;
+    }
   }
   // `augmentation3d` filed under `kornia.augmentation`: "3d" leads the section.
   std::string last = place.package.substr(place.package.rfind('.') + 1);
