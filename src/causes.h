@@ -33,10 +33,10 @@ struct Evidence {
 };
 
 struct Verdict {
-  Cause cause;          // id "unclassified" when no rule matched
-  std::string detail;   // the cell's user-facing detail text
+  Cause cause;         // id "unclassified" when no rule matched
+  std::string detail;  // the cell's user-facing detail text
   bool unclassified = false;
-  int rule = -1;        // index of the matching rule, -1 when none
+  int rule = -1;  // index of the matching rule, -1 when none
 };
 
 class CauseRules {
@@ -58,19 +58,19 @@ class CauseRules {
 
   // The first matching rule's cause and detail; "unclassified" with the raw error cut to 160
   // characters when none matches.
-  Verdict Classify(const Evidence& evidence) const;
+  [[nodiscard]] Verdict Classify(const Evidence& evidence) const;
 
   // The registry id of a graph-break type ("" when unknown), and a registry id's docs URL.
-  std::string RegistryIdOf(const std::string& gb_type) const;
-  std::string RegistryUrl(const std::string& registry_id) const;
-  std::string RegistryTypeOf(const std::string& registry_id) const;
+  [[nodiscard]] std::string RegistryIdOf(const std::string& gb_type) const;
+  [[nodiscard]] std::string RegistryUrl(const std::string& registry_id) const;
+  [[nodiscard]] std::string RegistryTypeOf(const std::string& registry_id) const;
 
-  int version() const { return version_; }
-  size_t size() const { return rules_.size(); }
+  [[nodiscard]] int version() const { return version_; }
+  [[nodiscard]] size_t size() const { return rules_.size(); }
   // The rules as written, for docs/causes.md.
-  const std::vector<nlohmann::json>& raw_rules() const { return raw_; }
-  const nlohmann::json& tables() const { return tables_; }
-  const nlohmann::json& registry() const { return registry_; }
+  [[nodiscard]] const std::vector<nlohmann::json>& raw_rules() const { return raw_; }
+  [[nodiscard]] const nlohmann::json& tables() const { return tables_; }
+  [[nodiscard]] const nlohmann::json& registry() const { return registry_; }
 
  private:
   struct Rule {
@@ -88,7 +88,7 @@ class CauseRules {
   std::vector<Rule> rules_;
   std::vector<nlohmann::json> raw_;
   nlohmann::json tables_ = nlohmann::json::object();
-  nlohmann::json registry_ = nlohmann::json::object();    // id -> [types]
+  nlohmann::json registry_ = nlohmann::json::object();   // id -> [types]
   std::map<std::string, std::string> registry_by_type_;  // type -> id
   std::string registry_url_;
 };

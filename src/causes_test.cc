@@ -83,9 +83,11 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"fake_data_not_allocated", "tensor-read-back", "read back into Python"},
         Case{"export_allclose", "data-dependent-output:allclose",
              "allclose produces a Python value"},
-        Case{"inductor_kernel_compile", "inductor-cpp-codegen", "generated kernel does not compile"},
+        Case{"inductor_kernel_compile", "inductor-cpp-codegen",
+             "generated kernel does not compile"},
         Case{"inductor_no_compiler", "inductor-cpp-codegen", "generated kernel does not compile"},
-        Case{"backend_storage_keyerror", "inductor-storage-keyerror", "KeyError on a tensor storage"},
+        Case{"backend_storage_keyerror", "inductor-storage-keyerror",
+             "KeyError on a tensor storage"},
         Case{"ort_load_fail", "onnxruntime-rejects", "onnxruntime cannot run"},
         Case{"ort_run_fail", "onnxruntime-rejects", "onnxruntime cannot run"},
         Case{"checker_unknown_op", "checker-rejects", "onnx.checker rejects"},
@@ -112,14 +114,16 @@ TEST(Causes, StatusCausesCarryTheErrorInTheDetail) {
   Verdict v = rules.Classify(ev);
   EXPECT_EQ(v.detail.rfind("onnxruntime cannot run the exported graph: InvalidArgument", 0), 0u)
       << v.detail;
-  EXPECT_LE(v.detail.size(), std::string("onnxruntime cannot run the exported graph: ").size() + 120);
+  EXPECT_LE(v.detail.size(),
+            std::string("onnxruntime cannot run the exported graph: ").size() + 120);
 
   Evidence mismatch;
   mismatch.status = "mismatch";
   mismatch.detail = "max abs diff 0.03 at 12/240 elements";
   v = rules.Classify(mismatch);
   EXPECT_EQ(v.cause.id, "mismatch");
-  EXPECT_EQ(v.detail, "runs, but the result differs from eager: max abs diff 0.03 at 12/240 elements");
+  EXPECT_EQ(v.detail,
+            "runs, but the result differs from eager: max abs diff 0.03 at 12/240 elements");
 }
 
 TEST(Causes, EngineStatusesHaveCauses) {
@@ -202,9 +206,11 @@ TEST(Causes, BadRulesFilesNameTheFileAndRule) {
     return std::string("no error");
   };
   EXPECT_NE(message("{").find("mine.json: not a JSON cause-rules file"), std::string::npos);
-  EXPECT_NE(message(R"({"rules": [{"text": "x", "contains": ["a"]}]})").find("mine.json: rule 0 has no \"id\""),
+  EXPECT_NE(message(R"({"rules": [{"text": "x", "contains": ["a"]}]})")
+                .find("mine.json: rule 0 has no \"id\""),
             std::string::npos);
-  EXPECT_NE(message(R"({"rules": [{"id": "x", "text": "x", "regex": "("}]})").find("mine.json: rule 0 ('x'): bad regex"),
+  EXPECT_NE(message(R"({"rules": [{"id": "x", "text": "x", "regex": "("}]})")
+                .find("mine.json: rule 0 ('x'): bad regex"),
             std::string::npos);
   EXPECT_NE(message(R"({"rules": [{"id": "x", "text": "x"}]})").find("has no condition"),
             std::string::npos);

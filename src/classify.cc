@@ -8,17 +8,22 @@
 namespace capgrid {
 
 StatusTable StatusTable::Parse(const nlohmann::json& doc, const std::string& origin) {
-  if (!doc.is_object() || !doc.contains("probe_statuses") || !doc.contains("columns"))
-    throw UsageError(origin + ": a status table needs \"probe_statuses\" and \"columns\"");
+  if (!doc.is_object() || !doc.contains("probe_statuses") || !doc.contains("columns")) {
+    throw UsageError(origin + R"(: a status table needs "probe_statuses" and "columns")");
+  }
   StatusTable t;
-  for (const auto& p : doc.value("probes", nlohmann::json::array())) t.probes_.push_back(p);
-  for (const auto& [column, info] : doc["columns"].items())
+  for (const auto& p : doc.value("probes", nlohmann::json::array())) {
+    t.probes_.push_back(p);
+  }
+  for (const auto& [column, info] : doc["columns"].items()) {
     t.supported_[column] = info.value("supported", false);
+  }
   for (const auto& [status, info] : doc["probe_statuses"].items()) {
     std::string column = info.value("column", "");
-    if (!t.supported_.count(column))
-      throw UsageError(fmt::format("{}: status '{}' maps to unknown column '{}'", origin, status,
-                                   column));
+    if (!t.supported_.count(column)) {
+      throw UsageError(
+          fmt::format("{}: status '{}' maps to unknown column '{}'", origin, status, column));
+    }
     t.column_[status] = column;
     t.text_[status] = info.value("text", "");
   }
@@ -48,7 +53,9 @@ std::string StatusTable::Text(const std::string& status) const {
 
 std::vector<std::string> StatusTable::columns() const {
   std::vector<std::string> out;
-  for (const auto& [c, s] : supported_) out.push_back(c);
+  for (const auto& [c, s] : supported_) {
+    out.push_back(c);
+  }
   return out;
 }
 

@@ -18,16 +18,18 @@ class StatusTable {
   // Throws UsageError naming `origin` on a malformed table.
   static StatusTable Parse(const nlohmann::json& doc, const std::string& origin);
 
-  bool Known(const std::string& status) const { return column_.count(status) > 0; }
+  [[nodiscard]] bool Known(const std::string& status) const { return column_.count(status) > 0; }
   // The column a probe status shows in; "" for an unknown status.
-  std::string Column(const std::string& status) const;
+  [[nodiscard]] std::string Column(const std::string& status) const;
   // Whether a column counts as supported (ok, ok-breaks, ok-unverified).
-  bool Supported(const std::string& column) const;
-  bool ColumnKnown(const std::string& column) const { return supported_.count(column) > 0; }
+  [[nodiscard]] bool Supported(const std::string& column) const;
+  [[nodiscard]] bool ColumnKnown(const std::string& column) const {
+    return supported_.count(column) > 0;
+  }
   // The user-facing text of a status ("" when unknown).
-  std::string Text(const std::string& status) const;
-  const std::vector<std::string>& probes() const { return probes_; }
-  std::vector<std::string> columns() const;
+  [[nodiscard]] std::string Text(const std::string& status) const;
+  [[nodiscard]] const std::vector<std::string>& probes() const { return probes_; }
+  [[nodiscard]] std::vector<std::string> columns() const;
 
  private:
   std::vector<std::string> probes_;

@@ -28,15 +28,18 @@ Command DiffCommand() {
               auto old_snapshot = LoadSnapshot(a->old_path);
               auto new_snapshot = LoadSnapshot(a->new_path);
               std::set<std::pair<std::string, std::string>> allow;
-              if (!a->allow.empty()) allow = LoadAllowlist(a->allow);
+              if (!a->allow.empty()) {
+                allow = LoadAllowlist(a->allow);
+              }
               SnapshotDiff d = DiffSnapshots(old_snapshot, new_snapshot, StatusTable::Builtin());
               ApplyAllowlist(allow, &d);
-              if (a->format == "md")
+              if (a->format == "md") {
                 std::cout << FormatDiffMarkdown(d);
-              else if (a->format == "json")
+              } else if (a->format == "json") {
                 std::cout << DiffToJson(d).dump(2) << "\n";
-              else
+              } else {
                 std::cout << FormatDiffText(d);
+              }
               if (a->fail_on_regression && !d.regressions.empty()) {
                 std::cerr << "capgrid: " << d.regressions.size()
                           << " regression(s) not in the allowlist\n";

@@ -27,8 +27,12 @@ Command MergeCommand() {
             app.add_option("--coverage", options->coverage_file,
                            "`capgrid coverage` output to summarise in the header");
             return [stores, options, run_id, run]() -> int {
-              if (stores->empty()) stores->push_back("results");
-              if (run->count() > 0) options->run_id = *run_id;
+              if (stores->empty()) {
+                stores->push_back("results");
+              }
+              if (run->count() > 0) {
+                options->run_id = *run_id;
+              }
               return Merge(*stores, *options, std::cout, std::cerr);
             };
           }};

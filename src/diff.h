@@ -14,18 +14,18 @@ namespace capgrid {
 
 struct CellChange {
   std::string case_name;
-  std::string column;  // onnx | export | compile
+  std::string column;                // onnx | export | compile
   std::string old_value, new_value;  // column values
   std::string old_cause, new_cause;  // cause ids (capgrid) or details (Kornia)
 };
 
 struct SnapshotDiff {
-  std::vector<CellChange> regressions;  // supported -> not supported
-  std::vector<CellChange> fixes;        // not supported -> supported
-  std::vector<CellChange> changed;      // another value on the same side (fail -> mismatch)
-  std::vector<CellChange> causes;       // same unsupported value, another cause
+  std::vector<CellChange> regressions;      // supported -> not supported
+  std::vector<CellChange> fixes;            // not supported -> supported
+  std::vector<CellChange> changed;          // another value on the same side (fail -> mismatch)
+  std::vector<CellChange> causes;           // same unsupported value, another cause
   std::vector<std::string> added, removed;  // case names
-  std::vector<CellChange> allowed;      // regressions listed in the allowlist
+  std::vector<CellChange> allowed;          // regressions listed in the allowlist
 };
 
 SnapshotDiff DiffSnapshots(const nlohmann::json& old_snapshot, const nlohmann::json& new_snapshot,

@@ -68,13 +68,19 @@ TEST(Diff, FixesAndCauseChanges) {
   json old_s = Kornia(), new_s = Kornia();
   json* failing = nullptr;
   for (auto& e : old_s["cases"])
-    if (e["onnx"] == "fail") { failing = &e; break; }
+    if (e["onnx"] == "fail") {
+      failing = &e;
+      break;
+    }
   ASSERT_NE(failing, nullptr);
   std::string name = (*failing)["name"];
   CaseNamed(new_s, name)["onnx"] = "ok";
   json* other = nullptr;
   for (auto& e : new_s["cases"])
-    if (e["export"] == "fail" && e["name"] != name) { other = &e; break; }
+    if (e["export"] == "fail" && e["name"] != name) {
+      other = &e;
+      break;
+    }
   (*other)["export_detail"] = "something else";
   SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin());
   ASSERT_EQ(d.fixes.size(), 1u);

@@ -1,5 +1,6 @@
 #include "merge.h"
 
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <ctime>
@@ -22,18 +23,22 @@ namespace {
 
 using nlohmann::json;
 
-const char* const kProbeColumns[] = {"onnx", "export", "compile"};
+constexpr std::array kProbeColumns = {"onnx", "export", "compile"};
 // Provenance fields copied into the header as they are.
-const char* const kProvenanceFields[] = {"revision", "torch",  "onnx",   "onnxruntime",
-                                         "onnxscript", "python", "opset", "device"};
+constexpr std::array kProvenanceFields = {"revision",   "torch",  "onnx",  "onnxruntime",
+                                          "onnxscript", "python", "opset", "device"};
 
 std::string Str(const json& obj, const char* key) {
-  if (!obj.is_object() || !obj.contains(key) || !obj[key].is_string()) return "";
+  if (!obj.is_object() || !obj.contains(key) || !obj[key].is_string()) {
+    return "";
+  }
   return obj[key].get<std::string>();
 }
 
 json Seconds(const json& v) {
-  if (!v.is_number()) return nullptr;
+  if (!v.is_number()) {
+    return nullptr;
+  }
   return std::round(v.get<double>() * 1000.0) / 1000.0;  // milliseconds: stable diffs
 }
 
@@ -62,25 +67,31 @@ Evidence EvidenceOf(const std::string& probe, const ResultRow& row) {
 }  // namespace
 
 json SummariseCoverage(const json& doc, const std::string& origin) {
-  if (!doc.is_object() || !doc.contains("module"))
+  if (!doc.is_object() || !doc.contains("module")) {
     throw UsageError(origin + ": not a coverage document (no \"module\")");
-  if (doc.contains("covered") && doc.contains("total") && doc.contains("uncovered"))
-    return {{"module", doc["module"]}, {"covered", doc["covered"]}, {"total", doc["total"]},
+  }
+  if (doc.contains("covered") && doc.contains("total") && doc.contains("uncovered")) {
+    return {{"module", doc["module"]},
+            {"covered", doc["covered"]},
+            {"total", doc["total"]},
             {"uncovered", doc["uncovered"]}};
-  if (!doc.contains("callables") || !doc["callables"].is_array())
+  }
+  if (!doc.contains("callables") || !doc["callables"].is_array()) {
     throw UsageError(origin + ": not a coverage document (no \"callables\" list)");
+  }
   int covered = 0, total = 0;
   std::vector<std::string> uncovered;
   for (const auto& c : doc["callables"]) {
     ++total;
-    if (c.value("covered", false))
+    if (c.value("covered", false)) {
       ++covered;
-    else
+    } else {
       uncovered.push_back(c.value("qualname", c.value("name", std::string("?"))));
+    }
   }
   std::sort(uncovered.begin(), uncovered.end());
-  return {{"module", doc["module"]}, {"covered", covered}, {"total", total},
-          {"uncovered", uncovered}};
+  return {
+      {"module", doc["module"]}, {"covered", covered}, {"total", total}, {"uncovered", uncovered}};
 }
 
 MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeContext& ctx) {
@@ -93,9 +104,13 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
 
   std::string library = Str(prov, "library");
   std::map<std::string, std::string> package_of;
-  if (prov.is_object() && prov.contains("package_of") && prov["package_of"].is_object())
-    for (const auto& [k, v] : prov["package_of"].items())
-      if (v.is_string()) package_of[k] = v.get<std::string>();
+  if (prov.is_object() && prov.contains("package_of") && prov["package_of"].is_object()) {
+    for (const auto& [k, v] : prov["package_of"].items()) {
+      if (v.is_string()) {
+        package_of[k] = v.get<std::string>();
+      }
+    }
+  }
 
   json used_causes = json::object();
   json cases = json::array();
@@ -109,9 +124,9 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
     // A method case may name its class as the ref and the method separately.
     std::string target = qualname;
     std::string method = Str(info, "method");
-    if (!target.empty() && !method.empty() &&
-        target.substr(target.rfind('.') + 1) != method)
+    if (!target.empty() && !method.empty() && target.substr(target.rfind('.') + 1) != method) {
       target += "." + method;
+    }
     PackagePlace place = PlaceOf(inv.group, library, package_of, Str(info, "package"), qualname);
     OperatorName op = SplitName(inv.name, inv.group, target);
 
@@ -125,7 +140,9 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
     e["ref"] = qualname;
     std::string url = ctx.objects && !qualname.empty() ? ctx.objects->Resolve(qualname) : "";
     e["ref_url"] = url.empty() ? "" : ctx.ref_base + url;
-    if (!url.empty()) ++outcome.with_ref_url;
+    if (!url.empty()) {
+      ++outcome.with_ref_url;
+    }
     e["note"] = Str(info, "note");
     e["graph_breaks"] = 0;
     e["where"] = "";
@@ -147,23 +164,37 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
         const json& r = row.record;
         cell.status = row.status;
         cell.column = statuses.Column(row.status);
-        if (cell.column.empty()) cell.column = "fail";  // an unknown status is never hidden
-        int breaks = r.is_object() && r.contains("graph_breaks") && r["graph_breaks"].is_number_integer()
-                         ? r["graph_breaks"].get<int>()
-                         : 0;
-        if (std::string(probe) == "compile") e["graph_breaks"] = std::max(breaks, 0);
+        if (cell.column.empty()) {
+          cell.column = "fail";  // an unknown status is never hidden
+        }
+        int breaks =
+            r.is_object() && r.contains("graph_breaks") && r["graph_breaks"].is_number_integer()
+                ? r["graph_breaks"].get<int>()
+                : 0;
+        if (std::string(probe) == "compile") {
+          e["graph_breaks"] = std::max(breaks, 0);
+        }
         if (r.is_object() && r.contains("times") && r["times"].is_object()) {
-          if (times["eager"].is_null()) times["eager"] = Seconds(r["times"].value("eager_s", json()));
+          if (times["eager"].is_null()) {
+            times["eager"] = Seconds(r["times"].value("eager_s", json()));
+          }
           times[probe] = Seconds(r["times"].value("total_s", json(row.duration_s)));
         } else {
           times[probe] = Seconds(json(row.duration_s));
         }
-        if (std::string(probe) == "onnx" && r.contains("onnx_ops") && r["onnx_ops"].is_array())
+        if (std::string(probe) == "onnx" && r.contains("onnx_ops") && r["onnx_ops"].is_array()) {
           e["onnx_ops"] = r["onnx_ops"];
-        if (!Str(r, "chain").empty()) e["chains"][probe] = Str(r, "chain");
-        if (r.is_object() && r.contains("frames") && r["frames"].is_array() && !r["frames"].empty())
+        }
+        if (!Str(r, "chain").empty()) {
+          e["chains"][probe] = Str(r, "chain");
+        }
+        if (r.is_object() && r.contains("frames") && r["frames"].is_array() &&
+            !r["frames"].empty()) {
           e["frames"][probe] = r["frames"];
-        if (!Str(r, "log_tail").empty()) e["log_tail"][probe] = Str(r, "log_tail");
+        }
+        if (!Str(r, "log_tail").empty()) {
+          e["log_tail"][probe] = Str(r, "log_tail");
+        }
 
         // Graph breaks: every reason gets its registry URL and its own cause.
         std::optional<Verdict> first_break;
@@ -177,10 +208,14 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
             ev.error = Str(b, "reason");
             ev.gb_type = Str(b, "type");
             ev.registry_id = Str(b, "registry_id");
-            if (ev.registry_id.empty()) ev.registry_id = causes.RegistryIdOf(ev.gb_type);
+            if (ev.registry_id.empty()) {
+              ev.registry_id = causes.RegistryIdOf(ev.gb_type);
+            }
             Verdict v = causes.Classify(ev);
             use(v.cause);
-            if (!first_break) first_break = v;
+            if (!first_break) {
+              first_break = v;
+            }
             e["break_reasons"].push_back({{"reason", ev.error},
                                           {"type", ev.gb_type},
                                           {"registry_id", ev.registry_id},
@@ -195,8 +230,10 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
           if (breaks > 0 || row.status == "ok-breaks") {
             std::string what = first_break ? first_break->cause.text : "";
             std::string text = fmt::format("{} graph break{}", breaks, breaks == 1 ? "" : "s");
-            if (!what.empty()) text += ": " + what;
-            cell.detail = base.empty() ? text : base + "; " + text;
+            if (!what.empty()) {
+              text += ": " + what;
+            }
+            cell.detail = base.empty() ? text : fmt::format("{}; {}", base, text);
             cell.cause = first_break ? first_break->cause.id : "unclassified";
             cell.unclassified = !first_break || first_break->unclassified;
             cell.raw = first_break ? Cut(Str(r["break_reasons"][0], "reason"), 160)
@@ -211,7 +248,9 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
           cell.unclassified = v.unclassified && cell.column != "n/a";
           cell.raw = v.detail;
           use(v.cause);
-          if (e["where"] == "" && cell.column != "n/a") e["where"] = Str(r, "where");
+          if (e["where"] == "" && cell.column != "n/a") {
+            e["where"] = Str(r, "where");
+          }
         }
       }
       if (cell.unclassified) {
@@ -235,28 +274,38 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
   snap["capgrid"] = CAPGRID_VERSION;
   snap["library"] = library;
   snap["library_version"] = Str(prov, "library_version");
-  for (const char* f : kProvenanceFields)
+  for (const char* f : kProvenanceFields) {
     snap[f] = prov.is_object() && prov.contains(f) ? prov[f] : json("");
-  if (!library.empty() && !snap.contains(library)) snap[library] = snap["library_version"];
+  }
+  if (!library.empty() && !snap.contains(library)) {
+    snap[library] = snap["library_version"];
+  }
   snap["probes"] = view.probes;
   snap["partial"] = !view.complete();
   json missing = json::array();
-  for (const auto& m : view.missing)
+  for (const auto& m : view.missing) {
     missing.push_back({{"case", m.case_name}, {"probe", m.probe}, {"reason", m.reason}});
+  }
   snap["missing"] = missing;
   json conflicts = json::array();
   for (const auto& c : view.conflicts) {
     json values = json::array();
-    for (const auto& [origin, value] : c.values) values.push_back({{"store", origin}, {"value", value}});
+    for (const auto& [origin, value] : c.values) {
+      values.push_back({{"store", origin}, {"value", value}});
+    }
     conflicts.push_back({{"field", c.field}, {"values", values}});
   }
-  for (const auto& o : view.other) conflicts.push_back({{"field", "case"}, {"values", json::array({{{"store", ""}, {"value", o}}})}});
+  for (const auto& o : view.other) {
+    conflicts.push_back(
+        {{"field", "case"}, {"values", json::array({{{"store", ""}, {"value", o}}})}});
+  }
   snap["provenance_conflicts"] = conflicts;
   snap["coverage"] = ctx.coverage.is_null() ? json(nullptr) : ctx.coverage;
   snap["causes"] = used_causes;
   json unclassified = json::array();
-  for (const auto& u : outcome.unclassified)
+  for (const auto& u : outcome.unclassified) {
     unclassified.push_back({{"case", u.case_name}, {"probe", u.probe}, {"text", u.text}});
+  }
   snap["unclassified"] = unclassified;
   snap["cases"] = cases;
   outcome.snapshot = std::move(snap);
@@ -268,22 +317,28 @@ StoreData LoadStore(const std::string& store, std::optional<int64_t> run_id) {
   fs::path p(store);
   std::string dir = store;
   if (p.extension() == ".sqlite") {
-    if (p.filename() != "capgrid.sqlite")
+    if (p.filename() != "capgrid.sqlite") {
       throw UsageError(fmt::format("{}: a store file must be named capgrid.sqlite", store));
+    }
     dir = p.has_parent_path() ? p.parent_path().string() : ".";
   }
-  if (!fs::exists(fs::path(dir) / "capgrid.sqlite"))
+  if (!fs::exists(fs::path(dir) / "capgrid.sqlite")) {
     throw UsageError(fmt::format("{}: no capgrid.sqlite here (not a results directory)", store));
+  }
   auto db = Store::Open(dir, false);
   StoreData data;
   data.origin = store;
   std::optional<RunInfo> run;
   if (run_id) {
     run = db->Run(*run_id);
-    if (!run) throw UsageError(fmt::format("{}: --run {}: no such run", store, *run_id));
+    if (!run) {
+      throw UsageError(fmt::format("{}: --run {}: no such run", store, *run_id));
+    }
   } else {
     auto runs = db->Runs();
-    if (runs.empty()) throw UsageError(fmt::format("{}: the store has no runs", store));
+    if (runs.empty()) {
+      throw UsageError(fmt::format("{}: the store has no runs", store));
+    }
     run = runs.back();
   }
   data.run = *run;
@@ -298,22 +353,28 @@ std::string TodayUtc() {
   std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
   std::tm tm{};
   gmtime_r(&now, &tm);
-  char buf[16];
-  std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
-  return buf;
+  std::array<char, 16> buf{};
+  std::strftime(buf.data(), buf.size(), "%Y-%m-%d", &tm);
+  return buf.data();
 }
 
 int WriteFromData(const std::vector<StoreData>& inputs, const MergeOptions& options,
                   std::ostream& out, std::ostream& err) {
   // Every input file is read and checked before anything is written.
   CauseRules rules = CauseRules::Builtin();
-  if (!options.causes_file.empty()) rules.Prepend(CauseRules::Load(options.causes_file));
+  if (!options.causes_file.empty()) {
+    rules.Prepend(CauseRules::Load(options.causes_file));
+  }
   std::optional<ObjectsInventory> objects;
-  if (!options.objects_inv.empty()) objects = ObjectsInventory::Load(options.objects_inv);
+  if (!options.objects_inv.empty()) {
+    objects = ObjectsInventory::Load(options.objects_inv);
+  }
   json coverage;
   if (!options.coverage_file.empty()) {
     std::ifstream in(options.coverage_file);
-    if (!in) throw UsageError(fmt::format("{}: cannot read the coverage file", options.coverage_file));
+    if (!in) {
+      throw UsageError(fmt::format("{}: cannot read the coverage file", options.coverage_file));
+    }
     try {
       coverage = SummariseCoverage(json::parse(in), options.coverage_file);
     } catch (const json::exception& e) {
@@ -334,12 +395,17 @@ int WriteFromData(const std::vector<StoreData>& inputs, const MergeOptions& opti
     err << (options.force ? "capgrid: warning: writing a partial snapshot (--force):\n"
                           : "capgrid: error: refusing to merge an incomplete or mixed survey "
                             "(--force writes it anyway, stamped partial):\n");
-    for (const auto& line : DescribeProblems(outcome.view, 50)) err << "  " << line << "\n";
-    if (!options.force) return kExitUsage;
+    for (const auto& line : DescribeProblems(outcome.view, 50)) {
+      err << "  " << line << "\n";
+    }
+    if (!options.force) {
+      return kExitUsage;
+    }
   }
-  if (!objects)
+  if (!objects) {
     err << "capgrid: warning: no --objects-inv given; operators are listed as plain text, "
            "without documentation links\n";
+  }
 
   WriteSnapshot(options.output, outcome.snapshot);
 
@@ -348,17 +414,22 @@ int WriteFromData(const std::vector<StoreData>& inputs, const MergeOptions& opti
                      outcome.view.complete() ? "" : " (partial)");
   for (const char* probe : kProbeColumns) {
     std::string line;
-    for (const auto& [column, count] : outcome.counts[probe])
+    for (const auto& [column, count] : outcome.counts[probe]) {
       line += fmt::format("{}{} {}", line.empty() ? "" : ", ", column, count);
+    }
     out << fmt::format("  {:8} {}\n", probe, line);
   }
-  if (objects) out << fmt::format("  {} with a documentation link\n", Plural(outcome.with_ref_url, "case"));
+  if (objects) {
+    out << fmt::format("  {} with a documentation link\n", Plural(outcome.with_ref_url, "case"));
+  }
   if (!outcome.unclassified.empty()) {
-    out << fmt::format("  {} fell through to 'unclassified' (add a rule to data/causes.json or "
-                       "--causes):\n",
-                       Plural(static_cast<int>(outcome.unclassified.size()), "cell"));
-    for (const auto& u : outcome.unclassified)
+    out << fmt::format(
+        "  {} fell through to 'unclassified' (add a rule to data/causes.json or "
+        "--causes):\n",
+        Plural(static_cast<int>(outcome.unclassified.size()), "cell"));
+    for (const auto& u : outcome.unclassified) {
       out << fmt::format("    {} {}: {}\n", u.case_name, u.probe, u.text);
+    }
   }
   return kExitOk;
 }
@@ -367,18 +438,26 @@ int WriteFromData(const std::vector<StoreData>& inputs, const MergeOptions& opti
 
 int Merge(const std::vector<std::string>& stores, const MergeOptions& options, std::ostream& out,
           std::ostream& err) {
-  if (options.output.empty()) throw UsageError("-o: give the snapshot path to write");
-  if (options.run_id && stores.size() > 1)
+  if (options.output.empty()) {
+    throw UsageError("-o: give the snapshot path to write");
+  }
+  if (options.run_id && stores.size() > 1) {
     throw UsageError("--run: run ids are per store; give one store with --run");
+  }
   std::vector<StoreData> inputs;
-  for (const auto& s : stores) inputs.push_back(LoadStore(s, options.run_id));
+  inputs.reserve(stores.size());
+  for (const auto& s : stores) {
+    inputs.push_back(LoadStore(s, options.run_id));
+  }
   return WriteFromData(inputs, options, out, err);
 }
 
 int MergeRun(const std::string& results_dir, int64_t run_id, const MergeOptions& options) {
   MergeOptions o = options;
   o.run_id = run_id;
-  if (o.output.empty()) o.output = (std::filesystem::path(results_dir) / "snapshot.json").string();
+  if (o.output.empty()) {
+    o.output = (std::filesystem::path(results_dir) / "snapshot.json").string();
+  }
   return Merge({results_dir}, o, std::cout, std::cerr);
 }
 

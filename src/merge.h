@@ -19,14 +19,14 @@
 namespace capgrid {
 
 struct MergeOptions {
-  std::string output;            // snapshot path; MergeRun: "" = <results>/snapshot.json
-  bool force = false;            // write a partial snapshot, stamped "partial": true
-  std::optional<int64_t> run_id; // default: each store's newest run
-  std::string causes_file;       // user rules, tried before data/causes.json
-  std::string objects_inv;       // Sphinx objects.inv for ref_url
-  std::string ref_base;          // prefix for ref_url (the documentation's root URL)
-  std::string coverage_file;     // `capgrid coverage` output
-  std::string generated_at;      // "" = today (UTC)
+  std::string output;             // snapshot path; MergeRun: "" = <results>/snapshot.json
+  bool force = false;             // write a partial snapshot, stamped "partial": true
+  std::optional<int64_t> run_id;  // default: each store's newest run
+  std::string causes_file;        // user rules, tried before data/causes.json
+  std::string objects_inv;        // Sphinx objects.inv for ref_url
+  std::string ref_base;           // prefix for ref_url (the documentation's root URL)
+  std::string coverage_file;      // `capgrid coverage` output
+  std::string generated_at;       // "" = today (UTC)
 };
 
 // Everything BuildSnapshot reads besides the results.

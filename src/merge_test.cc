@@ -22,11 +22,12 @@ json Fixture(const std::string& name) {
 }
 
 json Provenance(const std::string& torch = "2.13.0+cpu") {
-  return {{"library", "kornia"}, {"library_version", "0.9.0"}, {"revision", "abc123"},
-          {"torch", torch},      {"onnx", "1.23.2"},           {"onnxruntime", "1.32.0"},
-          {"onnxscript", "0.7.2"}, {"python", "3.11.7"},       {"device", "cpu"},
-          {"opset", 18},         {"capgrid", "0.1.0"},
-          {"package_of", {{"augmentation3d", "kornia.augmentation"}}}};
+  return {{"library", "kornia"},   {"library_version", "0.9.0"},
+          {"revision", "abc123"},  {"torch", torch},
+          {"onnx", "1.23.2"},      {"onnxruntime", "1.32.0"},
+          {"onnxscript", "0.7.2"}, {"python", "3.11.7"},
+          {"device", "cpu"},       {"opset", 18},
+          {"capgrid", "0.1.0"},    {"package_of", {{"augmentation3d", "kornia.augmentation"}}}};
 }
 
 InventoryRow Row(const std::string& name, const std::string& group, const std::string& ref) {
@@ -36,9 +37,10 @@ InventoryRow Row(const std::string& name, const std::string& group, const std::s
 }
 
 std::vector<InventoryRow> Cases() {
-  return {Row("filters.sobel", "filters", "kornia.filters.sobel"),
-          Row("geometry.liegroup.So2.exp.z", "geometry.liegroup", "kornia.geometry.liegroup.So2.exp"),
-          Row("RandomCrop3D[random]", "augmentation3d", "kornia.augmentation.RandomCrop3D")};
+  return {
+      Row("filters.sobel", "filters", "kornia.filters.sobel"),
+      Row("geometry.liegroup.So2.exp.z", "geometry.liegroup", "kornia.geometry.liegroup.So2.exp"),
+      Row("RandomCrop3D[random]", "augmentation3d", "kornia.augmentation.RandomCrop3D")};
 }
 
 ResultRow Ok(const std::string& name, const std::string& probe, const std::string& status = "ok") {
@@ -55,7 +57,8 @@ ResultRow Ok(const std::string& name, const std::string& probe, const std::strin
   return r;
 }
 
-ResultRow FromFixture(const std::string& name, const std::string& probe, const std::string& fixture) {
+ResultRow FromFixture(const std::string& name, const std::string& probe,
+                      const std::string& fixture) {
   json f = Fixture(fixture);
   ResultRow r = Ok(name, probe, f["status"]);
   for (const auto& [k, v] : f.items())
@@ -78,8 +81,8 @@ std::vector<ResultRow> CompleteResults() {
   return out;
 }
 
-void MakeStore(const std::string& dir, const json& provenance, const std::vector<InventoryRow>& cases,
-               const std::vector<ResultRow>& results) {
+void MakeStore(const std::string& dir, const json& provenance,
+               const std::vector<InventoryRow>& cases, const std::vector<ResultRow>& results) {
   auto store = Store::Open(dir, true);
   RunInfo run = store->CreateRun(provenance, provenance.dump(), {"onnx", "export", "compile"},
                                  {"builtin:kornia"});
@@ -218,7 +221,8 @@ TEST(Merge, SnapshotCarriesEveryField) {
   EXPECT_EQ(sobel["package"], "kornia.filters");
   EXPECT_EQ(sobel["operator"], "sobel");
   EXPECT_EQ(sobel["ref"], "kornia.filters.sobel");
-  EXPECT_EQ(sobel["ref_url"], "https://kornia.readthedocs.io/en/latest/index.html#kornia.filters.sobel");
+  EXPECT_EQ(sobel["ref_url"],
+            "https://kornia.readthedocs.io/en/latest/index.html#kornia.filters.sobel");
   EXPECT_EQ(sobel["onnx_ops"], json({"Add", "Conv"}));
   EXPECT_EQ(sobel["times"]["onnx"], 1.235);  // milliseconds
   EXPECT_EQ(sobel["times"]["eager"], 0.012);
@@ -229,19 +233,22 @@ TEST(Merge, SnapshotCarriesEveryField) {
   EXPECT_EQ(so2["section"], "liegroup");
   EXPECT_EQ(so2["operator"], "So2.exp");
   EXPECT_EQ(so2["variant"], "z");
-  EXPECT_EQ(so2["ref_url"], "https://kornia.readthedocs.io/en/latest/index.html#kornia.geometry.liegroup.So2.exp");
+  EXPECT_EQ(so2["ref_url"],
+            "https://kornia.readthedocs.io/en/latest/index.html#kornia.geometry.liegroup.So2.exp");
   EXPECT_EQ(so2["onnx"], "fail");
   EXPECT_EQ(so2["onnx_status"], "export-fail");
   EXPECT_EQ(so2["onnx_cause"], "no-onnx-lowering:_linalg_svd");
   EXPECT_EQ(so2["onnx_detail"], "no ONNX lowering for torch.linalg.svd");
   EXPECT_EQ(so2["where"], "kornia/geometry/liegroup/so2.py:42");
   EXPECT_EQ(so2["frames"]["onnx"], json({"kornia/geometry/liegroup/so2.py:42"}));
-  EXPECT_NE(so2["chains"]["onnx"].get<std::string>().find("No ONNX function found"), std::string::npos);
+  EXPECT_NE(so2["chains"]["onnx"].get<std::string>().find("No ONNX function found"),
+            std::string::npos);
   EXPECT_EQ(so2["compile"], "ok-breaks");
   EXPECT_EQ(so2["graph_breaks"], 1);
   EXPECT_EQ(so2["compile_cause"], "data-dependent-shape");
-  EXPECT_EQ(so2["compile_detail"],
-            "1 graph break: the output shape depends on tensor values (nonzero / boolean indexing)");
+  EXPECT_EQ(
+      so2["compile_detail"],
+      "1 graph break: the output shape depends on tensor values (nonzero / boolean indexing)");
   ASSERT_EQ(so2["break_reasons"].size(), 1u);
   EXPECT_EQ(so2["break_reasons"][0]["registry_id"], "GB0036");
   EXPECT_EQ(so2["break_reasons"][0]["url"],
@@ -257,7 +264,8 @@ TEST(Merge, SnapshotCarriesEveryField) {
             "values not compared");
 
   // Every cause used is explained in the header.
-  EXPECT_EQ(s["causes"]["no-onnx-lowering:_linalg_svd"]["text"], "no ONNX lowering for torch.linalg.svd");
+  EXPECT_EQ(s["causes"]["no-onnx-lowering:_linalg_svd"]["text"],
+            "no ONNX lowering for torch.linalg.svd");
   EXPECT_EQ(s["causes"]["data-dependent-shape"]["category"], "data-dependent");
   EXPECT_EQ(s["causes"].size(), 2u);
   EXPECT_TRUE(m.unclassified.empty());
@@ -272,9 +280,11 @@ TEST(Merge, UnclassifiedCellsAreCountedPrintedAndStamped) {
   MergeOptions o = Options(tmp.Sub("snapshot.json"));
   std::ostringstream out, err;
   ASSERT_EQ(Merge({tmp.Sub("results")}, o, out, err), 0);
-  EXPECT_NE(out.str().find("1 cell fell through to 'unclassified'"), std::string::npos) << out.str();
-  EXPECT_NE(out.str().find("geometry.liegroup.So2.exp.z onnx: ConversionError <- NotImplementedError"),
-            std::string::npos);
+  EXPECT_NE(out.str().find("1 cell fell through to 'unclassified'"), std::string::npos)
+      << out.str();
+  EXPECT_NE(
+      out.str().find("geometry.liegroup.So2.exp.z onnx: ConversionError <- NotImplementedError"),
+      std::string::npos);
   EXPECT_NE(err.str().find("no --objects-inv given"), std::string::npos);
   json s = ReadJson(o.output);
   ASSERT_EQ(s["unclassified"].size(), 1u);
@@ -305,21 +315,28 @@ TEST(Merge, BadInputsAreOneClearError) {
   std::ostringstream out, err;
   MergeOptions o = Options(tmp.Sub("snapshot.json"));
   o.objects_inv = tmp.Sub("objects.inv");
-  { std::ofstream(o.objects_inv) << "# Sphinx inventory version 2\n# Project: x\n# Version: 1\n"
-                                    "# The remainder of this file is compressed using zlib.\nplain\n"; }
+  {
+    std::ofstream(o.objects_inv)
+        << "# Sphinx inventory version 2\n# Project: x\n# Version: 1\n"
+           "# The remainder of this file is compressed using zlib.\nplain\n";
+  }
   try {
     Merge({tmp.Sub("results")}, o, out, err);
     FAIL();
   } catch (const UsageError& e) {
-    EXPECT_NE(std::string(e.what()).find("objects.inv: not a Sphinx objects.inv"), std::string::npos);
+    EXPECT_NE(std::string(e.what()).find("objects.inv: not a Sphinx objects.inv"),
+              std::string::npos);
   }
   EXPECT_FALSE(std::filesystem::exists(o.output));
   EXPECT_THROW(Merge({tmp.Sub("nowhere")}, Options(tmp.Sub("s.json")), out, err), UsageError);
-  EXPECT_THROW(Merge({tmp.Sub("results"), tmp.Sub("results")}, [&] {
-                 MergeOptions r = Options(tmp.Sub("s.json"));
-                 r.run_id = 1;
-                 return r;
-               }(), out, err),
+  EXPECT_THROW(Merge(
+                   {tmp.Sub("results"), tmp.Sub("results")},
+                   [&] {
+                     MergeOptions r = Options(tmp.Sub("s.json"));
+                     r.run_id = 1;
+                     return r;
+                   }(),
+                   out, err),
                UsageError);
 }
 
@@ -338,9 +355,10 @@ TEST(Merge, MergeRunWritesTheResultsSnapshot) {
 
 TEST(Merge, CoverageIsSummarised) {
   json doc = {{"module", "kornia"},
-              {"callables", {{{"qualname", "kornia.b"}, {"covered", false}},
-                             {{"qualname", "kornia.a"}, {"covered", true}},
-                             {{"qualname", "kornia.c"}, {"covered", false}}}}};
+              {"callables",
+               {{{"qualname", "kornia.b"}, {"covered", false}},
+                {{"qualname", "kornia.a"}, {"covered", true}},
+                {{"qualname", "kornia.c"}, {"covered", false}}}}};
   json c = SummariseCoverage(doc, "cov.json");
   EXPECT_EQ(c["covered"], 1);
   EXPECT_EQ(c["total"], 3);

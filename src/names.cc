@@ -23,18 +23,23 @@ std::string Join(const std::vector<std::string>& parts, size_t from, size_t to,
                  const std::string& sep) {
   std::string out;
   for (size_t i = from; i < to; ++i) {
-    if (i > from) out += sep;
+    if (i > from) {
+      out += sep;
+    }
     out += parts[i];
   }
   return out;
 }
 
 std::string DropRandom(std::string section) {
-  if (section == "random") return "";
+  if (section == "random") {
+    return "";
+  }
   const std::string suffix = ".random";
   if (section.size() > suffix.size() &&
-      section.compare(section.size() - suffix.size(), suffix.size(), suffix) == 0)
+      section.compare(section.size() - suffix.size(), suffix.size(), suffix) == 0) {
     section.resize(section.size() - suffix.size());
+  }
   return section;
 }
 
@@ -42,15 +47,21 @@ std::string DropRandom(std::string section) {
 
 OperatorName SplitName(const std::string& name, const std::string& group, const std::string& ref) {
   std::set<std::string> group_parts;
-  for (const auto& p : SplitDots(group)) group_parts.insert(p);
+  for (const auto& p : SplitDots(group)) {
+    group_parts.insert(p);
+  }
 
   // Drop leading group components, as long as something is left and no bracket is crossed.
   std::string rest = name;
   for (;;) {
     size_t dot = rest.find('.');
     size_t bracket = rest.find('[');
-    if (dot == std::string::npos || dot + 1 >= rest.size() || bracket < dot) break;
-    if (!group_parts.count(rest.substr(0, dot))) break;
+    if (dot == std::string::npos || dot + 1 >= rest.size() || bracket < dot) {
+      break;
+    }
+    if (!group_parts.count(rest.substr(0, dot))) {
+      break;
+    }
     rest = rest.substr(dot + 1);
   }
 
@@ -66,7 +77,9 @@ OperatorName SplitName(const std::string& name, const std::string& group, const 
         continue;
       }
     } else if (c == ']') {
-      if (depth == 0) return {rest, ""};  // unbalanced: keep it whole
+      if (depth == 0) {
+        return {rest, ""};  // unbalanced: keep it whole
+      }
       if (--depth == 0) {
         variants.push_back(current);
         continue;
@@ -74,28 +87,36 @@ OperatorName SplitName(const std::string& name, const std::string& group, const 
     }
     (depth > 0 ? current : outer) += c;
   }
-  if (depth != 0) return {rest, ""};
+  if (depth != 0) {
+    return {rest, ""};
+  }
 
   std::vector<std::string> parts = SplitDots(outer);
   size_t op_len = parts.size();
   // Only after a function or method (lower-case by Python convention) do further components
   // name a configuration; after a class they name one of its members (`Camera.project`).
   std::string ref_last = ref.substr(ref.rfind('.') + 1);
-  bool ref_is_function = !ref_last.empty() && !std::isupper(static_cast<unsigned char>(ref_last[0]));
+  bool ref_is_function =
+      !ref_last.empty() && !std::isupper(static_cast<unsigned char>(ref_last[0]));
   if (ref_is_function) {
     std::vector<std::string> ref_parts = SplitDots(ref);
     for (size_t j = parts.size(); j >= 1; --j) {
-      if (j > ref_parts.size()) continue;
+      if (j > ref_parts.size()) {
+        continue;
+      }
       bool same = true;
-      for (size_t k = 0; k < j && same; ++k)
+      for (size_t k = 0; k < j && same; ++k) {
         same = parts[k] == ref_parts[ref_parts.size() - j + k];
+      }
       if (same) {
         op_len = j;
         break;
       }
     }
   }
-  for (size_t i = op_len; i < parts.size(); ++i) variants.push_back(parts[i]);
+  for (size_t i = op_len; i < parts.size(); ++i) {
+    variants.push_back(parts[i]);
+  }
   return {Join(parts, 0, op_len, "."), Join(variants, 0, variants.size(), ", ")};
 }
 
@@ -119,17 +140,21 @@ PackagePlace PlaceOf(const std::string& group, const std::string& library,
     if (!library.empty() && ref.rfind(prefix, 0) == 0) {
       std::string sub = ref.substr(prefix.size());
       sub = sub.substr(0, sub.find('.'));
-      if (!sub.empty() && top.size() > sub.size() && top.compare(0, sub.size(), sub) == 0)
+      if (!sub.empty() && top.size() > sub.size() && top.compare(0, sub.size(), sub) == 0) {
         place.package = prefix + sub;
+      }
     }
   }
   // `augmentation3d` filed under `kornia.augmentation`: "3d" leads the section.
   std::string last = place.package.substr(place.package.rfind('.') + 1);
   std::string lead;
-  if (top != last && top.size() > last.size() && top.compare(0, last.size(), last) == 0)
+  if (top != last && top.size() > last.size() && top.compare(0, last.size(), last) == 0) {
     lead = top.substr(last.size());
+  }
   std::string section = lead;
-  if (!rest.empty()) section += (section.empty() ? "" : ".") + rest;
+  if (!rest.empty()) {
+    section += (section.empty() ? "" : ".") + rest;
+  }
   place.section = DropRandom(section);
   return place;
 }

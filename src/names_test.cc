@@ -36,8 +36,8 @@ TEST(Names, WhatKorniaDoesNotSplit) {
   ExpectSplit("geometry.liegroup.So2.exp.matrix", "geometry.liegroup",
               "kornia.geometry.liegroup.So2.exp", "So2.exp", "matrix");
   ExpectSplit("geometry.liegroup.So2.exp.z", "geometry.liegroup", "", "So2.exp.z", "");
-  ExpectSplit("So2.mul[point]", "geometry.liegroup", "kornia.geometry.liegroup.So2.mul",
-              "So2.mul", "point");
+  ExpectSplit("So2.mul[point]", "geometry.liegroup", "kornia.geometry.liegroup.So2.mul", "So2.mul",
+              "point");
   ExpectSplit("X[a].y.z", "g", "lib.X.y", "X.y", "a, z");
   // After a class, a dotted component is a member, not a configuration.
   ExpectSplit("sensors.camera.BrownConradyModel.project", "sensors.camera",
@@ -65,7 +65,8 @@ TEST(Names, PackageAndSection) {
   EXPECT_EQ(PlaceOf("ops.x", "mylib", {}, "mylib.special").package, "mylib.special");
   EXPECT_EQ(PlaceOf("ops.x", "", {}).package, "ops");
   // No PACKAGE_OF: the exact ref files augmentation3d under kornia.augmentation.
-  PackagePlace p3 = PlaceOf("augmentation3d.mix", "kornia", {}, "", "kornia.augmentation.RandomCrop3D");
+  PackagePlace p3 =
+      PlaceOf("augmentation3d.mix", "kornia", {}, "", "kornia.augmentation.RandomCrop3D");
   EXPECT_EQ(p3.package, "kornia.augmentation");
   EXPECT_EQ(p3.section, "3d.mix");
   EXPECT_EQ(PlaceOf("filters", "kornia", {}, "", "kornia.filters.sobel").package, "kornia.filters");
@@ -99,8 +100,8 @@ TEST(Names, AgreesWithKorniasSnapshotExceptMidNameBrackets) {
     std::string kop = e["operator"];
     size_t close = kop.find(']');
     EXPECT_TRUE(close != std::string::npos && close + 1 < kop.size())
-        << name << ": capgrid " << got.operator_name << " [" << got.variant << "], Kornia "
-        << kop << " [" << e["variant"].get<std::string>() << "]";
+        << name << ": capgrid " << got.operator_name << " [" << got.variant << "], Kornia " << kop
+        << " [" << e["variant"].get<std::string>() << "]";
   }
   EXPECT_EQ(compared, 1340);
   EXPECT_LE(differ, 5);

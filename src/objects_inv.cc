@@ -14,7 +14,9 @@ namespace {
 
 std::string Inflate(const std::string& data, const std::string& origin) {
   z_stream zs{};
-  if (inflateInit(&zs) != Z_OK) throw UsageError(origin + ": zlib could not start");
+  if (inflateInit(&zs) != Z_OK) {
+    throw UsageError(origin + ": zlib could not start");
+  }
   zs.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data()));
   zs.avail_in = static_cast<uInt>(data.size());
   std::string out;
@@ -41,11 +43,17 @@ std::string Inflate(const std::string& data, const std::string& origin) {
 }
 
 bool ReadLine(const std::string& s, size_t* pos, std::string* line) {
-  if (*pos >= s.size()) return false;
+  if (*pos >= s.size()) {
+    return false;
+  }
   size_t end = s.find('\n', *pos);
-  if (end == std::string::npos) end = s.size();
+  if (end == std::string::npos) {
+    end = s.size();
+  }
   *line = s.substr(*pos, end - *pos);
-  if (!line->empty() && line->back() == '\r') line->pop_back();
+  if (!line->empty() && line->back() == '\r') {
+    line->pop_back();
+  }
   *pos = end + 1;
   return true;
 }
@@ -56,12 +64,16 @@ ObjectsInventory ObjectsInventory::Parse(const std::string& bytes, const std::st
   size_t pos = 0;
   std::string line;
   std::vector<std::string> header;
-  for (int i = 0; i < 4 && ReadLine(bytes, &pos, &line); ++i) header.push_back(line);
-  if (header.size() < 4 || header[0] != "# Sphinx inventory version 2")
+  for (int i = 0; i < 4 && ReadLine(bytes, &pos, &line); ++i) {
+    header.push_back(line);
+  }
+  if (header.size() < 4 || header[0] != "# Sphinx inventory version 2") {
     throw UsageError(origin +
                      ": not a Sphinx objects.inv (expected '# Sphinx inventory version 2')");
-  if (header[3].find("zlib") == std::string::npos)
+  }
+  if (header[3].find("zlib") == std::string::npos) {
     throw UsageError(origin + ": not a Sphinx objects.inv (the body is not declared zlib)");
+  }
   ObjectsInventory inv;
   auto value = [](const std::string& h, const std::string& key) {
     return h.rfind(key, 0) == 0 ? h.substr(key.size()) : std::string();
@@ -75,11 +87,15 @@ ObjectsInventory ObjectsInventory::Parse(const std::string& bytes, const std::st
   // that is followed by a token with ':' and then an integer.
   size_t bpos = 0;
   while (ReadLine(body, &bpos, &line)) {
-    if (line.empty()) continue;
+    if (line.empty()) {
+      continue;
+    }
     size_t search = 0;
     for (;;) {
       size_t sp = line.find(' ', search);
-      if (sp == std::string::npos) break;
+      if (sp == std::string::npos) {
+        break;
+      }
       std::istringstream rest(line.substr(sp + 1));
       std::string role, uri;
       long priority;
@@ -87,7 +103,10 @@ ObjectsInventory ObjectsInventory::Parse(const std::string& bytes, const std::st
           (rest >> uri)) {
         std::string name = line.substr(0, sp);
         if (role.rfind("py:", 0) == 0) {
-          if (!uri.empty() && uri.back() == '$') uri = uri.substr(0, uri.size() - 1) + name;
+          if (!uri.empty() && uri.back() == '$') {
+            uri.pop_back();
+            uri += name;
+          }
           inv.python_.emplace(name, uri);  // the first entry of a name wins
         }
         break;
@@ -100,7 +119,9 @@ ObjectsInventory ObjectsInventory::Parse(const std::string& bytes, const std::st
 
 ObjectsInventory ObjectsInventory::Load(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw UsageError(fmt::format("{}: cannot read the objects.inv file", path));
+  if (!in) {
+    throw UsageError(fmt::format("{}: cannot read the objects.inv file", path));
+  }
   std::stringstream ss;
   ss << in.rdbuf();
   return Parse(ss.str(), path);

@@ -17,10 +17,10 @@ class ObjectsInventory {
 
   // The URI (relative to the documentation root, '$' expanded) of the Python object with this
   // exact name, or "" when the inventory has none.
-  std::string Resolve(const std::string& qualified_name) const;
-  size_t size() const { return python_.size(); }
-  const std::string& project() const { return project_; }
-  const std::string& version() const { return version_; }
+  [[nodiscard]] std::string Resolve(const std::string& qualified_name) const;
+  [[nodiscard]] size_t size() const { return python_.size(); }
+  [[nodiscard]] const std::string& project() const { return project_; }
+  [[nodiscard]] const std::string& version() const { return version_; }
 
  private:
   std::string project_, version_;

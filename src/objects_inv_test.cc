@@ -8,7 +8,8 @@
 namespace capgrid {
 namespace {
 
-const std::string kFixture = std::string(CAPGRID_SOURCE_DIR) + "/tests/data/objects_inv/objects.inv";
+const std::string kFixture =
+    std::string(CAPGRID_SOURCE_DIR) + "/tests/data/objects_inv/objects.inv";
 
 TEST(ObjectsInv, ResolvesExactNamesFromARealSphinxInventory) {
   ObjectsInventory inv = ObjectsInventory::Load(kFixture);

@@ -54,7 +54,8 @@ TEST(Snapshot, CheckFindsBrokenEntries) {
 TEST(Snapshot, SchemaFileAgreesWithTheChecks) {
   // docs/snapshot.schema.json is the published contract; the C++ checks mirror it.
   json schema = json::parse(Bytes(std::string(CAPGRID_SOURCE_DIR) + "/docs/snapshot.schema.json"));
-  EXPECT_EQ(schema["$id"].get<std::string>().find("snapshot.schema.json") != std::string::npos, true);
+  EXPECT_EQ(schema["$id"].get<std::string>().find("snapshot.schema.json") != std::string::npos,
+            true);
   const json& kcase = schema["$defs"]["kornia_case"];
   std::set<std::string> required(kcase["required"].begin(), kcase["required"].end());
   EXPECT_EQ(required.size(), 15u);
@@ -90,7 +91,9 @@ TEST(Snapshot, LoadRefusesNonSnapshotsWithOneLine) {
     LoadSnapshot(tmp.Sub("x.json"));
     FAIL();
   } catch (const UsageError& e) {
-    EXPECT_EQ(std::string(e.what()).rfind(tmp.Sub("x.json") + ": not a capgrid or Kornia snapshot", 0), 0u)
+    EXPECT_EQ(
+        std::string(e.what()).rfind(tmp.Sub("x.json") + ": not a capgrid or Kornia snapshot", 0),
+        0u)
         << e.what();
   }
   { std::ofstream(tmp.Sub("y.json")) << "not json"; }

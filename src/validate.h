@@ -28,19 +28,21 @@ struct MissingPair {
 };
 
 struct ProvenanceConflict {
-  std::string field;                                       // "torch", "packs", ...
+  std::string field;                                        // "torch", "packs", ...
   std::vector<std::pair<std::string, std::string>> values;  // (store, value as JSON)
 };
 
 struct MergedView {
   nlohmann::json provenance = nlohmann::json::object();  // the first store's
-  std::vector<std::string> probes;    // every probe any run asked for, in data/statuses order
-  std::vector<InventoryRow> cases;    // union of the inventories, in first-seen order
+  std::vector<std::string> probes;  // every probe any run asked for, in data/statuses order
+  std::vector<InventoryRow> cases;  // union of the inventories, in first-seen order
   std::map<std::pair<std::string, std::string>, ResultRow> results;  // chosen per (case, probe)
   std::vector<MissingPair> missing;
   std::vector<ProvenanceConflict> conflicts;
   std::vector<std::string> other;  // cases defined differently by two stores
-  bool complete() const { return missing.empty() && conflicts.empty() && other.empty(); }
+  [[nodiscard]] bool complete() const {
+    return missing.empty() && conflicts.empty() && other.empty();
+  }
 };
 
 // Every inventory case needs, for every requested probe, a result of its current fingerprint

@@ -179,3 +179,33 @@ def test_diff_gate_fails_on_a_planted_regression(tmp_path):
     proc = _run("diff", str(old), str(new), "--fail-on-regression", "--allow", str(allow))
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert _run("diff", str(old), str(old), "--fail-on-regression").returncode == 0
+
+
+def test_user_causes_and_coverage_through_the_cli(tmp_path):
+    _binary()
+    _make_store(tmp_path / "results", _survey())
+    rules = tmp_path / "causes.json"
+    rules.write_text(json.dumps({"version": 1, "rules": [
+        {"id": "svd-upstream", "category": "upstream", "contains": ["aten._linalg_svd"],
+         "text": "svd: waiting for onnxscript"}]}))
+    coverage = tmp_path / "coverage.json"
+    coverage.write_text(json.dumps({"module": "kornia", "callables": [
+        {"qualname": "kornia.filters.sobel", "covered": True},
+        {"qualname": "kornia.filters.canny", "covered": False}]}))
+    out = tmp_path / "snapshot.json"
+    proc = _run("merge", str(tmp_path / "results"), "-o", str(out), "--causes", str(rules),
+                "--coverage", str(coverage))
+    assert proc.returncode == 0, proc.stderr
+    snapshot = json.loads(out.read_text())
+    _validator().validate(snapshot)
+    cells = {c["name"]: c for c in snapshot["cases"]}
+    assert cells["linalg.svd"]["onnx_cause"] == "svd-upstream"
+    assert snapshot["causes"]["svd-upstream"] == {"category": "upstream",
+                                                  "text": "svd: waiting for onnxscript"}
+    assert snapshot["coverage"] == {"module": "kornia", "covered": 1, "total": 2,
+                                    "uncovered": ["kornia.filters.canny"]}
+    rules.write_text('{"rules": [{"id": "x", "text": "y"}]}')
+    proc = _run("merge", str(tmp_path / "results"), "-o", str(tmp_path / "t.json"),
+                "--causes", str(rules))
+    assert proc.returncode == 2
+    assert proc.stderr.startswith(f"capgrid: error: {rules}: rule 0 ('x') has no condition")
