@@ -1,11 +1,109 @@
-// PLACEHOLDER: replaced by the helper that owns `capgrid list`.
+#include "cmd_list.h"
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <iostream>
+#include <set>
+
+#include <fmt/format.h>
+
 #include "command.h"
-#include "errors.h"
+#include "exit_status.h"
+#include "selection.h"
 
 namespace capgrid {
+namespace {
+
+std::string Ref(const InventoryRow& row) {
+  if (!row.info.contains("ref") || !row.info["ref"].is_string()) return "";
+  return row.info["ref"].get<std::string>();
+}
+
+// A scratch directory for the worker's log, removed afterwards: listing leaves no files behind.
+class ScratchDir {
+ public:
+  ScratchDir() {
+    auto base = std::filesystem::temp_directory_path();
+    for (int i = 0;; ++i) {
+      path_ = base / fmt::format("capgrid-list-{}-{}", getpid(), i);
+      if (std::filesystem::create_directory(path_)) break;
+    }
+  }
+  ~ScratchDir() {
+    std::error_code ec;
+    if (!keep_) std::filesystem::remove_all(path_, ec);
+  }
+  // An error message points at the worker's log in here: leave it for the user.
+  void Keep() { keep_ = true; }
+  std::string path() const { return path_.string(); }
+
+ private:
+  std::filesystem::path path_;
+  bool keep_ = false;
+};
+
+}  // namespace
+
+int ExecuteList(const ListOptions& options, const RunnerFactory& make_runner, std::ostream& out) {
+  ListOptions o = options;
+  if (o.packs.empty()) o.packs = {kDefaultPack};
+  CheckPacks(o.packs);
+  ScratchDir scratch;
+  PoolOptions pool;
+  pool.workers = 1;
+  pool.python = o.python;
+  pool.packs = o.packs;
+  pool.results_dir = scratch.path();
+  std::unique_ptr<Runner> runner = make_runner(pool);
+  Handshake hs;
+  try {
+    hs = runner->Open();
+  } catch (...) {
+    runner->Abort();
+    scratch.Keep();
+    throw;
+  }
+  runner->Close();
+
+  std::vector<InventoryRow> inventory;
+  for (const auto& c : hs.cases) {
+    inventory.push_back({c.value("name", ""), c.value("group", ""), c.value("fingerprint", ""), c});
+  }
+  auto selected = SelectCases(inventory, o.keyword, o.groups);
+  size_t name_w = 4, group_w = 5;
+  std::set<std::string> groups;
+  for (const auto& c : selected) {
+    name_w = std::max(name_w, c.name.size());
+    group_w = std::max(group_w, c.group.size());
+    groups.insert(c.group);
+  }
+  out << fmt::format("{:<{}}  {:<{}}  {}\n", "name", name_w, "group", group_w, "ref");
+  for (const auto& c : selected) {
+    out << fmt::format("{:<{}}  {:<{}}  {}\n", c.name, name_w, c.group, group_w, Ref(c));
+  }
+  out << fmt::format("{} case{}, {} group{}\n", selected.size(), selected.size() == 1 ? "" : "s",
+                     groups.size(), groups.size() == 1 ? "" : "s");
+  return kExitOk;
+}
+
 Command ListCommand() {
-  return {"list", "(not built yet)", [](CLI::App&) {
-            return []() -> int { throw UsageError("'list' is not built yet"); };
+  return {"list", "list the cases of the packs (name, group, ref)",
+          [](CLI::App& app) -> std::function<int()> {
+            auto o = std::make_shared<ListOptions>();
+            app.add_option("packs", o->packs,
+                           "pack files or directories, or builtin:NAME (default builtin:kornia)");
+            app.add_option("-k", o->keyword, "select cases by name: 'sobel or canny', 'not blur'");
+            app.add_option("--groups", o->groups, "only these groups and their dotted children")
+                ->delimiter(',');
+            app.add_option("--python", o->python, "worker interpreter");
+            return [o]() -> int {
+              SteadyClock clock;
+              return ExecuteList(
+                  *o, [&clock](const PoolOptions& p) { return MakeWorkerPool(p, &clock); },
+                  std::cout);
+            };
           }};
 }
+
 }  // namespace capgrid

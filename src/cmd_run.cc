@@ -1,11 +1,202 @@
-// PLACEHOLDER: replaced by the helper that owns `capgrid run`.
+#include "cmd_run.h"
+
+#include <algorithm>
+#include <climits>
+#include <filesystem>
+
+#include <SQLiteCpp/Exception.h>
+#include <fmt/format.h>
+
 #include "command.h"
 #include "errors.h"
+#include "exit_status.h"
+#include "plan.h"
+#include "post_run.h"
+#include "progress.h"
+#include "provenance.h"
+#include "results_lock.h"
+#include "scheduler.h"
+#include "selection.h"
+#include "status_printer.h"
+#include "store.h"
 
 namespace capgrid {
+namespace {
+
+// Kills the workers when the command leaves early (bad input, an exception).
+class AbortOnExit {
+ public:
+  explicit AbortOnExit(Runner* runner) : runner_(runner) {}
+  ~AbortOnExit() {
+    if (runner_) runner_->Abort();
+  }
+  void Release() { runner_ = nullptr; }
+
+ private:
+  Runner* runner_;
+};
+
+std::vector<InventoryRow> InventoryOf(const Handshake& hs) {
+  std::vector<InventoryRow> rows;
+  for (const auto& c : hs.cases) {
+    rows.push_back({c.value("name", ""), c.value("group", ""), c.value("fingerprint", ""), c});
+  }
+  return rows;
+}
+
+// A resumed run keeps the probes it asked for before and adds the new ones (canonical order).
+std::vector<std::string> UnionProbes(const std::vector<std::string>& a,
+                                     const std::vector<std::string>& b) {
+  std::vector<std::string> out;
+  for (const auto& p : KnownProbes()) {
+    if (std::count(a.begin(), a.end(), p) || std::count(b.begin(), b.end(), p)) out.push_back(p);
+  }
+  return out;
+}
+
+RunInfo FindOrCreateRun(Store& store, const Handshake& hs, const RunOptions& o, Status& status) {
+  std::string key = ProvenanceKey(hs.provenance, o.packs, o.device);
+  if (auto run = store.FindRun(key)) {
+    auto probes = UnionProbes(run->probes, o.probes);
+    if (probes != run->probes) store.SetRunProbes(run->id, probes);
+    run->probes = probes;
+    status.Message(fmt::format("capgrid: resuming run {} started {} ({})", run->id, run->started_at,
+                               DescribeProvenance(hs.provenance)));
+    return *run;
+  }
+  RunInfo run = store.CreateRun(hs.provenance, key, o.probes, o.packs);
+  status.Message(
+      fmt::format("capgrid: new run {} ({})", run.id, DescribeProvenance(hs.provenance)));
+  return run;
+}
+
+}  // namespace
+
+PoolOptions PoolOptionsFor(const RunOptions& o, int cores) {
+  PoolOptions p;
+  p.workers = o.jobs;
+  p.python = o.python;
+  p.packs = o.packs;
+  p.results_dir = o.results_dir;
+  p.device = o.device;
+  p.torch_threads = TorchThreads(cores, o.jobs);
+  p.probe_timeout_s = o.timeout_s;
+  p.max_jobs_per_worker = o.max_jobs_per_worker;
+  p.max_rss_bytes = o.max_rss_bytes;
+  p.job_options = JobOptions(o);
+  return p;
+}
+
+int ExecuteRun(const RunOptions& o, const RunEnv& env) {
+  auto lock = ResultsLock::Acquire(o.results_dir);
+  // An existing store is checked before any worker starts; a new one is only created once the
+  // packs and the selection are known to be good.
+  std::unique_ptr<Store> store;
+  if (std::filesystem::exists(Store::PathIn(o.results_dir)))
+    store = Store::Open(o.results_dir, false);
+
+  std::unique_ptr<Runner> runner = env.make_runner(PoolOptionsFor(o, env.cores));
+  AbortOnExit guard(runner.get());
+  Handshake hs = runner->Open();
+  std::vector<InventoryRow> inventory = InventoryOf(hs);
+  std::vector<InventoryRow> selected = SelectCases(inventory, o.keyword, o.groups);
+
+  StatusPrinter status(env.terminal, env.clock, StatusOptionsFromEnv(*env.terminal));
+  if (!store) store = Store::Open(o.results_dir, true);
+  RunInfo run = FindOrCreateRun(*store, hs, o, status);
+  store->SetInventory(run.id, inventory);
+
+  CostModel costs(store->Durations());
+  std::vector<InventoryRow> mine = ShardCases(selected, o.probes, costs, o.shard);
+  Plan plan(mine, store->Results(run.id), o.probes, costs);
+  std::string shard_note =
+      o.shard.count > 1 ? fmt::format(" in shard {}/{}", o.shard.index + 1, o.shard.count) : "";
+  status.Message(
+      fmt::format("capgrid: {} of {} cases selected{}; {} of {} (case, probe) pairs to "
+                  "run on {} worker{}",
+                  mine.size(), inventory.size(), shard_note, plan.planned_pairs(),
+                  plan.selected_pairs(), o.jobs, o.jobs == 1 ? "" : "s"));
+
+  int rc = Scheduler(runner.get(), &plan, store.get(), run.id, &status).Run();
+  guard.Release();
+  if (rc != kExitInterrupted) runner->Close();
+
+  auto progress = ComputeProgress(mine, store->Results(run.id), o.probes);
+  status.Message(FormatProgressTable(progress, StatusOptionsFromEnv(*env.terminal).color));
+  if (rc == kExitInterrupted) {
+    status.Message(fmt::format("capgrid: interrupted; {} pairs missing (run again to resume)",
+                               plan.missing_pairs()));
+  } else if (rc == kExitIncomplete) {
+    status.Message(fmt::format("capgrid: incomplete; {} pairs could not be run (see {}/logs)",
+                               plan.missing_pairs(), o.results_dir));
+  } else {
+    bool whole = o.keyword.empty() && o.groups.empty() && o.shard.count == 1;
+    int merged = MaybeMergeAfterRun({o.results_dir, run.id, whole}, *store, status);
+    if (merged != kExitOk) rc = merged;
+  }
+  return rc;
+}
+
 Command RunCommand() {
-  return {"run", "(not built yet)", [](CLI::App&) {
-            return []() -> int { throw UsageError("'run' is not built yet"); };
+  return {"run", "probe the cases of the packs and store every result",
+          [](CLI::App& app) -> std::function<int()> {
+            auto o = std::make_shared<RunOptions>();
+            auto jobs = std::make_shared<int>(0);
+            auto shard = std::make_shared<std::string>();
+            auto max_rss = std::make_shared<std::string>();
+            app.add_option("packs", o->packs,
+                           "pack files or directories, or builtin:NAME (default builtin:kornia)");
+            auto* j = app.add_option("-j,--jobs", *jobs, "parallel workers (default: cores)");
+            app.add_option("-k", o->keyword, "select cases by name: 'sobel or canny', 'not blur'");
+            app.add_option("--groups", o->groups, "only these groups and their dotted children")
+                ->delimiter(',');
+            // One comma-separated value per --probes, so that a pack after it is not taken for a
+            // probe; repeating the flag adds more.
+            app.add_option("--probes", o->probes, "onnx,export,compile (default: all)")
+                ->expected(1)
+                ->allow_extra_args(false)
+                ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+                ->delimiter(',');
+            app.add_option("--timeout", o->timeout_s, "seconds per probe (default 600)");
+            app.add_option("--results", o->results_dir, "results directory (default results)");
+            app.add_option("--shard", *shard, "run shard I of N (1-based), e.g. 2/4");
+            app.add_option("--python", o->python, "worker interpreter");
+            app.add_option("--max-rss", *max_rss, "memory limit per worker, e.g. 8G (oom above)");
+            app.add_option("--max-jobs-per-worker", o->max_jobs_per_worker,
+                           "recycle a worker after this many jobs (0: never; default 200)");
+            app.add_option("--device", o->device, "cpu or cuda (default cpu)");
+            app.add_flag("--explain", o->explain, "ask torch._dynamo.explain for graph breaks");
+            app.add_flag("--reuse-export", o->reuse_export,
+                         "let the onnx probe reuse the export probe's program");
+            return [o, jobs, shard, max_rss, j]() -> int {
+              if (j->count() > 0 && *jobs < 1) {
+                throw UsageError(fmt::format("-j {}: expected at least 1 worker", *jobs));
+              }
+              o->jobs = *jobs;
+              FinishRunOptions(*o, *shard, *max_rss);
+              StdoutTerminal terminal;
+              SteadyClock clock;
+              RunEnv env;
+              env.terminal = &terminal;
+              env.clock = &clock;
+              env.cores = CoreCount();
+              env.make_runner = [&clock](const PoolOptions& p) {
+                return MakeWorkerPool(p, &clock);
+              };
+              try {
+                return ExecuteRun(*o, env);
+              } catch (const UsageError&) {
+                throw;
+              } catch (const SQLite::Exception& e) {
+                // The store failed under us (disk full, I/O error): everything committed
+                // before stays; say where, and stop.
+                throw UsageError(fmt::format("{}: {}", Store::PathIn(o->results_dir), e.what()));
+              } catch (const std::exception& e) {
+                // The engine cannot go on (a system call failed): one line, not an abort().
+                throw UsageError(e.what());
+              }
+            };
           }};
 }
+
 }  // namespace capgrid

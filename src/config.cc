@@ -42,8 +42,8 @@ Shard ParseShard(const std::string& text) {
 
 int64_t ParseSize(const std::string& flag, const std::string& text) {
   auto bad = [&] {
-    return UsageError(fmt::format("{} '{}': expected a size such as 4G, 512M or 1.5GiB", flag,
-                                  text));
+    return UsageError(
+        fmt::format("{} '{}': expected a size such as 4G, 512M or 1.5GiB", flag, text));
   };
   double number = 0;
   size_t used = 0;
@@ -84,9 +84,10 @@ std::vector<std::string> ParseProbes(const std::vector<std::string>& items) {
       auto it = std::find(known.begin(), known.end(), name);
       if (it == known.end()) {
         std::string guess = ClosestMatch(name, known);
-        throw UsageError(fmt::format("--probes: unknown probe '{}'{} (known: {})", name,
-                                     guess.empty() ? "" : fmt::format(" (did you mean '{}'?)", guess),
-                                     fmt::join(known, ", ")));
+        throw UsageError(
+            fmt::format("--probes: unknown probe '{}'{} (known: {})", name,
+                        guess.empty() ? "" : fmt::format(" (did you mean '{}'?)", guess),
+                        fmt::join(known, ", ")));
       }
       wanted[it - known.begin()] = true;
       any = true;
@@ -116,12 +117,19 @@ void FinishRunOptions(RunOptions& o, const std::string& shard_text,
                       const std::string& max_rss_text) {
   if (o.packs.empty()) o.packs = {kDefaultPack};
   CheckPacks(o.packs);
+  // The same pack reached from another directory is the same run (the provenance key holds
+  // the pack list).
+  for (auto& pack : o.packs) {
+    if (pack.rfind("builtin:", 0) != 0) {
+      pack = std::filesystem::absolute(pack).lexically_normal().string();
+    }
+  }
   if (o.jobs == 0) o.jobs = CoreCount();
   if (o.jobs < 1) throw UsageError(fmt::format("-j {}: expected at least 1 worker", o.jobs));
   o.probes = ParseProbes(o.probes);
   if (!(o.timeout_s > 0)) {
-    throw UsageError(fmt::format("--timeout {}: expected a positive number of seconds",
-                                 o.timeout_s));
+    throw UsageError(
+        fmt::format("--timeout {}: expected a positive number of seconds", o.timeout_s));
   }
   if (!shard_text.empty()) o.shard = ParseShard(shard_text);
   if (!max_rss_text.empty()) o.max_rss_bytes = ParseSize("--max-rss", max_rss_text);

@@ -16,16 +16,16 @@ struct Shard {
 };
 
 struct RunOptions {
-  std::vector<std::string> packs;    // pack specs; empty means {kDefaultPack}
-  int jobs = 0;                      // -j; 0 means "not given" (DefaultJobs())
-  std::string keyword;               // -k EXPR
-  std::vector<std::string> groups;   // --groups
-  std::vector<std::string> probes;   // in canonical order (KnownProbes())
-  double timeout_s = 600;            // per probe
+  std::vector<std::string> packs;   // pack specs; empty means {kDefaultPack}
+  int jobs = 0;                     // -j; 0 means "not given" (DefaultJobs())
+  std::string keyword;              // -k EXPR
+  std::vector<std::string> groups;  // --groups
+  std::vector<std::string> probes;  // in canonical order (KnownProbes())
+  double timeout_s = 600;           // per probe
   std::string results_dir = "results";
   Shard shard;
   std::string python;
-  int64_t max_rss_bytes = 0;         // 0: no limit
+  int64_t max_rss_bytes = 0;  // 0: no limit
   int max_jobs_per_worker = 200;
   std::string device = "cpu";
   bool explain = false;

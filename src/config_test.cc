@@ -80,6 +80,15 @@ TEST(Config, FinishFillsDefaultsAndRejectsBadFlags) {
   EXPECT_NE(ErrorOf([&] { FinishRunOptions(s, "3/2", ""); }).find("--shard"), std::string::npos);
 }
 
+TEST(Config, PackPathsBecomeAbsolute) {
+  TempDir dir;
+  std::ofstream(dir.Sub("pack.py")) << "CASES = []\n";
+  RunOptions o;
+  o.packs = {dir.path() + "/./pack.py", "builtin:x"};
+  FinishRunOptions(o, "", "");
+  EXPECT_EQ(o.packs, (std::vector<std::string>{dir.Sub("pack.py"), "builtin:x"}));
+}
+
 TEST(Config, TorchThreadsSplitCores) {
   EXPECT_EQ(TorchThreads(16, 4), 4);
   EXPECT_EQ(TorchThreads(2, 8), 1);

@@ -10,8 +10,9 @@ TEST(Provenance, KeyIgnoresFieldAndPackOrder) {
   auto b = nlohmann::json::parse(R"({"opset": 18, "library": "kornia", "torch": "2.13"})");
   EXPECT_EQ(ProvenanceKey(a, {"x.py", "builtin:kornia"}, "cpu"),
             ProvenanceKey(b, {"builtin:kornia", "x.py"}, "cpu"));
-  EXPECT_EQ(ProvenanceKey(a, {"p"}, "cpu"),
-            R"({"device":"cpu","packs":["p"],"provenance":{"library":"kornia","opset":18,"torch":"2.13"}})");
+  EXPECT_EQ(
+      ProvenanceKey(a, {"p"}, "cpu"),
+      R"({"device":"cpu","packs":["p"],"provenance":{"library":"kornia","opset":18,"torch":"2.13"}})");
 }
 
 TEST(Provenance, AnyDifferenceChangesTheKey) {

@@ -19,8 +19,8 @@ std::unique_ptr<ResultsLock> ResultsLock::Acquire(const std::string& results_dir
   std::error_code ec;
   std::filesystem::create_directories(results_dir, ec);
   if (ec) {
-    throw UsageError(fmt::format("cannot create results directory {}: {}", results_dir,
-                                 ec.message()));
+    throw UsageError(
+        fmt::format("cannot create results directory {}: {}", results_dir, ec.message()));
   }
   std::string path = (std::filesystem::path(results_dir) / "capgrid.lock").string();
   // O_CLOEXEC: workers must not inherit the lock and keep it after the engine is gone.

@@ -84,8 +84,8 @@ void CheckIsCapgridStore(SQLite::Database& db, const std::string& path) {
       throw UsageError(fmt::format("{} is corrupt ({})", path, check));
     }
   } catch (const SQLite::Exception& e) {
-    throw UsageError(fmt::format("{} is not a readable capgrid results store ({})", path,
-                                 e.what()));
+    throw UsageError(
+        fmt::format("{} is not a readable capgrid results store ({})", path, e.what()));
   }
   if (version != kSchemaVersion) {
     throw UsageError(fmt::format("{} has store schema version '{}'; this capgrid reads version {}",
@@ -135,11 +135,12 @@ std::unique_ptr<Store> Store::Open(const std::string& results_dir, bool create) 
   }
   fs::create_directories(results_dir, ec);
   if (ec) {
-    throw UsageError(fmt::format("cannot create results directory {}: {}", results_dir,
-                                 ec.message()));
+    throw UsageError(
+        fmt::format("cannot create results directory {}: {}", results_dir, ec.message()));
   }
   try {
-    auto db = std::make_unique<SQLite::Database>(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    auto db =
+        std::make_unique<SQLite::Database>(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
     Configure(*db);
     SQLite::Transaction tx(*db);
     db->exec(kSchema);

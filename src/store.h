@@ -11,7 +11,7 @@
 namespace SQLite {
 class Database;
 class Statement;
-}
+}  // namespace SQLite
 
 namespace capgrid {
 

@@ -106,8 +106,8 @@ TEST(Store, InventoryIsReplacedAndKeepsPackOrder) {
   auto store = Store::Open(dir.path(), true);
   RunInfo run = store->CreateRun({}, "key", {"onnx"}, {});
   store->SetInventory(run.id, {{"z", "g", "1", MakeCase("z", "g")}, {"a", "g", "2", {}}});
-  store->SetInventory(run.id, {{"m", "h", "3", MakeCase("m", "h")},
-                               {"b", "g", "4", MakeCase("b", "g")}});
+  store->SetInventory(run.id,
+                      {{"m", "h", "3", MakeCase("m", "h")}, {"b", "g", "4", MakeCase("b", "g")}});
   auto inv = store->Inventory(run.id);
   ASSERT_EQ(inv.size(), 2u);
   EXPECT_EQ(inv[0].name, "m");

@@ -7,8 +7,8 @@
 #include <atomic>
 #include <deque>
 #include <filesystem>
-#include <stdexcept>
 #include <functional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -78,13 +78,11 @@ class FakeRunner : public Runner {
 
 // Definitions (header-only so that test code stays out of libcapgrid_core).
 
-
 inline TempDir::TempDir() {
   static std::atomic<int> counter{0};
   auto base = std::filesystem::temp_directory_path();
   for (int i = 0; i < 1000; ++i) {
-    auto p = base / ("capgrid-test-" + std::to_string(getpid()) + "-" +
-                     std::to_string(counter++));
+    auto p = base / ("capgrid-test-" + std::to_string(getpid()) + "-" + std::to_string(counter++));
     if (std::filesystem::create_directory(p)) {
       path_ = p.string();
       return;
@@ -100,10 +98,18 @@ inline TempDir::~TempDir() {
 
 inline nlohmann::json MakeCase(const std::string& name, const std::string& group,
                                const std::string& fingerprint, const std::string& ref) {
-  return {{"name", name},   {"group", group}, {"fingerprint", fingerprint},
-          {"ref", ref},     {"source", ""},   {"note", ""},
-          {"check", true},  {"skip", nullptr}, {"tags", nlohmann::json::array()},
-          {"method", nullptr}, {"inputs", nlohmann::json::array()}, {"pack", "test"}};
+  return {{"name", name},
+          {"group", group},
+          {"fingerprint", fingerprint},
+          {"ref", ref},
+          {"source", ""},
+          {"note", ""},
+          {"check", true},
+          {"skip", nullptr},
+          {"tags", nlohmann::json::array()},
+          {"method", nullptr},
+          {"inputs", nlohmann::json::array()},
+          {"pack", "test"}};
 }
 
 inline std::vector<RunnerEvent> ReplyAll(const Job& job, const std::string& status,

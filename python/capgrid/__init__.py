@@ -8,8 +8,10 @@ The public Python surface is this module: :func:`case` to register a case in a p
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 __version__ = "0.1.0"
 
@@ -33,6 +35,9 @@ class Case:
     tags: tuple = ()
     method: str | None = None
     ref: str | None = None  # importable qualified name of the target; inferred when None
+    # (file, line) of the callers of case(), innermost first: collection reports the line in
+    # the pack file where a case was registered (for error messages such as duplicate names).
+    defined_at: tuple = field(default=(), compare=False, repr=False)
 
     def as_dict(self) -> dict:
         return {
@@ -76,6 +81,11 @@ def case(
     string for a case that is registered but never run. ``ref`` optionally names the target's
     importable qualified name when it cannot be inferred (a lambda, a bound method).
     """
+    sites = []
+    frame = sys._getframe(1)
+    while frame is not None and len(sites) < 8:
+        sites.append((frame.f_code.co_filename, frame.f_lineno))
+        frame = frame.f_back
     return Case(
         name=name,
         group=group,
@@ -90,4 +100,5 @@ def case(
         tags=tuple(tags),
         method=method,
         ref=ref,
+        defined_at=tuple(sites),
     )

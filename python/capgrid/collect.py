@@ -1,0 +1,433 @@
+"""Pack collection: load pack files, check their cases, describe each case for the engine.
+
+A pack is any Python file with a module-level ``CASES`` list (of :func:`capgrid.case` results,
+or of plain dicts with the same keys, as Kornia's case files build them), a directory whose
+``__init__.py`` has ``CASES``, or ``builtin:NAME`` (``capgrid.packs.NAME``). Checking happens
+here, not at registration: every problem is one line naming the file and the case.
+"""
+
+from __future__ import annotations
+
+import ast
+import collections
+import dataclasses
+import functools
+import hashlib
+import importlib
+import importlib.util
+import inspect
+import json
+import os
+import re
+import sys
+from collections.abc import Mapping
+
+import torch
+
+from . import Case
+
+CASE_KEYS = {f.name for f in dataclasses.fields(Case)} - {"defined_at"}
+REQUIRED_KEYS = {"name", "group", "target", "inputs"}
+
+
+class PackError(Exception):
+    """A pack cannot be collected; ``str(self)`` is the one-line message for the user."""
+
+    def __init__(self, file: str, message: str, case: str = ""):
+        super().__init__(message)
+        self.file = file
+        self.case = case
+
+    def as_message(self) -> dict:
+        return {"type": "error", "kind": "pack", "file": self.file, "case": self.case,
+                "message": str(self)}
+
+
+def display_path(path: str) -> str:
+    """``path`` relative to the working directory when it lies below it."""
+    real = os.path.realpath(path)
+    cwd = os.path.realpath(os.getcwd())
+    if real.startswith(cwd + os.sep):
+        return os.path.relpath(real, cwd)
+    return path
+
+
+@dataclasses.dataclass
+class Collected:
+    """One checked case with everything the engine needs to know about it."""
+
+    case: Case
+    pack: str  # the pack spec it came from, as given on the command line
+    file: str  # the file that registered it (display form)
+    line: int  # its line there (0 when unknown)
+    ref: str
+    qual: str  # qualified name used in the fingerprint ("" when none)
+    fingerprint: str
+    _source: str | None = None
+
+    def inventory_entry(self, locator) -> dict:
+        c = self.case
+        if self._source is None:
+            self._source = source_of(c.target, c.method, locator)
+        return {
+            "name": c.name,
+            "group": c.group,
+            "fingerprint": self.fingerprint,
+            "ref": self.ref,
+            "source": self._source,
+            "note": c.note,
+            "check": bool(c.check),
+            "skip": c.skip,
+            "tags": list(c.tags),
+            "method": c.method,
+            "inputs": [list(t.shape) for t in c.inputs],
+            "input_dtypes": [str(t.dtype).replace("torch.", "") for t in c.inputs],
+            "pack": self.pack,
+        }
+
+
+@dataclasses.dataclass
+class Collection:
+    cases: list[Collected]
+    packs: list[str]
+    library: str
+
+    def __post_init__(self):
+        self.by_name = {c.case.name: c for c in self.cases}
+
+
+# ------------------------------------------------------------------------------ loading
+
+
+def _module_name_for(path: str) -> str:
+    stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(path.rstrip("/")))[0])
+    digest = hashlib.sha1(os.path.realpath(path).encode()).hexdigest()[:8]
+    return f"capgrid_pack_{stem}_{digest}"
+
+
+def _exec_module(name: str, init_file: str, shown: str, package_dir: str | None):
+    if name in sys.modules:
+        return sys.modules[name]
+    kwargs = {"submodule_search_locations": [package_dir]} if package_dir else {}
+    spec = importlib.util.spec_from_file_location(name, init_file, **kwargs)
+    if spec is None or spec.loader is None:
+        raise PackError(shown, f"{shown}: cannot be loaded as a Python module")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except BaseException as e:
+        sys.modules.pop(name, None)
+        raise PackError(shown, _import_error_line(shown, e)) from e
+    return module
+
+
+def _import_error_line(shown: str, e: BaseException) -> str:
+    if isinstance(e, SyntaxError):
+        where = display_path(e.filename) if e.filename else shown
+        return f"{where}:{e.lineno}: SyntaxError: {e.msg}"
+    msg = str(e).strip().splitlines()[0] if str(e).strip() else ""
+    return f"{shown}: {type(e).__name__} at import: {msg}".rstrip(": ")
+
+
+def load_pack(spec: str):
+    """Import one pack; returns (module, shown file, directory that counts as the pack's)."""
+    if spec.startswith("builtin:"):
+        name = spec[len("builtin:"):]
+        if not re.fullmatch(r"[A-Za-z_]\w*", name):
+            raise PackError(spec, f"{spec}: not a valid builtin pack name")
+        modname = f"capgrid.packs.{name}"
+        if importlib.util.find_spec(modname) is None:
+            raise PackError(spec, f"{spec}: no such builtin pack (capgrid.packs.{name})")
+        try:
+            module = importlib.import_module(modname)
+        except BaseException as e:
+            raise PackError(spec, _import_error_line(spec, e)) from e
+        f = module.__file__ or ""
+        pkg_dir = os.path.dirname(f) if f.endswith("__init__.py") else None
+        return module, spec, pkg_dir
+    shown = spec
+    if os.path.isdir(spec):
+        init = os.path.join(spec, "__init__.py")
+        if not os.path.isfile(init):
+            raise PackError(shown, f"{shown}: a pack directory needs an __init__.py with CASES")
+        d = os.path.realpath(spec)
+        return _exec_module(_module_name_for(spec), init, shown, d), shown, d
+    if not os.path.isfile(spec):
+        raise PackError(shown, f"{shown}: no such pack file")
+    return _exec_module(_module_name_for(spec), spec, shown, None), shown, None
+
+
+# ------------------------------------------------------------------------------ checking
+
+
+def _definition_site(case: Case, pack_file: str, pack_dir: str | None) -> tuple[str, int]:
+    """The (file, line) in the pack where ``case()`` was called, innermost pack frame first."""
+    pack_real = os.path.realpath(pack_file)
+    for f, line in case.defined_at:
+        real = os.path.realpath(f)
+        if real == pack_real or (pack_dir and real.startswith(pack_dir + os.sep)):
+            return display_path(f), line
+    return display_path(pack_file) if os.path.exists(pack_file) else pack_file, 0
+
+
+@functools.lru_cache(maxsize=256)
+def _string_lines(path: str) -> dict[str, int]:
+    """First line of each string constant in a file (to place cases given as plain dicts)."""
+    try:
+        tree = ast.parse(open(path, encoding="utf-8").read())
+    except (OSError, SyntaxError, ValueError):
+        return {}
+    out: dict[str, int] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if node.value not in out or node.lineno < out[node.value]:
+                out[node.value] = node.lineno
+    return out
+
+
+def _as_case(entry, shown: str, index: int) -> Case:
+    if isinstance(entry, Case):
+        return entry
+    if isinstance(entry, Mapping):
+        label = entry.get("name", f"#{index}")
+        unknown = sorted(set(entry) - CASE_KEYS)
+        if unknown:
+            raise PackError(shown, f"{shown}: case '{label}': unknown keys {unknown}", str(label))
+        missing = sorted(REQUIRED_KEYS - set(entry))
+        if missing:
+            raise PackError(shown, f"{shown}: case '{label}': missing keys {missing}", str(label))
+        d = dict(entry)
+        d["inputs"] = tuple(d["inputs"]) if isinstance(d["inputs"], (list, tuple)) else d["inputs"]
+        d["tags"] = tuple(d.get("tags") or ())
+        d["kwargs"] = dict(d.get("kwargs") or {})
+        return Case(**d)
+    raise PackError(shown, f"{shown}: CASES[{index}] is a {type(entry).__name__}, "
+                    "not a case() result or a dict")
+
+
+def _check(case: Case, where: str) -> None:
+    """Raise PackError for the first problem with ``case``; ``where`` names file:line."""
+    name = case.name
+    if not isinstance(name, str) or not name.strip():
+        raise PackError(where, f"{where}: a case has no name ({name!r})", str(name))
+
+    def bad(msg):
+        return PackError(where, f"{where}: case '{name}': {msg}", name)
+
+    if not isinstance(case.group, str) or not case.group.strip():
+        raise bad("empty group")
+    if not isinstance(case.inputs, tuple):
+        raise bad(f"inputs must be a list of tensors, not {type(case.inputs).__name__}")
+    for i, t in enumerate(case.inputs):
+        if not isinstance(t, torch.Tensor):
+            raise bad(f"input {i} is a {type(t).__name__}, not a tensor "
+                      "(put it in kwargs or wrap the target)")
+    if not isinstance(case.kwargs, Mapping):
+        raise bad(f"kwargs must be a dict, not {type(case.kwargs).__name__}")
+    if not (callable(case.target) or isinstance(case.target, torch.nn.Module)):
+        raise bad(f"target {type(case.target).__name__} is not callable")
+    if case.method is not None:
+        method = getattr(case.target, case.method, None) if isinstance(case.method, str) else None
+        if not callable(method):
+            raise bad(f"target has no callable method {case.method!r}")
+    if case.skip is not None and not isinstance(case.skip, str):
+        raise bad("skip must be a reason string or None")
+
+
+# ------------------------------------------------------------------------------ naming
+
+
+def _owner_and_attr(target, method):
+    """(object whose qualified name is the ref, attribute name to append or None)."""
+    while isinstance(target, functools.partial):
+        target = target.func
+    if inspect.ismethod(target):
+        owner = target.__self__
+        owner = owner if isinstance(owner, type) else type(owner)
+        return owner, method or target.__name__
+    if isinstance(target, torch.nn.Module) or not hasattr(target, "__qualname__"):
+        return type(target), method  # an instance: its class names it
+    return target, method
+
+
+def qualified_name(target, method) -> str:
+    """``module.qualname`` of the target (its class for instances), plus ``.method``."""
+    obj, attr = _owner_and_attr(target, method)
+    mod = getattr(obj, "__module__", None)
+    qn = getattr(obj, "__qualname__", None)
+    if not mod or not qn:
+        return ""
+    return f"{mod}.{qn}" + (f".{attr}" if attr else "")
+
+
+def infer_ref(target, method) -> str:
+    """The shortest importable dotted name that yields the target (``""`` when none)."""
+    obj, attr = _owner_and_attr(target, method)
+    mod = getattr(obj, "__module__", None)
+    qn = getattr(obj, "__qualname__", None)
+    if not isinstance(mod, str) or not isinstance(qn, str) or "<" in qn or mod.startswith(
+        "capgrid_pack_"
+    ):
+        return ""
+    parts = mod.split(".")
+    names = [qn]
+    short = getattr(obj, "__name__", None)
+    if isinstance(short, str) and short != qn:  # builtins: torch.relu is "_VariableFunctions..."
+        names.append(short)
+    for name in names:
+        for i in range(1, len(parts) + 1):
+            # the attribute of that very module: "kornia.filters.sobel" is the function that
+            # kornia.filters exports, not the submodule kornia/filters/sobel.py
+            prefix = ".".join(parts[:i])
+            try:
+                found = sys.modules.get(prefix) or importlib.import_module(prefix)
+                for p in name.split("."):
+                    found = getattr(found, p)
+            except Exception:
+                continue
+            if found is obj:
+                return f"{prefix}.{name}" + (f".{attr}" if attr else "")
+    return ""
+
+
+@functools.lru_cache(maxsize=512)
+def _class_lines(path: str) -> dict[str, int]:
+    """qualname -> line of every class and function defined in a file."""
+    try:
+        tree = ast.parse(open(path, encoding="utf-8").read())
+    except (OSError, SyntaxError, ValueError):
+        return {}
+    out: dict[str, int] = {}
+
+    def walk(node, prefix):
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+                qn = prefix + child.name
+                line = child.decorator_list[0].lineno if child.decorator_list else child.lineno
+                out.setdefault(qn, line)
+                walk(child, qn + ("." if isinstance(child, ast.ClassDef) else ".<locals>."))
+
+    walk(tree, "")
+    return out
+
+
+def source_of(target, method, locator) -> str:
+    """``"pkg/file.py:LINE"`` of the target's definition (library-relative when in it)."""
+    obj, attr = _owner_and_attr(target, method)
+    if attr and isinstance(obj, type):
+        obj = getattr(obj, attr, obj)
+    obj = inspect.unwrap(obj) if callable(obj) else obj
+    obj = getattr(obj, "__func__", obj)
+    try:
+        path = inspect.getsourcefile(obj)
+    except TypeError:
+        return ""
+    if not path:
+        return ""
+    line = 0
+    code = getattr(obj, "__code__", None)
+    if code is not None:
+        line = code.co_firstlineno
+    elif isinstance(obj, type):
+        line = _class_lines(path).get(obj.__qualname__, 0)
+    rel = locator.relative(path) or display_path(path)
+    return f"{rel}:{line}" if line else rel
+
+
+# ------------------------------------------------------------------------------ fingerprint
+
+_ADDR = re.compile(r" at 0x[0-9a-fA-F]+")
+
+
+def _tensor_digest(t: torch.Tensor) -> str:
+    t = t.detach().cpu().contiguous().reshape(-1)
+    if t.is_quantized or t.layout != torch.strided:
+        return "unhashable"
+    return hashlib.sha256(t.view(torch.uint8).numpy().tobytes()).hexdigest()[:16]
+
+
+def _describe(v):
+    if isinstance(v, torch.Tensor):
+        return ["tensor", list(v.shape), str(v.dtype), _tensor_digest(v)]
+    if isinstance(v, torch.nn.Module):
+        return ["module", qualified_name(v, None)]
+    if isinstance(v, (list, tuple)):
+        return [type(v).__name__, [_describe(x) for x in v]]
+    return _ADDR.sub("", repr(v))
+
+
+def fingerprint(case: Case, qual: str) -> str:
+    """Stable across processes: values are hashed, never ids or addresses."""
+    extra = ""
+    if not qual or "<" in qual:  # a lambda or local function: its source is its identity
+        try:
+            extra = inspect.getsource(case.target)
+        except (OSError, TypeError):
+            extra = ""
+    payload = [
+        case.name, case.group, qual, case.method,
+        [_describe(t) for t in case.inputs],
+        {k: _describe(v) for k, v in sorted(case.kwargs.items())},
+        bool(case.check), float(case.atol), float(case.rtol), case.skip, extra,
+    ]
+    blob = json.dumps(payload, sort_keys=True, default=str).encode()
+    return hashlib.sha256(blob).hexdigest()
+
+
+# ------------------------------------------------------------------------------ collection
+
+
+def _guess_library(modules, refs: list[str], targets) -> str:
+    for m in modules:
+        lib = getattr(m, "LIBRARY", None)
+        if isinstance(lib, str) and lib:
+            return lib
+    tops = [r.split(".")[0] for r in refs if r]
+    for t in targets:
+        if not tops:
+            mod = getattr(t if not isinstance(t, torch.nn.Module) else type(t), "__module__", "")
+            if mod and not mod.startswith("capgrid_pack_"):
+                tops.append(mod.split(".")[0])
+    counted = collections.Counter(x for x in tops if x not in ("builtins", "capgrid"))
+    return counted.most_common(1)[0][0] if counted else "torch"
+
+
+def collect(specs: list[str]) -> Collection:
+    """Load and check every pack; raise PackError for the first problem."""
+    out: list[Collected] = []
+    seen: dict[str, tuple[str, int]] = {}
+    modules = []
+    for spec in specs:
+        module, shown, pkg_dir = load_pack(spec)
+        modules.append(module)
+        pack_file = getattr(module, "__file__", "") or shown
+        cases = getattr(module, "CASES", None)
+        if not isinstance(cases, (list, tuple)):
+            raise PackError(shown, f"{shown}: no module-level CASES list")
+        for index, entry in enumerate(cases):
+            case = _as_case(entry, shown, index)
+            if case.defined_at:
+                file, line = _definition_site(case, pack_file, pkg_dir)
+            else:
+                file = display_path(pack_file)
+                line = _string_lines(pack_file).get(case.name, 0) if isinstance(
+                    case.name, str) else 0
+            where = f"{file}:{line}" if line else file
+            try:
+                _check(case, where)
+            except PackError as e:
+                e.file = file
+                raise
+            if case.name in seen:
+                ffile, fline = seen[case.name]
+                at = f"line {fline}" if ffile == file else f"{ffile}:{fline}"
+                raise PackError(file, f"{file}: duplicate case name '{case.name}' "
+                                f"(first defined at {at})", case.name)
+            seen[case.name] = (file, line)
+            qual = case.ref or qualified_name(case.target, case.method)
+            ref = case.ref if case.ref is not None else infer_ref(case.target, case.method)
+            out.append(Collected(case=case, pack=spec, file=file, line=line, ref=ref, qual=qual,
+                                 fingerprint=fingerprint(case, qual)))
+    library = _guess_library(modules, [c.ref for c in out], [c.case.target for c in out])
+    return Collection(cases=out, packs=list(specs), library=library)

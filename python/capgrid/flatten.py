@@ -1,0 +1,107 @@
+"""Output flattening and the fixed-arity wrapper module every probe captures.
+
+Flattening follows Kornia's rules so a Kornia case yields the same tensors:
+1. a non-tensor object with a tensor ``.data`` (Boxes, Keypoints, Lie groups...) gives ``.data``;
+2. an object with ``__dict__`` (dataclass-like results) is flattened over ``vars(obj).values()``
+   in attribute order, when that yields any tensor;
+3. anything else goes through ``torch.utils._pytree``; tensor leaves (or leaves with a tensor
+   ``.data``) are kept. Unlike Kornia, the dropped non-tensor leaves are reported.
+"""
+
+from __future__ import annotations
+
+import inspect
+
+import torch
+from torch.utils import _pytree as pytree
+
+NO_TENSOR_OUTPUT = "NO_TENSOR_OUTPUT"
+
+
+def _tensor_data(obj):
+    data = getattr(obj, "data", None) if not isinstance(obj, torch.Tensor) else None
+    return data if isinstance(data, torch.Tensor) else None
+
+
+def flatten_outputs(obj, path: str = "out") -> tuple[list[torch.Tensor], list[str]]:
+    """(tensors, dropped) where dropped names each non-tensor leaf as ``"path: type"``."""
+    if isinstance(obj, torch.Tensor):
+        return [obj], []
+    data = _tensor_data(obj)
+    if data is not None:
+        return [data], []
+    if hasattr(obj, "__dict__") and not isinstance(obj, (dict, list, tuple)):
+        tensors: list[torch.Tensor] = []
+        dropped: list[str] = []
+        for key, value in vars(obj).items():
+            t, d = flatten_outputs(value, f"{path}.{key}")
+            tensors += t
+            dropped += d
+        if tensors:
+            return tensors, dropped
+    leaves, _ = pytree.tree_flatten_with_path(obj)
+    tensors, dropped = [], []
+    for key_path, leaf in leaves:
+        where = path + pytree.keystr(key_path)
+        if isinstance(leaf, torch.Tensor):
+            tensors.append(leaf)
+        elif _tensor_data(leaf) is not None:
+            tensors.append(leaf.data)
+        else:
+            dropped.append(f"{where}: {type(leaf).__name__}")
+    return tensors, dropped
+
+
+def _flatten_for_graph(obj) -> tuple:
+    tensors, _ = flatten_outputs(obj)
+    if not tensors:
+        raise RuntimeError(NO_TENSOR_OUTPUT)
+    return tuple(tensors)
+
+
+class _WrapperBase(torch.nn.Module):
+    """Holds the target and the baked kwargs; subclasses get a generated fixed-arity forward."""
+
+    def __init__(self, target, kwargs, method):
+        super().__init__()
+        owner_method = None
+        if inspect.ismethod(target) and isinstance(target.__self__, torch.nn.Module):
+            # A bound method of a module: register its owner so parameters are captured.
+            target, owner_method = target.__self__, target.__name__
+        if isinstance(target, torch.nn.Module):
+            self.target = target
+        else:
+            object.__setattr__(self, "_fn", target)
+        self._method = method or owner_method
+        self._kwargs = dict(kwargs)
+
+    def call_raw(self, *args):
+        """The target's own result, before flattening."""
+        if "target" in self._modules:
+            fn = getattr(self.target, self._method) if self._method else self.target
+        else:
+            fn = getattr(self._fn, self._method) if self._method else self._fn
+        return fn(*args, **self._kwargs)
+
+
+_CLASS_CACHE: dict[int, type] = {}
+
+
+def make_wrapper(target, kwargs, n_inputs: int, method: str | None = None) -> torch.nn.Module:
+    """An ``nn.Module`` whose ``forward(self, in0, ..., inN-1)`` returns a tuple of tensors.
+
+    Exporters see named positional parameters (``in0``...) rather than ``*args``; the kwargs are
+    constants. A target that yields no tensor raises ``RuntimeError("NO_TENSOR_OUTPUT")``.
+    """
+    cls = _CLASS_CACHE.get(n_inputs)
+    if cls is None:
+        params = ", ".join(f"in{i}" for i in range(n_inputs))
+        src = (
+            f"def forward(self{', ' if params else ''}{params}):\n"
+            f"    return _flatten(self.call_raw({params}))\n"
+        )
+        namespace: dict = {"_flatten": _flatten_for_graph}
+        exec(compile(src, f"<capgrid wrapper {n_inputs}>", "exec"), namespace)
+        cls = type(f"CapgridWrapper{n_inputs}", (_WrapperBase,), {"forward": namespace["forward"]})
+        _CLASS_CACHE[n_inputs] = cls
+    return cls(target, kwargs, method)

@@ -1,0 +1,181 @@
+"""torch.compile probe: one inductor compile, counting graphs and graph breaks as it goes.
+
+The backend handed to ``torch.compile`` records every graph dynamo produces (and the reason
+dynamo gives for cutting it) before passing it on to inductor, so counting costs no second
+compile. With the job option ``explain: true`` the count comes from ``torch._dynamo.explain``
+first (Kornia's way: two traces), and the compile that follows is a plain inductor one.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import re
+import time
+
+import torch
+import torch._dynamo
+
+from ..compare import check_unverified, compare
+from ..flatten import flatten_outputs
+from ..isolation import seed
+from .job import Job, quiet
+
+REASON_KEEP = 300
+
+
+@functools.lru_cache(maxsize=1)
+def _registry() -> dict[str, str]:
+    """gb_type -> registry id (``GB0124``) from the installed torch's graph-break registry."""
+    path = os.path.join(os.path.dirname(torch._dynamo.__file__), "graph_break_registry.json")
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except (OSError, ValueError):
+        return {}
+    return {entry["Gb_type"]: gb_id for gb_id, entries in data.items() for entry in entries
+            if isinstance(entry, dict) and "Gb_type" in entry}
+
+
+_LINK = re.compile(r"/gb/gb(\d+)\.html")
+
+
+def describe_break(reason: str, user_stack, locator) -> dict:
+    """``{reason, type, registry_id, where}`` for one graph-break reason."""
+    lines = [ln.strip() for ln in str(reason).splitlines() if ln.strip()]
+    gb_type = lines[0] if lines else ""
+    registry_id = _registry().get(gb_type, "")
+    if not registry_id:
+        m = _LINK.search(str(reason))
+        registry_id = f"GB{m.group(1)}" if m else ""
+    where = ""
+    frames = list(user_stack or [])
+    for fs in reversed(frames):
+        rel = locator.relative(fs.filename)
+        if rel:
+            where = f"{rel}:{fs.lineno}"
+            break
+    if not where and frames:
+        where = f"{os.path.basename(frames[-1].filename)}:{frames[-1].lineno}"
+    return {"reason": " | ".join(lines)[:REASON_KEEP], "type": gb_type,
+            "registry_id": registry_id, "where": where}
+
+
+class CountingBackend:
+    """A torch.compile backend: records each graph and its break reason, then calls inductor."""
+
+    def __init__(self):
+        from torch._inductor.compile_fx import compile_fx
+
+        self._compile_fx = compile_fx
+        self.graphs = 0
+        self.reasons: list = []  # GraphCompileReason of graphs that ended in a graph break
+
+    def __call__(self, gm, example_inputs):
+        self.graphs += 1
+        reason = getattr(gm, "compile_subgraph_reason", None)
+        if reason is not None and getattr(reason, "graph_break", False):
+            self.reasons.append(reason)
+        return self._compile_fx(gm, example_inputs)
+
+
+def _break_count(graphs: int, n_reasons: int) -> int:
+    # Dynamo's own rule (explain) is graphs - 1. With no graph at all dynamo gave up on the
+    # whole frame and ran it eagerly: that is at least one break, never "ok" (explain says -1).
+    return graphs - 1 if graphs > 0 else max(n_reasons, 1)
+
+
+def _breaks(reasons, unimplemented: list[str], locator) -> list[dict]:
+    """Break records: where from dynamo's compile reasons, type and registry id from the
+    graph-break messages dynamo counted (the compile reason of a data-dependent branch only
+    says "generic_jump", while the counted message starts with its registry type)."""
+    out = [describe_break(r.reason, r.user_stack, locator) for r in reasons]
+    messages = [describe_break(m, [], locator) for m in unimplemented]
+    pending = [m for m in messages if m["registry_id"]]
+    for b in out:
+        if not b["registry_id"] and pending:
+            m = pending.pop(0)
+            b.update(reason=m["reason"], type=m["type"], registry_id=m["registry_id"])
+        elif b["registry_id"] and pending and pending[0]["type"] == b["type"]:
+            pending.pop(0)
+    if not out:  # no graph carried a reason: the frame was given up on as a whole
+        out = messages
+    return _dedupe(out)
+
+
+def _counted_messages() -> list[str]:
+    from torch._dynamo.utils import counters
+
+    return list(counters["unimplemented"]) + [
+        m for m in counters["graph_break"] if m not in counters["unimplemented"]]
+
+
+def _dedupe(breaks: list[dict]) -> list[dict]:
+    seen, out = set(), []
+    for b in breaks:
+        key = (b["type"], b["where"])
+        if key not in seen:
+            seen.add(key)
+            out.append(b)
+    return out
+
+
+def run(job: Job) -> dict:
+    case = job.case
+    times: dict = {}
+    info: dict = {}
+    wrapper = job.wrapper
+    from torch._dynamo.utils import counters
+
+    counters.clear()
+
+    with torch._dynamo.config.patch(suppress_errors=False, cache_size_limit=64):
+        if job.options.get("explain"):
+            t0 = time.perf_counter()
+            try:
+                torch._dynamo.reset()
+                seed()
+                with torch.no_grad(), quiet():
+                    ex = torch._dynamo.explain(wrapper)(*job.inputs())
+            except Exception as e:
+                times["check_s"] = time.perf_counter() - t0
+                return job.timed("fail", times, detail="torch._dynamo.explain raised",
+                                 **job.fail(e))
+            times["check_s"] = time.perf_counter() - t0
+            breaks = _breaks(ex.break_reasons, _counted_messages(), job.locator)
+            info = {"graphs": int(ex.graph_count),
+                    "graph_breaks": _break_count(int(ex.graph_count), len(breaks)),
+                    "break_reasons": breaks, "counted_by": "explain"}
+            backend = "inductor"
+        else:
+            backend = CountingBackend()
+        torch._dynamo.reset()
+        counters.clear()
+        t1 = time.perf_counter()
+        try:
+            compiled = torch.compile(wrapper, backend=backend)
+            seed()
+            with torch.no_grad():
+                out = compiled(*job.inputs())
+            got, _ = flatten_outputs(out)
+        except Exception as e:
+            times["capture_s"] = time.perf_counter() - t1
+            return job.timed("fail", times, detail="torch.compile raised", **job.fail(e))
+        times["capture_s"] = time.perf_counter() - t1
+    if not info:
+        breaks = _breaks(backend.reasons, _counted_messages(), job.locator)
+        info = {"graphs": backend.graphs,
+                "graph_breaks": _break_count(backend.graphs, len(breaks)),
+                "break_reasons": breaks, "counted_by": "backend"}
+    t2 = time.perf_counter()
+    ref = job.eager.outputs
+    if case.check:
+        why = compare(ref, got, case.atol, case.rtol)
+        status = "mismatch" if why else ("ok-breaks" if info["graph_breaks"] > 0 else "ok")
+    else:
+        why = check_unverified(ref, got)
+        status = "mismatch" if why else "ok-unverified"
+    times["run_s"] = time.perf_counter() - t2
+    detail = why or (f"graph_breaks={info['graph_breaks']}" if info["graph_breaks"] else "")
+    return job.timed(status, times, detail=detail, **info)

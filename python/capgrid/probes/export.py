@@ -1,0 +1,51 @@
+"""torch.export probe: export (non-strict), then run the ExportedProgram and compare with eager.
+
+Kornia's probe stops at "captured"; capgrid also runs ``program.module()`` so a capture that
+computes something else is a ``mismatch``, not an ``ok``.
+"""
+
+from __future__ import annotations
+
+import time
+
+import torch
+
+from ..compare import check_unverified, compare
+from ..flatten import flatten_outputs
+from ..isolation import seed
+from .job import Job
+
+
+def run(job: Job) -> dict:
+    case = job.case
+    ep, exc, capture_s = job.exported_program()
+    times = {"capture_s": capture_s}
+    if exc is not None:
+        return job.timed("fail", times, detail="torch.export.export raised", **job.fail(exc))
+    t1 = time.perf_counter()
+    try:
+        module = ep.module()
+    except Exception as e:
+        times["check_s"] = time.perf_counter() - t1
+        return job.timed("fail", times, detail="ExportedProgram.module() raised", **job.fail(e))
+    times["check_s"] = time.perf_counter() - t1
+    t2 = time.perf_counter()
+    try:
+        seed()
+        with torch.no_grad():
+            out = module(*job.inputs())
+        got, _ = flatten_outputs(out)
+    except Exception as e:
+        times["run_s"] = time.perf_counter() - t2
+        return job.timed("fail", times, detail="running the exported program raised",
+                    **job.fail(e))
+    ref = job.eager.outputs
+    if case.check:
+        why = compare(ref, got, case.atol, case.rtol)
+        status = "mismatch" if why else "ok"
+    else:
+        why = check_unverified(ref, got)
+        status = "mismatch" if why else "ok-unverified"
+    times["run_s"] = time.perf_counter() - t2
+    return job.timed(status, times, detail=why or "")
+

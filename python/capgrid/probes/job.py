@@ -1,0 +1,151 @@
+"""One job: a case, its wrapper, its inputs, its eager reference and shared captures."""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import os
+import time
+import warnings
+
+import torch
+
+from ..errors import LibraryLocator, failure_fields
+from ..flatten import NO_TENSOR_OUTPUT, flatten_outputs, make_wrapper
+from ..isolation import Poisoned, looks_poisoned, seed
+
+DEFAULT_OPTIONS = {"explain": False, "reuse_export": False}
+TIME_KEYS = ("eager_s", "capture_s", "check_s", "run_s", "total_s")
+
+
+class Eager:
+    """The eager reference: outputs (flattened, detached) or the reason there are none."""
+
+    def __init__(self, status: str, outputs=None, dropped=None, fields=None, seconds=0.0,
+                 detail=""):
+        self.status = status  # "ok", "eager-fail", "no-tensor-output"
+        self.outputs = outputs or []
+        self.dropped = dropped or []
+        self.fields = fields or {}
+        self.seconds = seconds
+        self.detail = detail
+
+
+@contextlib.contextmanager
+def quiet():
+    """Silence Python-level prints and warnings of exporters (the worker log stays readable)."""
+    with open(os.devnull, "w") as null, contextlib.redirect_stdout(null), \
+            contextlib.redirect_stderr(null), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        yield
+
+
+class Job:
+    def __init__(self, collected, locator: LibraryLocator, options: dict | None = None,
+                 opset: int = 18):
+        self.collected = collected
+        self.case = collected.case
+        self.locator = locator
+        self.options = {**DEFAULT_OPTIONS, **(options or {})}
+        self.opset = opset
+        self._wrapper = None
+        self._inputs = [t.detach().clone() for t in self.case.inputs]
+        self.eager: Eager | None = None
+        self._export = None  # (ExportedProgram | None, exception | None, seconds)
+
+    # -------------------------------------------------------------- shared pieces
+    @property
+    def wrapper(self) -> torch.nn.Module:
+        if self._wrapper is None:
+            c = self.case
+            target = c.target
+            if isinstance(target, torch.nn.Module):
+                target.eval()
+            self._wrapper = make_wrapper(target, c.kwargs, len(c.inputs), c.method).eval()
+        return self._wrapper
+
+    def inputs(self) -> list[torch.Tensor]:
+        """A fresh deep copy of the inputs (a target may modify its inputs in place)."""
+        return copy.deepcopy(self._inputs)
+
+    def fail(self, exc: BaseException) -> dict:
+        return failure_fields(exc, self.locator)
+
+    def record(self, status: str, **fields) -> dict:
+        rec = {"status": status, "detail": "", "error": "", "chain": "", "where": "",
+               "frames": [], "times": dict.fromkeys(TIME_KEYS, 0.0), "dropped_leaves": []}
+        if self.eager is not None:
+            rec["times"]["eager_s"] = round(self.eager.seconds, 6)
+            rec["dropped_leaves"] = list(self.eager.dropped)
+        rec.update(fields)
+        return rec
+
+    def timed(self, status: str, times: dict, **fields) -> dict:
+        """A record with the probe's measured times (seconds) filled in."""
+        rec = self.record(status, **fields)
+        for k, v in times.items():
+            rec["times"][k] = round(v, 6)
+        return rec
+
+    # -------------------------------------------------------------- eager reference
+    def ensure_eager(self) -> Eager:
+        if self.eager is not None:
+            return self.eager
+        t0 = time.perf_counter()
+        try:
+            wrapper = self.wrapper
+            seed()
+            with torch.no_grad():
+                raw = wrapper.call_raw(*self.inputs())
+            tensors, dropped = flatten_outputs(raw)
+        except Exception as e:
+            if looks_poisoned(e):
+                raise Poisoned("PythonDispatcherTLS error in the eager run") from e
+            status = "no-tensor-output" if NO_TENSOR_OUTPUT in str(e) else "eager-fail"
+            self.eager = Eager(status, fields=self.fail(e), seconds=time.perf_counter() - t0,
+                               detail="the case raised when run eagerly")
+            return self.eager
+        seconds = time.perf_counter() - t0
+        if not tensors:
+            self.eager = Eager("no-tensor-output", dropped=dropped, seconds=seconds,
+                               detail="no tensor in the output" + (
+                                   f" (dropped: {', '.join(dropped)[:200]})" if dropped else ""))
+        else:
+            outputs = [t.detach().clone() for t in tensors]
+            self.eager = Eager("ok", outputs, dropped, seconds=seconds)
+        return self.eager
+
+    # -------------------------------------------------------------- torch.export, shared
+    def exported_program(self):
+        """torch.export.export of the wrapper, once per job: (program, exception, seconds)."""
+        if self._export is None:
+            seed()
+            t0 = time.perf_counter()
+            try:
+                with torch.no_grad(), quiet():
+                    ep = torch.export.export(self.wrapper, tuple(self.inputs()), strict=False)
+                self._export = (ep, None, time.perf_counter() - t0)
+            except Exception as e:
+                self._export = (None, e, time.perf_counter() - t0)
+        return self._export
+
+
+def run_probe(job: Job, name: str) -> dict:
+    """Run one probe of the job, eager reference first; never raises except Poisoned."""
+    from . import get_probe
+
+    if job.case.skip is not None:
+        return job.record("skipped", skip_reason=job.case.skip, detail=job.case.skip)
+    eager = job.ensure_eager()
+    if eager.status != "ok":
+        return job.record(eager.status, detail=eager.detail, **eager.fields)
+    t1 = time.perf_counter()
+    try:
+        rec = get_probe(name)(job)
+    except Poisoned:
+        raise
+    except Exception as e:  # a probe bug must still give a record, never kill the worker
+        rec = job.record("fail" if name != "onnx" else "export-fail",
+                         detail=f"capgrid {name} probe raised", **job.fail(e))
+    rec["times"]["total_s"] = round(time.perf_counter() - t1, 6)
+    return rec

@@ -1,0 +1,127 @@
+"""ONNX probe: torch.onnx.export(dynamo=True) -> onnx.checker -> onnxruntime (CPU) -> compare."""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import onnx
+import onnxruntime as ort
+import torch
+
+from ..compare import check_unverified, compare
+from ..isolation import seed
+from .job import Job, quiet
+
+ort.set_default_logger_severity(3)
+
+
+def op_types(model: onnx.ModelProto) -> list[str]:
+    """Sorted op types of the graph, its subgraphs and every local function body.
+
+    Ops of the default domain appear by name; others as ``domain::Op``.
+    """
+    found: set[str] = set()
+
+    def graph_ops(graph):
+        for node in graph.node:
+            node_ops(node)
+
+    def node_ops(node):
+        domain = node.domain
+        found.add(node.op_type if domain in ("", "ai.onnx") else f"{domain}::{node.op_type}")
+        for attr in node.attribute:
+            if attr.type == onnx.AttributeProto.GRAPH:
+                graph_ops(attr.g)
+            elif attr.type == onnx.AttributeProto.GRAPHS:
+                for g in attr.graphs:
+                    graph_ops(g)
+
+    graph_ops(model.graph)
+    for fn in model.functions:
+        for node in fn.node:
+            node_ops(node)
+    return sorted(found)
+
+
+def _feed(sess, inputs: list[torch.Tensor]):
+    """(feed dict, dropped input names) or raise ValueError when inputs cannot be mapped."""
+    names = [i.name for i in sess.get_inputs()]
+    arrays = [t.detach().cpu().numpy() for t in inputs]
+    feed = {f"in{i}": a for i, a in enumerate(arrays) if f"in{i}" in names}
+    dropped = [f"in{i}" for i in range(len(arrays)) if f"in{i}" not in names]
+    if len(feed) != len(names):
+        if len(names) != len(arrays):
+            raise ValueError(
+                f"cannot map inputs: graph has {names}, case has {len(arrays)} tensors")
+        feed, dropped = dict(zip(names, arrays, strict=True)), []
+    return feed, dropped
+
+
+def run(job: Job) -> dict:
+    case = job.case
+    times = {}
+    model_source = job.wrapper
+    reused = False
+    if job.options.get("reuse_export"):
+        ep, _, _ = job.exported_program()
+        if ep is not None:
+            model_source, reused = ep, True
+    seed()
+    t0 = time.perf_counter()
+    try:
+        with torch.no_grad(), quiet():
+            program = torch.onnx.export(
+                model_source, tuple(job.inputs()), dynamo=True, opset_version=job.opset,
+                optimize=True, verbose=False, report=False, dump_exported_program=False,
+            )
+            model = program.model_proto
+            data = model.SerializeToString()
+    except Exception as e:
+        times["capture_s"] = time.perf_counter() - t0
+        return job.timed("export-fail", times, detail="torch.onnx.export raised",
+                    reused_export=reused, **job.fail(e))
+    times["capture_s"] = time.perf_counter() - t0
+    extra = {"onnx_ops": op_types(model), "model_bytes": len(data), "reused_export": reused}
+
+    t1 = time.perf_counter()
+    try:
+        onnx.checker.check_model(model, full_check=True)
+    except Exception as e:
+        times["check_s"] = time.perf_counter() - t1
+        return job.timed("checker-fail", times, detail="onnx.checker rejected the model",
+                    **extra, **job.fail(e))
+    try:
+        options = ort.SessionOptions()
+        options.log_severity_level = 3
+        options.intra_op_num_threads = max(1, torch.get_num_threads())
+        sess = ort.InferenceSession(data, options, providers=["CPUExecutionProvider"])
+    except Exception as e:
+        times["check_s"] = time.perf_counter() - t1
+        return job.timed("ort-load-fail", times, detail="onnxruntime could not load the model",
+                    **extra, **job.fail(e))
+    times["check_s"] = time.perf_counter() - t1
+
+    t2 = time.perf_counter()
+    try:
+        feed, dropped_inputs = _feed(sess, job.inputs())
+        extra["dropped_inputs"] = dropped_inputs
+        got = sess.run(None, feed)
+    except Exception as e:
+        times["run_s"] = time.perf_counter() - t2
+        return job.timed("ort-run-fail", times, detail="onnxruntime failed while running",
+                    **extra, **job.fail(e))
+    ref = job.eager.outputs
+    got = [np.asarray(g) for g in got]
+    if case.check:
+        why = compare(ref, got, case.atol, case.rtol)
+        status = "mismatch" if why else "ok"
+    else:
+        why = check_unverified(ref, got)
+        status = "mismatch" if why else "ok-unverified"
+    times["run_s"] = time.perf_counter() - t2
+    detail = why or ""
+    if status != "mismatch" and dropped_inputs:
+        detail = f"inputs folded away: {dropped_inputs}"
+    return job.timed(status, times, detail=detail, **extra)
+

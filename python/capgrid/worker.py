@@ -1,0 +1,217 @@
+"""The probe worker: ``python -m capgrid.worker --in-fd 3 --out-fd 4 ... PACK...``.
+
+Speaks docs/protocol.md v1. Replies go only to the out fd (torch and exporters print on stdout,
+which the engine sends to the worker's log). torch is imported once per process; each job reuses
+it. Exit status: 0 after ``shutdown`` or end of input, 2 for bad packs or bad requests, 3 when
+the interpreter is poisoned.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import traceback
+
+EXIT_OK, EXIT_USAGE, EXIT_POISONED = 0, 2, 3
+
+
+def _git(args: list[str], cwd: str) -> str | None:
+    try:
+        r = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return r.stdout.strip() if r.returncode == 0 else None
+
+
+def library_revision(package_dir: str | None) -> str:
+    """Short git revision (+ "-dirty") when the library is imported from a git checkout."""
+    if not package_dir:
+        return ""
+    top = _git(["rev-parse", "--show-toplevel"], package_dir)
+    if not top:
+        return ""
+    # Installed into a venv that happens to sit in some repository: not a checkout of the library.
+    if _git(["check-ignore", "-q", package_dir], package_dir) is not None:
+        return ""
+    if not _git(["ls-files", "--", package_dir], package_dir):
+        return ""
+    rev = _git(["rev-parse", "--short", "HEAD"], package_dir) or ""
+    if rev and _git(["status", "--porcelain", "--", package_dir], package_dir):
+        rev += "-dirty"
+    return rev
+
+
+def _version(module_name: str) -> str:
+    from importlib import metadata
+
+    try:
+        return metadata.version(module_name)
+    except metadata.PackageNotFoundError:
+        mod = sys.modules.get(module_name)
+        return str(getattr(mod, "__version__", "")) if mod else ""
+
+
+def provenance(library: str, locator, device: str, opset: int) -> dict:
+    import platform
+
+    import onnx
+    import onnxruntime
+    import torch
+
+    import capgrid
+
+    try:
+        import onnxscript
+
+        onnxscript_version = onnxscript.__version__
+    except ImportError:
+        onnxscript_version = ""
+    return {
+        "library": library,
+        "library_version": _version(library),
+        "revision": library_revision(locator.package_dir),
+        "torch": torch.__version__,
+        "onnx": onnx.__version__,
+        "onnxruntime": onnxruntime.__version__,
+        "onnxscript": onnxscript_version,
+        "python": platform.python_version(),
+        "device": device,
+        "opset": opset,
+        "capgrid": capgrid.__version__,
+    }
+
+
+def parse_args(argv):
+    p = argparse.ArgumentParser(prog="python -m capgrid.worker")
+    p.add_argument("--in-fd", type=int, required=True)
+    p.add_argument("--out-fd", type=int, required=True)
+    p.add_argument("--device", default="cpu", choices=["cpu"])
+    p.add_argument("--opset", type=int, default=18)
+    p.add_argument("--torch-threads", type=int, default=0)
+    p.add_argument("packs", nargs="*", default=["builtin:kornia"])
+    return p.parse_args(argv)
+
+
+class Worker:
+    def __init__(self, channel, collection, locator, opset: int):
+        self.channel = channel
+        self.collection = collection
+        self.locator = locator
+        self.opset = opset
+
+    def inventory(self, msg):
+        cases = [c.inventory_entry(self.locator) for c in self.collection.cases]
+        self.channel.send({"type": "inventory", "cases": cases})
+
+    def coverage(self, msg):
+        module = msg.get("module")
+        if not isinstance(module, str) or not module:
+            return self.bad_request("coverage request without a module name")
+        try:
+            from . import census
+        except ImportError as e:
+            return self.channel.send({"type": "error", "kind": "coverage", "file": "", "case": "",
+                                      "message": f"coverage is not available: {e}"})
+        try:
+            callables = census.coverage(module, [c.case for c in self.collection.cases])
+        except Exception as e:
+            first = str(e).strip().splitlines()[0] if str(e).strip() else ""
+            return self.channel.send({"type": "error", "kind": "coverage", "file": "", "case": "",
+                                      "message": f"coverage of {module}: {type(e).__name__}: "
+                                                 f"{first}"})
+        self.channel.send({"type": "coverage", "module": module, "callables": callables})
+
+    def job(self, msg):
+        from .isolation import Poisoned, reset
+        from .probes import PROBE_NAMES
+        from .probes.job import Job, run_probe
+
+        job_id = msg.get("id")
+        name = msg.get("case")
+        probes = msg.get("probes") or list(PROBE_NAMES)
+        options = msg.get("options") or {}
+        collected = self.collection.by_name.get(name)
+        if collected is None:
+            return self.bad_request(f"job {job_id}: unknown case {name!r}")
+        unknown = [p for p in probes if p not in PROBE_NAMES]
+        if unknown or not isinstance(options, dict):
+            return self.bad_request(f"job {job_id}: unknown probes {unknown} or bad options")
+        job = Job(collected, self.locator, options, self.opset)
+        for probe in probes:
+            try:
+                leftover = reset()
+                self.channel.send({"type": "probe_start", "id": job_id, "probe": probe})
+                record = run_probe(job, probe)
+            except Poisoned as e:
+                self.channel.send({"type": "poisoned", "id": job_id, "reason": str(e)})
+                raise SystemExit(EXIT_POISONED) from None
+            if leftover:
+                record["leftover_modes"] = leftover
+            self.channel.send({"type": "result", "id": job_id, "probe": probe,
+                               "status": record["status"], "record": record})
+        self.channel.send({"type": "job_done", "id": job_id})
+
+    def bad_request(self, message: str):
+        self.channel.send({"type": "error", "kind": "request", "file": "", "case": "",
+                           "message": message})
+        raise SystemExit(EXIT_USAGE)
+
+    def serve(self) -> int:
+        from .protocol import ProtocolError
+
+        handlers = {"inventory": self.inventory, "job": self.job, "coverage": self.coverage}
+        while True:
+            try:
+                msg = self.channel.receive()
+            except ProtocolError as e:
+                self.bad_request(str(e))
+            if msg is None or msg["type"] == "shutdown":
+                return EXIT_OK
+            handler = handlers.get(msg["type"])
+            if handler is None:
+                self.bad_request(f"unknown request type {msg['type']!r}")
+            handler(msg)
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    os.environ.setdefault("CAPGRID_PROTOCOL", "1")
+    from .protocol import PROTOCOL_VERSION, Channel
+
+    try:
+        channel = Channel(args.in_fd, args.out_fd)
+    except OSError as e:
+        print(f"capgrid.worker: cannot open fds {args.in_fd}/{args.out_fd}: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    import torch
+
+    if args.torch_threads > 0:
+        torch.set_num_threads(args.torch_threads)
+    from .collect import PackError, collect
+    from .errors import LibraryLocator
+
+    try:
+        collection = collect(args.packs)
+    except PackError as e:
+        channel.send({**e.as_message(), "protocol": PROTOCOL_VERSION})
+        return EXIT_USAGE
+    locator = LibraryLocator.for_module(collection.library)
+    channel.send({"type": "hello", "protocol": PROTOCOL_VERSION, "pid": os.getpid(),
+                  "provenance": provenance(collection.library, locator, args.device, args.opset),
+                  "packs": list(args.packs)})
+    worker = Worker(channel, collection, locator, args.opset)
+    try:
+        return worker.serve()
+    except SystemExit as e:
+        return int(e.code or 0)
+    except BrokenPipeError:
+        return EXIT_OK  # the engine went away; nothing left to answer
+    except Exception:
+        traceback.print_exc()
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,22 @@
+#pragma once
+// `capgrid list`: the inventory of the packs (name, group, ref), without running anything.
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "cmd_run.h"
+
+namespace capgrid {
+
+struct ListOptions {
+  std::vector<std::string> packs;  // empty: {kDefaultPack}
+  std::string keyword;
+  std::vector<std::string> groups;
+  std::string python;
+};
+
+// Starts one worker, asks for the inventory, stops it, and prints the selected cases and a
+// count line "N cases, M groups". Throws UsageError for bad packs, -k or --groups.
+int ExecuteList(const ListOptions& options, const RunnerFactory& make_runner, std::ostream& out);
+
+}  // namespace capgrid

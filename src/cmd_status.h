@@ -1,0 +1,13 @@
+#pragma once
+// `capgrid status`: how far the newest run in a results store is, per probe.
+#include <ostream>
+#include <string>
+
+namespace capgrid {
+
+// Prints the newest run's provenance, a per-probe table (done/total, status counts, missing)
+// and the number of missing (case, probe) pairs. Throws UsageError when there is no store (or
+// it is not one); never writes to it.
+int ExecuteStatus(const std::string& results_dir, std::ostream& out);
+
+}  // namespace capgrid

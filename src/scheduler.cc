@@ -1,0 +1,70 @@
+#include "scheduler.h"
+
+#include "exit_status.h"
+
+namespace capgrid {
+
+int Scheduler::Run() {
+  status_->PlanReady(plan_->planned_pairs(), plan_->planned_cost());
+  try {
+    while (true) {
+      while (plan_->HasPending() && runner_->CanStart()) runner_->Start(plan_->Next());
+      if (runner_->Running() == 0) break;
+      for (const RunnerEvent& event : runner_->Wait()) {
+        if (!Handle(event)) {
+          runner_->Abort();
+          status_->Finish();
+          return kExitInterrupted;
+        }
+      }
+    }
+  } catch (...) {
+    runner_->Abort();
+    status_->Finish();
+    throw;
+  }
+  status_->Finish();
+  return plan_->missing_pairs() == 0 ? kExitOk : kExitIncomplete;
+}
+
+bool Scheduler::Handle(const RunnerEvent& event) {
+  switch (event.kind) {
+    case RunnerEvent::Kind::kProbeStarted: {
+      const Job* job = plan_->Find(event.job_id);
+      status_->ProbeStarted(job ? job->case_name : "", event.probe);
+      break;
+    }
+    case RunnerEvent::Kind::kResult:
+      if (event.result) Record(*event.result);
+      break;
+    case RunnerEvent::Kind::kJobDone: {
+      const Job* job = plan_->Find(event.job_id);
+      std::string case_name = job ? job->case_name : "";
+      plan_->JobDone(event.job_id, event.requeue, event.poisoned);
+      status_->JobFinished(event.job_id, case_name);
+      break;
+    }
+    case RunnerEvent::Kind::kInterrupted:
+      return false;
+  }
+  return true;
+}
+
+void Scheduler::Record(const ProbeResult& r) {
+  ResultRow row;
+  row.case_name = r.case_name;
+  row.probe = r.probe;
+  row.fingerprint = plan_->Fingerprint(r.case_name);
+  row.status = !r.status.empty() ? r.status : r.record.value("status", std::string("?"));
+  row.record = r.record;
+  row.duration_s = r.duration_s;
+  row.worker = r.worker;
+  // Durable first: only then may the plan consider the pair done and dispatch more work.
+  store_->WriteResult(run_id_, row);
+  plan_->Recorded(r.case_name, r.probe);
+  ProbeResult shown = r;
+  shown.status = row.status;
+  status_->ProbeFinished(shown, plan_->Estimate(r.case_name, r.probe));
+}
+
+}  // namespace capgrid

@@ -1,0 +1,193 @@
+#include "selection.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "errors.h"
+
+namespace capgrid {
+
+struct KeywordExpr::Node {
+  enum class Op { kWord, kNot, kAnd, kOr } op = Op::kWord;
+  std::string word;  // lower case
+  std::shared_ptr<const Node> left, right;
+
+  bool Eval(const std::string& lower_name) const {
+    switch (op) {
+      case Op::kWord:
+        return lower_name.find(word) != std::string::npos;
+      case Op::kNot:
+        return !left->Eval(lower_name);
+      case Op::kAnd:
+        return left->Eval(lower_name) && right->Eval(lower_name);
+      case Op::kOr:
+        return left->Eval(lower_name) || right->Eval(lower_name);
+    }
+    return false;
+  }
+};
+
+namespace {
+
+using NodePtr = std::shared_ptr<const KeywordExpr::Node>;
+using Op = KeywordExpr::Node::Op;
+
+std::string Lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::vector<std::string> Tokenize(const std::string& text) {
+  std::vector<std::string> tokens;
+  std::string word;
+  auto flush = [&] {
+    if (!word.empty()) tokens.push_back(word);
+    word.clear();
+  };
+  for (char c : text) {
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      flush();
+    } else if (c == '(' || c == ')') {
+      flush();
+      tokens.push_back(std::string(1, c));
+    } else {
+      word += c;
+    }
+  }
+  flush();
+  return tokens;
+}
+
+// Recursive descent over: or := and ("or" and)*; and := not ("and" not)*;
+// not := "not" not | "(" or ")" | WORD.
+class Parser {
+ public:
+  Parser(std::string text, std::vector<std::string> tokens)
+      : text_(std::move(text)), tokens_(std::move(tokens)) {}
+
+  NodePtr ParseAll() {
+    NodePtr n = ParseOr();
+    if (pos_ < tokens_.size()) Fail(fmt::format("unexpected '{}'", tokens_[pos_]));
+    return n;
+  }
+
+ private:
+  [[noreturn]] void Fail(const std::string& why) {
+    throw UsageError(fmt::format("-k '{}': {}", text_, why));
+  }
+  bool Accept(const char* token) {
+    if (pos_ < tokens_.size() && tokens_[pos_] == token) {
+      ++pos_;
+      return true;
+    }
+    return false;
+  }
+  static NodePtr Make(Op op, NodePtr l, NodePtr r = nullptr, std::string word = "") {
+    auto n = std::make_shared<KeywordExpr::Node>();
+    n->op = op;
+    n->left = std::move(l);
+    n->right = std::move(r);
+    n->word = std::move(word);
+    return n;
+  }
+  NodePtr ParseOr() {
+    NodePtr n = ParseAnd();
+    while (Accept("or")) n = Make(Op::kOr, n, ParseAnd());
+    return n;
+  }
+  NodePtr ParseAnd() {
+    NodePtr n = ParseNot();
+    while (Accept("and")) n = Make(Op::kAnd, n, ParseNot());
+    return n;
+  }
+  NodePtr ParseNot() {
+    if (pos_ >= tokens_.size()) Fail("expression ends too early");
+    if (Accept("not")) return Make(Op::kNot, ParseNot());
+    if (Accept("(")) {
+      NodePtr n = ParseOr();
+      if (!Accept(")")) Fail("missing ')'");
+      return n;
+    }
+    const std::string& t = tokens_[pos_];
+    if (t == ")" || t == "and" || t == "or") Fail(fmt::format("unexpected '{}'", t));
+    ++pos_;
+    return Make(Op::kWord, nullptr, nullptr, Lower(t));
+  }
+
+  std::string text_;
+  std::vector<std::string> tokens_;
+  size_t pos_ = 0;
+};
+
+bool InGroup(const std::string& case_group, const std::string& group) {
+  return case_group == group ||
+         (case_group.size() > group.size() && case_group.compare(0, group.size(), group) == 0 &&
+          case_group[group.size()] == '.');
+}
+
+}  // namespace
+
+KeywordExpr KeywordExpr::Parse(const std::string& text) {
+  KeywordExpr e;
+  auto tokens = Tokenize(text);
+  if (!tokens.empty()) e.root_ = Parser(text, std::move(tokens)).ParseAll();
+  return e;
+}
+
+bool KeywordExpr::Matches(const std::string& name) const {
+  return !root_ || root_->Eval(Lower(name));
+}
+
+std::vector<InventoryRow> SelectCases(const std::vector<InventoryRow>& cases,
+                                      const std::string& keyword,
+                                      const std::vector<std::string>& groups) {
+  KeywordExpr expr = KeywordExpr::Parse(keyword);
+  for (const auto& g : groups) {
+    bool known = std::any_of(cases.begin(), cases.end(),
+                             [&](const InventoryRow& c) { return InGroup(c.group, g); });
+    if (!known) {
+      std::set<std::string> all;
+      for (const auto& c : cases) all.insert(c.group);
+      throw UsageError(
+          fmt::format("--groups: unknown group '{}' (known groups: {})", g, fmt::join(all, ", ")));
+    }
+  }
+  std::vector<InventoryRow> out;
+  for (const auto& c : cases) {
+    bool group_ok = groups.empty() || std::any_of(groups.begin(), groups.end(),
+                                                  [&](auto& g) { return InGroup(c.group, g); });
+    if (group_ok && expr.Matches(c.name)) out.push_back(c);
+  }
+  return out;
+}
+
+std::vector<InventoryRow> ShardCases(const std::vector<InventoryRow>& cases,
+                                     const std::vector<std::string>& probes, const CostModel& costs,
+                                     Shard shard) {
+  if (shard.count <= 1) return cases;
+  std::vector<std::pair<double, size_t>> order;  // (cost, index into cases)
+  for (size_t i = 0; i < cases.size(); ++i) {
+    order.emplace_back(costs.CaseCost(cases[i].name, probes), i);
+  }
+  std::sort(order.begin(), order.end(), [&](const auto& a, const auto& b) {
+    if (a.first != b.first) return a.first > b.first;
+    return cases[a.second].name < cases[b.second].name;
+  });
+  std::vector<double> load(shard.count, 0);
+  std::vector<bool> mine(cases.size(), false);
+  for (const auto& [cost, i] : order) {
+    size_t target = std::min_element(load.begin(), load.end()) - load.begin();
+    load[target] += cost;
+    mine[i] = static_cast<int>(target) == shard.index;
+  }
+  std::vector<InventoryRow> out;
+  for (size_t i = 0; i < cases.size(); ++i) {
+    if (mine[i]) out.push_back(cases[i]);
+  }
+  return out;
+}
+
+}  // namespace capgrid

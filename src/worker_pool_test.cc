@@ -1,0 +1,468 @@
+// WorkerPool against real processes: tests/e2e/fake_worker.py plays the worker and misbehaves
+// on request (see its docstring). Timeouts use FakeClock where the pool's logic is under test
+// and a short real timeout only where the OS is (SIGKILL escalation, RSS).
+#include "worker_pool.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "errors.h"
+
+namespace capgrid {
+namespace {
+
+using ::testing::ElementsAre;
+using ::testing::HasSubstr;
+using nlohmann::json;
+using Kind = RunnerEvent::Kind;
+
+bool NoChildren() {
+  siginfo_t info = {};
+  return waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT) == -1 && errno == ECHILD;
+}
+
+// The interpreter for the fake worker: $CAPGRID_PYTHON, the repository's .venv, else python3.
+std::string TestPython() {
+  if (const char* env = getenv("CAPGRID_PYTHON"); env && *env) return env;
+  std::string venv = std::string(CAPGRID_SOURCE_DIR) + "/.venv/bin/python";
+  if (access(venv.c_str(), X_OK) == 0) return venv;
+  return "python3";
+}
+
+class WorkerPoolTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string tmpl = ::testing::TempDir() + "/capgrid_pool_XXXXXX";
+    ASSERT_NE(mkdtemp(tmpl.data()), nullptr);
+    dir_ = tmpl;
+    // The pool runs `<python> -m capgrid.worker ...`; this "python" runs the fake instead.
+    wrapper_ = dir_ + "/python";
+    std::ofstream(wrapper_) << "#!/bin/sh\nexec '" << TestPython() << "' '" << CAPGRID_SOURCE_DIR
+                            << "/tests/e2e/fake_worker.py' \"$@\"\n";
+    chmod(wrapper_.c_str(), 0755);
+  }
+  void TearDown() override {
+    pool_.reset();
+    EXPECT_TRUE(NoChildren()) << "a worker process survived the pool";
+    std::filesystem::remove_all(dir_);
+  }
+
+  PoolOptions Options(const std::vector<std::string>& cases, json worker = json::object()) {
+    std::string pack = dir_ + "/pack.json";
+    std::ofstream(pack) << json{{"cases", cases}, {"worker", worker}}.dump();
+    PoolOptions o;
+    o.python = wrapper_;
+    o.packs = {pack};
+    o.results_dir = dir_ + "/results";
+    o.probe_timeout_s = 600;
+    o.kill_grace_s = 2;
+    o.startup_timeout_s = 30;
+    return o;
+  }
+
+  Runner& Open(const PoolOptions& o, Clock* clock = nullptr) {
+    pool_ = MakeWorkerPool(o, clock ? clock : &steady_);
+    handshake_ = pool_->Open();
+    return *pool_;
+  }
+
+  // Starts `case_name` and collects events until its kJobDone.
+  std::vector<RunnerEvent> RunJob(const std::string& case_name,
+                                  std::vector<std::string> probes = {"onnx", "export", "compile"}) {
+    Job job;
+    job.id = ++next_id_;
+    job.case_name = case_name;
+    job.probes = std::move(probes);
+    // A slot may still be restarting; Wait() returns once one can take a job.
+    for (int i = 0; i < 100 && !pool_->CanStart(); ++i) EXPECT_TRUE(pool_->Wait().empty());
+    EXPECT_TRUE(pool_->CanStart());
+    pool_->Start(job);
+    return WaitJobDone(job.id);
+  }
+
+  std::vector<RunnerEvent> WaitJobDone(int64_t id) {
+    std::vector<RunnerEvent> all;
+    for (int rounds = 0; rounds < 1000; ++rounds) {
+      for (auto& ev : pool_->Wait()) {
+        all.push_back(ev);
+        if (ev.kind == Kind::kJobDone && ev.job_id == id) return all;
+      }
+    }
+    ADD_FAILURE() << "job " << id << " never finished";
+    return all;
+  }
+
+  // One "<kind>:<probe>:<status>" per event, for compact assertions.
+  static std::vector<std::string> Summary(const std::vector<RunnerEvent>& events) {
+    std::vector<std::string> out;
+    for (const auto& ev : events) {
+      switch (ev.kind) {
+        case Kind::kProbeStarted:
+          out.push_back("start:" + ev.probe);
+          break;
+        case Kind::kResult:
+          out.push_back("result:" + ev.probe + ":" + ev.result->status);
+          break;
+        case Kind::kJobDone: {
+          std::string s = ev.poisoned ? "poisoned:" : "done:";
+          for (const auto& p : ev.requeue) s += p + ",";
+          out.push_back(s);
+          break;
+        }
+        case Kind::kInterrupted:
+          out.push_back("interrupted");
+          break;
+      }
+    }
+    return out;
+  }
+
+  static const ProbeResult& ResultFor(const std::vector<RunnerEvent>& events,
+                                      const std::string& probe) {
+    for (const auto& ev : events) {
+      if (ev.kind == Kind::kResult && ev.probe == probe) return *ev.result;
+    }
+    throw std::runtime_error("no result for " + probe);
+  }
+
+  std::string dir_, wrapper_;
+  SteadyClock steady_;
+  std::unique_ptr<Runner> pool_;
+  Handshake handshake_;
+  int64_t next_id_ = 0;
+};
+
+TEST_F(WorkerPoolTest, OpenReturnsTheFirstWorkersProvenanceAndInventory) {
+  auto o = Options({"a.ok-1", "b.ok-2"});
+  o.workers = 2;
+  Open(o);
+  EXPECT_EQ(handshake_.provenance["library"], "fake");
+  ASSERT_EQ(handshake_.cases.size(), 2u);
+  EXPECT_EQ(handshake_.cases[0]["name"], "a.ok-1");
+  EXPECT_EQ(handshake_.cases[1]["group"], "b");
+  EXPECT_TRUE(pool_->CanStart());
+  EXPECT_EQ(pool_->Running(), 0u);
+  EXPECT_TRUE(pool_->Wait().empty());  // nothing running: returns at once
+  pool_->Close();
+  EXPECT_TRUE(NoChildren());
+  EXPECT_FALSE(pool_->CanStart());
+}
+
+TEST_F(WorkerPoolTest, RunsAJobProbeByProbe) {
+  Open(Options({"ok-1"}));
+  auto events = RunJob("ok-1");
+  EXPECT_THAT(Summary(events),
+              ElementsAre("start:onnx", "result:onnx:ok", "start:export", "result:export:ok",
+                          "start:compile", "result:compile:ok", "done:"));
+  const ProbeResult& r = ResultFor(events, "export");
+  EXPECT_EQ(r.case_name, "ok-1");
+  EXPECT_EQ(r.worker, "0-1");
+  EXPECT_EQ(r.record["status"], "ok");
+  EXPECT_FALSE(r.record.contains("log_tail"));
+  EXPECT_GE(r.duration_s, 0);
+}
+
+TEST_F(WorkerPoolTest, WorkerProcessGetsTheProtocolsEnvironmentAndDescriptors) {
+  auto o = Options({"introspect"});
+  o.torch_threads = 3;
+  o.job_options = {{"explain", true}};
+  Open(o);
+  auto events = RunJob("introspect", {"onnx"});
+  const json& rec = ResultFor(events, "onnx").record;
+  EXPECT_EQ(rec["env"], json::parse(R"({"CAPGRID_PROTOCOL":"1","OMP_NUM_THREADS":"3",
+      "MKL_NUM_THREADS":"3","TORCHINDUCTOR_COMPILE_THREADS":"1","PYTHONUNBUFFERED":"1"})"));
+  EXPECT_EQ(rec["fds"], json::parse("[0,1,2,3,4]"));
+  EXPECT_EQ(rec["stdin"], "/dev/null");
+  EXPECT_EQ(rec["pgid"], rec["pid"]);
+  EXPECT_EQ(rec["options"], json::parse(R"({"explain":true})"));
+  std::vector<std::string> argv = rec["argv"];
+  EXPECT_THAT(std::vector<std::string>(argv.begin() + 1, argv.begin() + 14),
+              ElementsAre("-m", "capgrid.worker", "--in-fd", "3", "--out-fd", "4", "--device",
+                          "cpu", "--opset", "18", "--torch-threads", "3", o.packs[0]));
+  EXPECT_TRUE(std::filesystem::exists(o.results_dir + "/logs/worker-0-1.log"));
+  pid_t pgid = rec["pgid"];
+  pool_->Close();
+  EXPECT_EQ(kill(-pgid, 0), -1);
+  EXPECT_EQ(errno, ESRCH);
+}
+
+TEST_F(WorkerPoolTest, SegfaultIsACrashOnThatProbeOnlyAndTheSlotRestarts) {
+  Open(Options({"crash-during-compile", "ok"}));
+  auto events = RunJob("crash-during-compile");
+  EXPECT_THAT(Summary(events),
+              ElementsAre("start:onnx", "result:onnx:ok", "start:export", "result:export:ok",
+                          "start:compile", "result:compile:crash", "done:"));
+  const json& rec = ResultFor(events, "compile").record;
+  EXPECT_EQ(rec["detail"], "killed by SIGSEGV");
+  EXPECT_EQ(rec["signal"], SIGSEGV);
+  EXPECT_TRUE(rec["exit_code"].is_null());
+  EXPECT_THAT(rec["log_tail"].get<std::string>(), HasSubstr("about to crash in compile"));
+  EXPECT_EQ(ResultFor(events, "compile").worker, "0-1");
+  // The slot comes back with a fresh worker.
+  auto next = RunJob("ok", {"onnx"});
+  EXPECT_EQ(ResultFor(next, "onnx").worker, "0-2");
+}
+
+TEST_F(WorkerPoolTest, ExitDuringAProbeIsACrashAndTheRestIsRequeued) {
+  Open(Options({"exit7-during-export"}));
+  auto events = RunJob("exit7-during-export");
+  EXPECT_THAT(Summary(events), ElementsAre("start:onnx", "result:onnx:ok", "start:export",
+                                           "result:export:crash", "done:compile,"));
+  const json& rec = ResultFor(events, "export").record;
+  EXPECT_EQ(rec["detail"], "exited with status 7");
+  EXPECT_EQ(rec["exit_code"], 7);
+  EXPECT_TRUE(rec["signal"].is_null());
+}
+
+TEST_F(WorkerPoolTest, DeathBetweenProbesIsChargedToTheNextProbe) {
+  Open(Options({"vanish-before-export"}));
+  auto events = RunJob("vanish-before-export");
+  EXPECT_THAT(Summary(events), ElementsAre("start:onnx", "result:onnx:ok",
+                                           "result:export:crash", "done:compile,"));
+  EXPECT_EQ(ResultFor(events, "export").record["detail"],
+            "exited with status 9 (before 'export' started)");
+}
+
+TEST_F(WorkerPoolTest, TimeoutKillsTheWorkerWithoutSleeping) {
+  FakeClock clock;
+  Open(Options({"hang-in-export"}), &clock);
+  Job job{1, "hang-in-export", {"onnx", "export", "compile"}};
+  pool_->Start(job);
+  std::vector<RunnerEvent> events;
+  while (Summary(events).size() < 3) {
+    for (auto& ev : pool_->Wait()) events.push_back(ev);
+  }
+  EXPECT_THAT(Summary(events), ElementsAre("start:onnx", "result:onnx:ok", "start:export"));
+  clock.Advance(601);
+  for (auto& ev : WaitJobDone(1)) events.push_back(ev);
+  EXPECT_THAT(Summary(events),
+              ElementsAre("start:onnx", "result:onnx:ok", "start:export", "result:export:timeout",
+                          "done:compile,"));
+  const ProbeResult& r = ResultFor(events, "export");
+  EXPECT_EQ(r.record["detail"], "killed after 600 s (--timeout)");
+  EXPECT_TRUE(r.record.contains("log_tail"));
+  EXPECT_DOUBLE_EQ(r.duration_s, 601);
+}
+
+TEST_F(WorkerPoolTest, TimeoutEscalatesToSigkillForAWorkerThatIgnoresSigterm) {
+  auto o = Options({"stubborn-in-onnx"});
+  o.probe_timeout_s = 0.5;
+  o.kill_grace_s = 0.3;
+  Open(o);
+  auto t0 = std::chrono::steady_clock::now();
+  auto events = RunJob("stubborn-in-onnx");
+  double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  EXPECT_THAT(Summary(events),
+              ElementsAre("start:onnx", "result:onnx:timeout", "done:export,compile,"));
+  EXPECT_GE(took, 0.8);
+  EXPECT_LT(took, 10);
+}
+
+TEST_F(WorkerPoolTest, StdoutFloodGoesToTheLogNotThePipe) {
+  auto o = Options({"flood"});
+  Open(o);
+  auto events = RunJob("flood");
+  EXPECT_THAT(Summary(events),
+              ElementsAre("start:onnx", "result:onnx:ok", "start:export", "result:export:ok",
+                          "start:compile", "result:compile:ok", "done:"));
+  EXPECT_GE(std::filesystem::file_size(o.results_dir + "/logs/worker-0-1.log"), 20u << 20);
+}
+
+TEST_F(WorkerPoolTest, MalformedRepliesAreProtocolErrors) {
+  Open(Options({}));
+  struct Case {
+    std::string name, probe, detail;
+  } cases[] = {
+      {"bad-json-in-onnx", "onnx", "not JSON: \"this is not json\""},
+      {"wrong-probe-in-export", "export", "result for 'onnx' while 'export' was running"},
+      {"wrong-id-in-onnx", "onnx", "'probe_start' for job"},
+      {"bogus-status-in-compile", "compile", "unknown worker status \"bogus\""},
+      {"huge-line-in-onnx", "onnx", "a reply line longer than 64 MiB"},
+  };
+  for (const Case& c : cases) {
+    auto events = RunJob(c.name);
+    const ProbeResult& r = ResultFor(events, c.probe);
+    EXPECT_EQ(r.status, "protocol-error") << c.name;
+    EXPECT_THAT(r.record["detail"].get<std::string>(), HasSubstr(c.detail)) << c.name;
+    EXPECT_TRUE(r.record.contains("log_tail"));
+  }
+}
+
+TEST_F(WorkerPoolTest, PoisonedWorkerIsReplacedAndTheRestRequeued) {
+  Open(Options({}));
+  auto events = RunJob("poison-before-export");
+  EXPECT_THAT(Summary(events),
+              ElementsAre("start:onnx", "result:onnx:ok", "poisoned:export,compile,"));
+  auto next = RunJob("ok", {"export", "compile"});
+  EXPECT_EQ(ResultFor(next, "export").worker, "0-2");
+}
+
+TEST_F(WorkerPoolTest, AChildHoldingThePipesDoesNotKeepACrashedWorkerAlive) {
+  Open(Options({}));
+  auto t0 = std::chrono::steady_clock::now();
+  auto events = RunJob("child-holds-pipes-in-onnx");
+  EXPECT_THAT(Summary(events),
+              ElementsAre("start:onnx", "result:onnx:crash", "done:export,compile,"));
+  EXPECT_EQ(ResultFor(events, "onnx").record["detail"], "exited with status 5");
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 10);
+  pool_->Close();
+  EXPECT_TRUE(NoChildren());  // the sleeper went with its group
+}
+
+TEST_F(WorkerPoolTest, MemoryHogIsKilledAsOom) {
+  auto o = Options({});
+  o.max_rss_bytes = int64_t{150} << 20;
+  Open(o);
+  auto events = RunJob("balloon-in-export");
+  EXPECT_THAT(Summary(events), ElementsAre("start:onnx", "result:onnx:ok", "start:export",
+                                           "result:export:oom", "done:compile,"));
+  const json& rec = ResultFor(events, "export").record;
+  EXPECT_GT(rec["rss_bytes"].get<int64_t>(), int64_t{150} << 20);
+  EXPECT_THAT(rec["detail"].get<std::string>(), HasSubstr("passed the limit of 150 MiB"));
+}
+
+TEST_F(WorkerPoolTest, FailingRecordsGetTheLogTail) {
+  Open(Options({}));
+  auto events = RunJob("fail-in-onnx", {"onnx", "export"});
+  const ProbeResult& r = ResultFor(events, "onnx");
+  EXPECT_EQ(r.status, "export-fail");
+  EXPECT_THAT(r.record["log_tail"].get<std::string>(), HasSubstr("RuntimeError: fake boom"));
+  EXPECT_FALSE(ResultFor(events, "export").record.contains("log_tail"));
+}
+
+TEST_F(WorkerPoolTest, WorkerIsRecycledAfterMaxJobs) {
+  auto o = Options({});
+  o.max_jobs_per_worker = 2;
+  Open(o);
+  std::vector<std::string> workers;
+  for (int i = 0; i < 5; ++i) workers.push_back(ResultFor(RunJob("ok", {"onnx"}), "onnx").worker);
+  EXPECT_THAT(workers, ElementsAre("0-1", "0-1", "0-2", "0-2", "0-3"));
+}
+
+TEST_F(WorkerPoolTest, WorkerThatDiesWhileIdleIsReplacedSilently) {
+  Open(Options({}));
+  auto events = RunJob("die-after-done", {"onnx"});
+  EXPECT_THAT(Summary(events), ElementsAre("start:onnx", "result:onnx:ok", "done:"));
+  // The next job may race the death: then it comes back whole, unrecorded, for a retry.
+  auto next = RunJob("ok", {"onnx"});
+  if (Summary(next) == std::vector<std::string>{"done:onnx,"}) next = RunJob("ok", {"onnx"});
+  EXPECT_THAT(Summary(next), ElementsAre("start:onnx", "result:onnx:ok", "done:"));
+  EXPECT_EQ(ResultFor(next, "onnx").worker, "0-2");
+}
+
+TEST_F(WorkerPoolTest, DeathBeforeTheFirstProbeStartReturnsTheWholeJob) {
+  Open(Options({}));
+  auto events = RunJob("vanish-before-onnx");
+  EXPECT_THAT(Summary(events), ElementsAre("done:onnx,export,compile,"));
+}
+
+TEST_F(WorkerPoolTest, RunsJobsInParallel) {
+  auto o = Options({});
+  o.workers = 2;
+  Open(o);
+  pool_->Start(Job{1, "slow", {"onnx"}});
+  ASSERT_TRUE(pool_->CanStart());
+  pool_->Start(Job{2, "slow", {"onnx"}});
+  EXPECT_FALSE(pool_->CanStart());
+  EXPECT_EQ(pool_->Running(), 2u);
+  std::set<std::string> workers;
+  int done = 0;
+  while (done < 2) {
+    for (auto& ev : pool_->Wait()) {
+      if (ev.kind == Kind::kJobDone) ++done;
+      if (ev.kind == Kind::kResult) workers.insert(ev.result->worker);
+    }
+  }
+  EXPECT_EQ(workers, (std::set<std::string>{"0-1", "1-1"}));
+  EXPECT_EQ(pool_->Running(), 0u);
+}
+
+TEST_F(WorkerPoolTest, SigintDuringWaitIsAnInterruptEvent) {
+  Open(Options({}));
+  pool_->Start(Job{1, "hang-in-onnx", {"onnx"}});
+  EXPECT_THAT(Summary(pool_->Wait()), ElementsAre("start:onnx"));
+  kill(getpid(), SIGINT);  // blocked now; delivered inside the next ppoll
+  EXPECT_THAT(Summary(pool_->Wait()), ElementsAre("interrupted"));
+  auto t0 = std::chrono::steady_clock::now();
+  pool_->Abort();
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 2);
+  EXPECT_TRUE(NoChildren());
+  pool_->Abort();  // twice is fine
+}
+
+TEST_F(WorkerPoolTest, WorkerOfAnotherProtocolVersionIsRefused) {
+  try {
+    Open(Options({"ok"}, {{"protocol", 2}}));
+    FAIL() << "opened";
+  } catch (const UsageError& e) {
+    EXPECT_THAT(e.what(), HasSubstr("the worker speaks protocol version 2, this capgrid speaks "
+                                    "version 1"));
+  }
+}
+
+TEST_F(WorkerPoolTest, PackErrorIsAUsageErrorWithTheWorkersMessage) {
+  auto o = Options({"ok"}, {{"error", "tests/packs/bad.py: duplicate case name 'dup'"}});
+  o.workers = 2;
+  try {
+    Open(o);
+    FAIL() << "opened";
+  } catch (const UsageError& e) {
+    EXPECT_STREQ(e.what(), "tests/packs/bad.py: duplicate case name 'dup'");
+  }
+}
+
+TEST_F(WorkerPoolTest, WorkerDyingBeforeHelloIsAUsageErrorQuotingItsLog) {
+  try {
+    Open(Options({"ok"}, {{"exit_before_hello", 4}}));
+    FAIL() << "opened";
+  } catch (const UsageError& e) {
+    EXPECT_THAT(e.what(), HasSubstr("exited with status 4 before its hello"));
+    EXPECT_THAT(e.what(), HasSubstr("fake worker: exiting before hello as asked"));
+  }
+}
+
+TEST_F(WorkerPoolTest, WorkersMustAgreeOnProvenance) {
+  auto o = Options({"ok"}, {{"vary_provenance", true}});
+  o.workers = 2;
+  try {
+    Open(o);
+    FAIL() << "opened";
+  } catch (const UsageError& e) {
+    EXPECT_THAT(e.what(), HasSubstr("workers disagree on provenance"));
+  }
+}
+
+TEST_F(WorkerPoolTest, MissingInterpreterIsAUsageError) {
+  auto o = Options({"ok"});
+  o.python = dir_ + "/no-such-python";
+  try {
+    Open(o);
+    FAIL() << "opened";
+  } catch (const UsageError& e) {
+    EXPECT_THAT(e.what(), HasSubstr("cannot run " + o.python));
+  }
+}
+
+TEST(ResolvePythonTest, FlagThenEnvironmentThenBesideTheBinaryThenPath) {
+  EXPECT_EQ(ResolvePython("/opt/py/bin/python"), "/opt/py/bin/python");
+  setenv("CAPGRID_PYTHON", "/env/python", 1);
+  EXPECT_EQ(ResolvePython(""), "/env/python");
+  unsetenv("CAPGRID_PYTHON");
+  // The test binary's directory has no python3, so the fallback is PATH's.
+  EXPECT_EQ(ResolvePython(""), "python3");
+}
+
+}  // namespace
+}  // namespace capgrid

@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""A scriptable stand-in for ``python -m capgrid.worker`` (docs/protocol.md, "Testing").
+
+Standard library only, no torch: it starts in milliseconds and misbehaves on request. It is run
+as the engine's "python" (it accepts and ignores a leading ``-m capgrid.worker``) or as
+``python fake_worker.py --in-fd 3 --out-fd 4 ... PACK...``.
+
+A PACK is a JSON file::
+
+    {"cases": ["ok-1", "crash-during-compile", {"name": "g.x", "group": "g"}],
+     "worker": {"protocol": 1, "exit_before_hello": 0, "error": "", "vary_provenance": false}}
+
+Each case's behaviour comes from its name (the part after the last "."):
+``<action>-in-<probe>`` / ``<action>-during-<probe>`` / ``<action>-before-<probe>`` acts when that
+probe starts; a bare ``<action>`` acts in the job's first probe. Unknown actions answer "ok".
+
+  crash        SIGSEGV on itself                exit7       os._exit(7)
+  hang         sleeps (dies on SIGTERM)         stubborn    ignores SIGTERM and sleeps
+  flood        20 MB to stdout, then ok         bad-json    a line that is not JSON
+  huge-line    a 100 MB reply line              poison      "poisoned" instead of probe_start
+  poison-once  as poison, but only the first time (a marker file beside the first pack)
+  balloon      holds 400 MB, sleeps             fail        a traceback on stderr, *-fail
+  wrong-probe  result for another probe         wrong-id    probe_start for another job id
+  bogus-status an unknown status                vanish      exits 9 before probe_start
+  child-holds-pipes  forks a sleeper that keeps fds 3/4, then exits 5
+  die-after-done     completes the job, then exits 0 while idle
+  slow         sleeps 0.2 s, then ok            introspect  ok, record has env/fds/pgid
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import signal
+import sys
+import time
+
+PROBE_ACTION = re.compile(r"^(?P<action>.+?)-(?:in|during|before)-(?P<probe>onnx|export|compile)$")
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    if argv[:2] == ["-m", "capgrid.worker"]:
+        argv = argv[2:]
+    p = argparse.ArgumentParser(prog="fake_worker")
+    p.add_argument("--in-fd", type=int, required=True)
+    p.add_argument("--out-fd", type=int, required=True)
+    p.add_argument("--device", default="cpu")
+    p.add_argument("--opset", type=int, default=18)
+    p.add_argument("--torch-threads", type=int, default=1)
+    p.add_argument("packs", nargs="*")
+    return p.parse_args(argv)
+
+
+class Worker:
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        self.inp = os.fdopen(args.in_fd, "r", encoding="utf-8")
+        self.out = os.fdopen(args.out_fd, "w", encoding="utf-8")
+        self.cases: list[dict] = []
+        self.options: dict = {}
+
+    def send(self, msg: dict) -> None:
+        self.out.write(json.dumps(msg) + "\n")
+        self.out.flush()
+
+    def raw(self, text: str) -> None:
+        self.out.write(text)
+        self.out.flush()
+
+    def load_packs(self) -> str | None:
+        for pack in self.args.packs:
+            try:
+                with open(pack, encoding="utf-8") as f:
+                    doc = json.load(f)
+            except (OSError, ValueError) as e:
+                return f"{pack}: cannot load pack: {e}"
+            self.options.update(doc.get("worker", {}))
+            for entry in doc.get("cases", []):
+                case = {"name": entry} if isinstance(entry, str) else dict(entry)
+                name = case["name"]
+                case.setdefault("group", name.split(".")[0] if "." in name else "fake")
+                case.setdefault("pack", pack)
+                self.cases.append(case)
+        return self.options.get("error") or None
+
+    def hello(self) -> None:
+        provenance = {
+            "library": "fake", "library_version": "0", "revision": "", "torch": "none",
+            "onnx": "none", "onnxruntime": "none", "onnxscript": "none",
+            "python": sys.version.split()[0], "device": self.args.device,
+            "opset": self.args.opset, "capgrid": "0.1.0",
+        }
+        if self.options.get("vary_provenance"):
+            provenance["pid"] = os.getpid()
+        self.send({"type": "hello", "protocol": self.options.get("protocol", 1),
+                   "pid": os.getpid(), "provenance": provenance, "packs": self.args.packs})
+
+    def inventory(self) -> None:
+        cases = []
+        for c in self.cases:
+            fingerprint = hashlib.sha256(json.dumps(c, sort_keys=True).encode()).hexdigest()
+            cases.append({
+                "name": c["name"], "group": c["group"], "fingerprint": fingerprint[:16],
+                "ref": "", "source": "", "note": "", "check": True, "skip": None, "tags": [],
+                "method": None, "inputs": [], "pack": c["pack"],
+            })
+        self.send({"type": "inventory", "cases": cases})
+
+    def record(self, status: str, **extra: object) -> dict:
+        times = {"eager_s": 0.0, "capture_s": 0.0, "check_s": 0.0, "run_s": 0.0, "total_s": 0.0}
+        return {"status": status, "detail": "", "times": times, **extra}
+
+    def job(self, msg: dict) -> None:
+        job_id, probes = msg["id"], msg["probes"]
+        short = msg["case"].rsplit(".", 1)[-1]
+        m = PROBE_ACTION.match(short)
+        action, target = (m["action"], m["probe"]) if m else (short, probes[0] if probes else "")
+        done_after = False
+        for probe in probes:
+            act = action if probe == target else "ok"
+            if act == "poison-once":
+                marker = os.path.join(os.path.dirname(os.path.abspath(self.args.packs[0])),
+                                      f".poisoned-{msg['case']}")
+                if os.path.exists(marker):
+                    act = "ok"
+                else:
+                    open(marker, "w").close()
+                    act = "poison"
+            if act == "poison":
+                self.send({"type": "poisoned", "id": job_id, "reason": "fake poisoned interpreter"})
+                os._exit(3)
+            if act == "vanish":
+                os._exit(9)
+            if act == "wrong-id":
+                self.send({"type": "probe_start", "id": job_id + 1, "probe": probe})
+                continue
+            self.send({"type": "probe_start", "id": job_id, "probe": probe})
+            status, record = "ok", self.record("ok")
+            if act == "crash":
+                sys.stderr.write(f"about to crash in {probe}\n")
+                sys.stderr.flush()
+                os.kill(os.getpid(), signal.SIGSEGV)
+            elif act == "exit7":
+                os._exit(7)
+            elif act == "hang":
+                time.sleep(100000)
+            elif act == "stubborn":
+                signal.signal(signal.SIGTERM, signal.SIG_IGN)
+                time.sleep(100000)
+            elif act == "flood":
+                chunk = "x" * 1023 + "\n"
+                for _ in range(20 * 1024):
+                    sys.stdout.write(chunk)
+                sys.stdout.flush()
+            elif act == "bad-json":
+                self.raw("this is not json\n")
+                time.sleep(100000)
+            elif act == "huge-line":
+                self.raw('{"type": "result", "pad": "' + "x" * (100 << 20))
+                time.sleep(100000)
+            elif act == "balloon":
+                hog = b"\x01" * (400 << 20)  # noqa: F841 (kept alive while sleeping)
+                time.sleep(100000)
+            elif act == "fail":
+                sys.stderr.write("Traceback (most recent call last):\nRuntimeError: fake boom\n")
+                sys.stderr.flush()
+                status = "export-fail" if probe == "onnx" else "fail"
+                record = self.record(status, error="RuntimeError: fake boom")
+            elif act == "wrong-probe":
+                other = next(p for p in ("onnx", "export", "compile") if p != probe)
+                self.send({"type": "result", "id": job_id, "probe": other, "status": "ok",
+                           "record": self.record("ok")})
+                time.sleep(100000)
+            elif act == "bogus-status":
+                status, record = "bogus", {"status": "bogus"}
+            elif act == "child-holds-pipes":
+                if os.fork() == 0:
+                    time.sleep(100000)
+                    os._exit(0)
+                os._exit(5)
+            elif act == "die-after-done":
+                done_after = True
+            elif act == "slow":
+                time.sleep(0.2)
+            elif act == "introspect":
+                fds = []
+                for fd in range(256):
+                    try:
+                        os.fstat(fd)
+                        fds.append(fd)
+                    except OSError:
+                        pass
+                record = self.record(
+                    "ok", fds=fds, stdin=os.readlink("/proc/self/fd/0"),
+                    pgid=os.getpgid(0), pid=os.getpid(), argv=sys.argv, options=msg["options"],
+                    env={k: os.environ.get(k) for k in (
+                        "CAPGRID_PROTOCOL", "OMP_NUM_THREADS", "MKL_NUM_THREADS",
+                        "TORCHINDUCTOR_COMPILE_THREADS", "PYTHONUNBUFFERED")})
+            self.send({"type": "result", "id": job_id, "probe": probe, "status": status,
+                       "record": record})
+        self.send({"type": "job_done", "id": job_id})
+        if done_after:
+            os._exit(0)
+
+    def run(self) -> int:
+        error = self.load_packs()
+        if self.options.get("exit_before_hello"):
+            sys.stderr.write("fake worker: exiting before hello as asked\n")
+            return int(self.options["exit_before_hello"])
+        if error:
+            self.send({"type": "error", "protocol": 1, "kind": "pack", "file": "", "case": "",
+                       "message": error})
+            return 2
+        self.hello()
+        for line in self.inp:
+            msg = json.loads(line)
+            kind = msg["type"]
+            if kind == "inventory":
+                self.inventory()
+            elif kind == "job":
+                self.job(msg)
+            elif kind == "coverage":
+                self.send({"type": "coverage", "module": msg["module"], "callables": []})
+            elif kind == "shutdown":
+                return 0
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(Worker(parse_args(sys.argv[1:])).run())

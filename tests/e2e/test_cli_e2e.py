@@ -1,0 +1,149 @@
+"""End to end: `capgrid run`, `list` and `status` as a user sees them (selection, resume, shards,
+bad flags, the lock), with tests/e2e/fake_worker.py as the worker (no torch: fast)."""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+FAKE_WORKER = Path(__file__).resolve().parent / "fake_worker.py"
+CASES = ["filters.ok-1", "filters.blur.ok-2", "color.ok-3", "color.fail-in-export", "geo.ok-4"]
+
+
+def capgrid(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
+    path = os.path.abspath(os.environ.get("CAPGRID_BIN") or REPO / "build" / "dev" / "capgrid")
+    if not os.access(path, os.X_OK):
+        pytest.skip(f"capgrid binary not built ({path}); set CAPGRID_BIN")
+    env = {k: v for k, v in os.environ.items() if k not in ("CAPGRID_STATUS", "NO_COLOR")}
+    return subprocess.run([path, *args], capture_output=True, text=True, timeout=120,
+                          cwd=tmp_path, env=env)
+
+
+@pytest.fixture
+def setup(tmp_path: Path) -> tuple[list[str], Path]:
+    wrapper = tmp_path / "fake-python"
+    wrapper.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{FAKE_WORKER}" "$@"\n')
+    wrapper.chmod(0o755)
+    pack = tmp_path / "pack.json"
+    cases = [{"name": c, "group": "filters.blur"} if ".blur." in c else c for c in CASES]
+    pack.write_text(json.dumps({"cases": cases, "worker": {}}))
+    return ["--python", str(wrapper), str(pack)], tmp_path / "results"
+
+
+def stored(results: Path) -> dict[tuple[str, str], str]:
+    with sqlite3.connect(results / "capgrid.sqlite") as db:
+        rows = db.execute("SELECT case_name, probe, status FROM results").fetchall()
+    return {(c, p): s for c, p, s in rows}
+
+
+def test_list_prints_inventory_and_counts(tmp_path: Path, setup) -> None:
+    base, _ = setup
+    proc = capgrid(tmp_path, "list", *base)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0].split() == ["name", "group", "ref"]
+    assert lines[1].split() == ["filters.ok-1", "filters"]
+    assert lines[-1] == "5 cases, 4 groups"
+    proc = capgrid(tmp_path, "list", *base, "--groups", "filters")
+    assert proc.stdout.splitlines()[-1] == "2 cases, 2 groups"
+    assert not (tmp_path / "results").exists()
+
+
+def test_run_resume_and_status(tmp_path: Path, setup) -> None:
+    base, results = setup
+    proc = capgrid(tmp_path, "run", *base, "--results", str(results), "-j", "2",
+                   "-k", "filters or geo", "--probes", "onnx")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "3 of 5 cases selected; 3 of 3 (case, probe) pairs to run on 2 workers" in proc.stdout
+    assert "geo.ok-4  onnx=ok" in proc.stdout  # one line per job when not a TTY
+    assert set(stored(results)) == {("filters.ok-1", "onnx"), ("filters.blur.ok-2", "onnx"),
+                                    ("geo.ok-4", "onnx")}
+
+    status = capgrid(tmp_path, "status", "--results", str(results))
+    assert status.returncode == 0
+    assert "missing: 2 of 5 (case, probe) pairs" in status.stdout
+
+    proc = capgrid(tmp_path, "run", *base, "--results", str(results), "-j", "2")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "resuming run 1" in proc.stdout
+    assert "12 of 15 (case, probe) pairs to run" in proc.stdout
+    assert stored(results)[("color.fail-in-export", "export")] == "fail"
+    assert len(stored(results)) == 15
+
+    proc = capgrid(tmp_path, "run", *base, "--results", str(results))
+    assert "0 of 15 (case, probe) pairs to run" in proc.stdout
+    status = capgrid(tmp_path, "status", "--results", str(results))
+    assert "complete: all 15 (case, probe) pairs have a result" in status.stdout
+
+
+def test_shards_are_disjoint_and_cover_everything(tmp_path: Path, setup) -> None:
+    base, _ = setup
+    seen: list[str] = []
+    for i in (1, 2, 3):
+        out = tmp_path / f"shard{i}"
+        proc = capgrid(tmp_path, "run", *base, "--results", str(out), "--shard", f"{i}/3",
+                       "--probes", "onnx")
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        seen += [case for case, _ in stored(out)]
+    assert sorted(seen) == sorted(CASES)
+
+
+@pytest.mark.parametrize("flags, message", [
+    (["-j", "0"], "-j 0: expected at least 1 worker"),
+    (["--probes", "onnx,exprot"], "unknown probe 'exprot'"),
+    (["--shard", "4/3"], "--shard '4/3'"),
+    (["--groups", "nope"], "--groups: unknown group 'nope' (known groups: color, filters, "
+                           "filters.blur, geo)"),
+    (["-k", "ok and"], "-k 'ok and'"),
+    (["--max-rss", "lots"], "--max-rss 'lots'"),
+    (["missing-pack.py"], "pack missing-pack.py: no such file or directory"),
+])
+def test_bad_input_is_one_line_exit_2_and_the_store_untouched(tmp_path: Path, setup, flags,
+                                                              message) -> None:
+    base, results = setup
+    assert capgrid(tmp_path, "run", *base, "--results", str(results), "--probes",
+                   "onnx").returncode == 0
+    before = (results / "capgrid.sqlite").read_bytes()
+    proc = capgrid(tmp_path, "run", *base, "--results", str(results), *flags)
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("capgrid: error: ") and message in lines[0]
+    assert (results / "capgrid.sqlite").read_bytes() == before
+
+
+def test_corrupt_store_is_refused(tmp_path: Path, setup) -> None:
+    base, results = setup
+    results.mkdir()
+    (results / "capgrid.sqlite").write_bytes(b"not a database" * 100)
+    proc = capgrid(tmp_path, "run", *base, "--results", str(results))
+    assert proc.returncode == 2
+    assert str(results / "capgrid.sqlite") in proc.stderr
+    assert (results / "capgrid.sqlite").read_bytes() == b"not a database" * 100
+
+
+def test_second_run_on_the_same_results_is_refused(tmp_path: Path, setup) -> None:
+    base, results = setup
+    results.mkdir()
+    with open(results / "capgrid.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        lock.write("4242\n")
+        lock.flush()
+        proc = capgrid(tmp_path, "run", *base, "--results", str(results))
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == (f"capgrid: error: {results} is in use by another capgrid run "
+                                   "(pid 4242)")
+    assert not (results / "capgrid.sqlite").exists()
+
+
+def test_status_without_a_store(tmp_path: Path) -> None:
+    proc = capgrid(tmp_path, "status", "--results", str(tmp_path / "none"))
+    assert proc.returncode == 2
+    assert "no results store at" in proc.stderr

@@ -1,0 +1,140 @@
+"""Cases that drive each probe to one particular status, each named after what it shows.
+
+Used by tests/python/test_probes.py (in-process) and by the protocol tests. Every case is real:
+the failures come from torch, onnx and onnxruntime themselves, not from fakes.
+"""
+
+import torch
+
+from capgrid import case
+
+LIBRARY = "torch"
+
+X = torch.linspace(-1.0, 1.0, 12).reshape(3, 4)
+
+
+def branch_on_value(x):
+    # data-dependent Python control flow: torch.export cannot capture it
+    if x.sum() > 0:
+        return x + 1
+    return x - 1
+
+
+def item_graph_break(x):
+    # .item() breaks the dynamo graph (capture_scalar_outputs is off by default)
+    scale = x.abs().max().item()
+    return x / (scale + 1.0)
+
+
+def ints_only(x):
+    return {"rows": int(x.shape[0]), "cols": int(x.shape[1])}
+
+
+def raises_eagerly(x):
+    raise ValueError("this case is broken in eager mode too")
+
+
+def with_dropped_leaves(x):
+    return {"y": x * 2, "n": 3, "none": None}
+
+
+def random_noise(x):
+    return x + torch.rand_like(x)
+
+
+def wrong_shape_in_onnx(x):
+    # check=False still verifies shapes: the ONNX graph returns one row fewer
+    if torch.onnx.is_in_onnx_export():
+        return torch.rand_like(x[1:])
+    return torch.rand_like(x)
+
+
+class OnnxDiffers(torch.nn.Module):
+    """Computes something else while torch.onnx.export traces it."""
+
+    def forward(self, x):
+        if torch.onnx.is_in_onnx_export():
+            return x + 0.5
+        return x
+
+
+class ExportDiffers(torch.nn.Module):
+    """Computes something else under torch.export (but not under torch.onnx.export)."""
+
+    def forward(self, x):
+        if torch.compiler.is_exporting() and not torch.onnx.is_in_onnx_export():
+            return x * 3
+        return x
+
+
+class CompileDiffers(torch.nn.Module):
+    """Computes something else when dynamo traces it."""
+
+    def forward(self, x):
+        if torch.compiler.is_dynamo_compiling():
+            return x - 2
+        return x
+
+
+def compile_gives_up(x):
+    # dynamo sees an exception with no handler and falls back to eager for the whole frame
+    if torch.compiler.is_dynamo_compiling():
+        raise RuntimeError("refusing to be compiled")
+    return x + 1
+
+
+def compile_shape_error(x):
+    # under dynamo the traced code is wrong: fake-tensor propagation raises, compile fails
+    if torch.compiler.is_dynamo_compiling():
+        return x @ x
+    return x + 1
+
+
+def gather_out_of_range_in_onnx(x, idx):
+    # onnxruntime checks Gather indices at run time; eager stays in range
+    if torch.onnx.is_in_onnx_export():
+        idx = idx + 100
+    return torch.gather(x, 1, idx)
+
+
+def unknown_onnx_op(x):
+    # a node in the default domain that no opset defines: the checker rejects the model
+    if torch.onnx.is_in_onnx_export():
+        return torch.onnx.ops.symbolic("NoSuchCapgridOp", [x], {}, dtype=x.dtype, shape=x.shape,
+                                       version=1)
+    return x
+
+
+def custom_domain_op(x):
+    # a node in a custom domain passes the checker, but onnxruntime has no kernel for it
+    if torch.onnx.is_in_onnx_export():
+        return torch.onnx.ops.symbolic("capgrid.test::Frobnicate", [x], {}, dtype=x.dtype,
+                                       shape=x.shape, version=1)
+    return x
+
+
+def svd_values(x):
+    return torch.linalg.svd(x).S
+
+
+CASES = [
+    case("ok.relu", "statuses", torch.relu, [X]),
+    case("skipped.reason", "statuses", torch.relu, [X], skip="registered but never run"),
+    case("eager-fail.raises", "statuses", raises_eagerly, [X]),
+    case("no-tensor-output.ints", "statuses", ints_only, [X]),
+    case("dropped.leaves", "statuses", with_dropped_leaves, [X]),
+    case("random.noise", "statuses", random_noise, [X], check=False),
+    case("random.wrong_shape_in_onnx", "statuses", wrong_shape_in_onnx, [X], check=False),
+    case("branch.on_value", "statuses", branch_on_value, [X]),
+    case("graph_break.item", "statuses", item_graph_break, [X]),
+    case("onnx.differs", "statuses", OnnxDiffers(), [X]),
+    case("export.differs", "statuses", ExportDiffers(), [X]),
+    case("compile.differs", "statuses", CompileDiffers(), [X]),
+    case("compile.gives_up", "statuses", compile_gives_up, [X]),
+    case("compile.shape_error", "statuses", compile_shape_error, [X]),
+    case("onnx.gather_out_of_range", "statuses", gather_out_of_range_in_onnx,
+         [X, torch.zeros(3, 2, dtype=torch.int64)]),
+    case("onnx.unknown_op", "statuses", unknown_onnx_op, [X]),
+    case("onnx.custom_domain", "statuses", custom_domain_op, [X]),
+    case("onnx.svd", "statuses", svd_values, [X]),
+]

@@ -1,0 +1,173 @@
+"""Pack collection: loading, checks (one clear line per problem), refs, sources, fingerprints."""
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import kornia
+import pytest
+import torch
+
+from capgrid import case
+from capgrid.collect import (
+    PackError,
+    collect,
+    fingerprint,
+    infer_ref,
+    qualified_name,
+    source_of,
+)
+from capgrid.errors import LibraryLocator
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PACKS = os.path.join(ROOT, "tests", "packs")
+PYTHON_DIR = os.path.join(ROOT, "python")
+
+
+def write(tmp_path, body, name="pack.py"):
+    path = tmp_path / name
+    path.write_text("import torch\nfrom capgrid import case\n" + textwrap.dedent(body))
+    return str(path)
+
+
+def error_of(specs):
+    with pytest.raises(PackError) as info:
+        collect(specs)
+    msg = str(info.value)
+    assert "\n" not in msg
+    return info.value
+
+
+def test_tiny_pack_collects():
+    col = collect([os.path.join(PACKS, "tiny.py")])
+    assert [c.case.name for c in col.cases][:2] == ["tiny.relu", "tiny.scale_and_shift[scale=3]"]
+    assert col.library == "torch"
+    entry = col.by_name["tiny.add"].inventory_entry(LibraryLocator.for_module("torch"))
+    assert entry["inputs"] == [[2, 3, 4], [2, 3, 4]] and entry["ref"] == "torch.add"
+    assert entry["pack"].endswith("tiny.py") and len(entry["fingerprint"]) == 64
+
+
+def test_duplicate_name_names_first_line(tmp_path):
+    path = write(tmp_path, """
+        CASES = [
+            case("dup", "g", torch.relu, [torch.ones(2)]),
+            case("dup", "g", torch.relu, [torch.ones(3)]),
+        ]
+    """)
+    err = error_of([path])
+    assert err.case == "dup"
+    assert str(err).endswith("duplicate case name 'dup' (first defined at line 5)")
+
+
+def test_duplicate_across_packs(tmp_path):
+    a = write(tmp_path, 'CASES = [case("x", "g", torch.relu, [torch.ones(1)])]\n', "a.py")
+    b = write(tmp_path, 'CASES = [case("x", "g", torch.relu, [torch.ones(1)])]\n', "b.py")
+    assert "first defined at " in str(error_of([a, b])) and "a.py:3" in str(error_of([a, b]))
+
+
+@pytest.mark.parametrize(("body", "expected"), [
+    ('CASES = [case("c", "g", torch.relu, [[1, 2]])]', "case 'c': input 0 is a list, not a tensor"),
+    ('CASES = [case("c", "", torch.relu, [torch.ones(1)])]', "case 'c': empty group"),
+    ('CASES = [case("c", "g", 42, [torch.ones(1)])]', "case 'c': target int is not callable"),
+    ('CASES = [case("c", "g", torch.nn.ReLU(), [torch.ones(1)], method="nope")]',
+     "case 'c': target has no callable method 'nope'"),
+    ('CASES = [dict(name="c", group="g", target=torch.relu, inputs=[], colour=1)]',
+     "case 'c': unknown keys ['colour']"),
+    ("X = 1\n", "no module-level CASES list"),
+    ("raise RuntimeError('boom')\n", "RuntimeError at import: boom"),
+])
+def test_bad_pack_is_one_line_naming_file_and_case(tmp_path, body, expected):
+    path = write(tmp_path, body)
+    msg = str(error_of([path]))
+    assert os.path.basename(path) in msg.split(":")[0]
+    assert expected in msg, msg
+
+
+def test_syntax_error_and_missing_file(tmp_path):
+    path = tmp_path / "broken.py"
+    path.write_text("CASES = [\n")
+    assert "broken.py:1: SyntaxError" in str(error_of([str(path)]))
+    assert str(error_of([str(tmp_path / "absent.py")])).endswith("absent.py: no such pack file")
+    assert "no such builtin pack" in str(error_of(["builtin:nope"]))
+
+
+def test_kornia_style_dicts_run_unchanged(tmp_path):
+    # Kornia's case() returns a plain dict with these keys: such files must collect as they are.
+    path = write(tmp_path, """
+        def kcase(name, group, target, inputs, kwargs=None, *, note="", check=True,
+                  atol=2e-4, rtol=1e-3, skip=None, tags=(), method=None):
+            return dict(name=name, group=group, target=target, inputs=list(inputs),
+                        kwargs=dict(kwargs or {}), note=note, check=check, atol=atol,
+                        rtol=rtol, skip=skip, tags=list(tags), method=method)
+        import kornia
+        CASES = [kcase("filters.sobel", "filters", kornia.filters.sobel,
+                       [torch.rand(1, 1, 5, 5)], tags=["x"])]
+    """)
+    col = collect([path])
+    assert col.library == "kornia"
+    c = col.by_name["filters.sobel"]
+    assert c.ref == "kornia.filters.sobel"
+    assert c.line == 10  # found from the name's string literal, as dicts carry no call site
+
+
+def test_directory_pack(tmp_path):
+    d = tmp_path / "mypack"
+    d.mkdir()
+    (d / "__init__.py").write_text(
+        "from .cases_a import CASES\n")
+    (d / "cases_a.py").write_text(
+        "import torch\nfrom capgrid import case\n"
+        "CASES = [case('a', 'g', torch.relu, [torch.ones(1)]), case('a', 'g', torch.relu, [])]\n")
+    err = error_of([str(d)])
+    assert "cases_a.py: duplicate case name 'a' (first defined at line 3)" in str(err)
+
+
+def test_refs_and_sources():
+    loc = LibraryLocator.for_module("kornia")
+    assert infer_ref(kornia.filters.sobel, None) == "kornia.filters.sobel"
+    mod = kornia.filters.Sobel()
+    assert infer_ref(mod, None) == "kornia.filters.Sobel"
+    assert infer_ref(mod.forward, None) == "kornia.filters.Sobel.forward"
+    assert infer_ref(lambda x: x, None) == ""
+    assert infer_ref(torch.relu, None) == "torch.relu"
+    src = source_of(kornia.filters.sobel, None, loc)
+    path, line = src.rsplit(":", 1)
+    assert path == "kornia/filters/sobel.py" and int(line) > 0
+    with open(os.path.join(os.path.dirname(kornia.__file__), "filters", "sobel.py")) as f:
+        assert f.read().splitlines()[int(line) - 1].lstrip().startswith(("def sobel", "@"))
+    cls_src = source_of(mod, None, loc)
+    assert cls_src.startswith("kornia/filters/sobel.py:")
+    assert qualified_name(mod, "forward") == "kornia.filters.sobel.Sobel.forward"
+
+
+def test_explicit_ref_wins(tmp_path):
+    path = write(tmp_path, 'CASES = [case("c", "g", lambda x: x, [torch.ones(1)], ref="a.b")]\n')
+    assert collect([path]).by_name["c"].ref == "a.b"
+
+
+def _fingerprint_in_subprocess(path):
+    code = ("import json,sys; from capgrid.collect import collect; "
+            f"print(json.dumps([c.fingerprint for c in collect([{path!r}]).cases]))")
+    env = {**os.environ, "PYTHONPATH": PYTHON_DIR}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         check=True).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def test_fingerprint_stable_across_processes_and_sensitive_to_values(tmp_path):
+    path = write(tmp_path, """
+        class Cfg:
+            pass
+        CASES = [case("c", "g", lambda x, cfg=None: x + 1, [torch.arange(4.0)],
+                      {"cfg": Cfg()}),
+                 case("m", "g", torch.nn.ReLU(), [torch.ones(2)])]
+    """)
+    here = [c.fingerprint for c in collect([path]).cases]
+    assert _fingerprint_in_subprocess(path) == here
+    base = case("c", "g", torch.relu, [torch.arange(4.0)])
+    changed = case("c", "g", torch.relu, [torch.arange(4.0) + 1])
+    assert fingerprint(base, "torch.relu") != fingerprint(changed, "torch.relu")
+    assert fingerprint(base, "torch.relu") != fingerprint(
+        case("c", "g", torch.relu, [torch.arange(4.0)], atol=1e-3), "torch.relu")

@@ -1,0 +1,153 @@
+"""Every status of every probe, produced by a real case (tests/packs/statuses.py)."""
+
+import re
+
+import pytest
+
+from capgrid.isolation import reset
+from capgrid.probes.job import TIME_KEYS, Job, run_probe
+
+# (case, probe) -> status; each line is one status that a real torch/onnx/onnxruntime produces.
+EXPECTED = {
+    ("ok.relu", "onnx"): "ok",
+    ("ok.relu", "export"): "ok",
+    ("ok.relu", "compile"): "ok",
+    ("skipped.reason", "onnx"): "skipped",
+    ("skipped.reason", "compile"): "skipped",
+    ("eager-fail.raises", "onnx"): "eager-fail",
+    ("eager-fail.raises", "export"): "eager-fail",
+    ("no-tensor-output.ints", "export"): "no-tensor-output",
+    ("random.noise", "onnx"): "ok-unverified",
+    ("random.noise", "export"): "ok-unverified",
+    ("random.noise", "compile"): "ok-unverified",
+    ("random.wrong_shape_in_onnx", "onnx"): "mismatch",
+    ("branch.on_value", "onnx"): "export-fail",
+    ("branch.on_value", "export"): "fail",
+    ("onnx.svd", "onnx"): "export-fail",
+    ("onnx.unknown_op", "onnx"): "checker-fail",
+    ("onnx.custom_domain", "onnx"): "ort-load-fail",
+    ("onnx.gather_out_of_range", "onnx"): "ort-run-fail",
+    ("onnx.differs", "onnx"): "mismatch",
+    ("export.differs", "export"): "mismatch",
+    ("export.differs", "onnx"): "ok",
+    ("graph_break.item", "compile"): "ok-breaks",
+    ("compile.differs", "compile"): "mismatch",
+    ("compile.gives_up", "compile"): "ok-breaks",
+    ("compile.shape_error", "compile"): "fail",
+}
+
+_JOBS: dict = {}
+_RESULTS: dict = {}
+
+
+def result(statuses, locator, name, probe, **options):
+    key = (name, probe, tuple(sorted(options.items())))
+    if key not in _RESULTS:
+        jkey = (name, tuple(sorted(options.items())))
+        if jkey not in _JOBS:
+            _JOBS[jkey] = Job(statuses.by_name[name], locator, options)
+        reset()
+        _RESULTS[key] = run_probe(_JOBS[jkey], probe)
+    return _RESULTS[key]
+
+
+@pytest.mark.parametrize(("name", "probe"), sorted(EXPECTED))
+def test_status(statuses, torch_locator, name, probe):
+    rec = result(statuses, torch_locator, name, probe)
+    assert rec["status"] == EXPECTED[(name, probe)], rec.get("detail") or rec.get("error")
+    assert set(TIME_KEYS) <= set(rec["times"])
+    assert all(isinstance(v, float) for v in rec["times"].values())
+
+
+def test_failures_carry_root_cause(statuses, torch_locator):
+    rec = result(statuses, torch_locator, "onnx.svd", "onnx")
+    assert re.match(r"^\w+ <- \w+: \S", rec["error"]), rec["error"]
+    assert " :" not in rec["error"]
+    assert "aten._linalg_svd" in rec["error"]
+    assert rec["where"].startswith("torch/") and rec["where"] == rec["frames"][-1].split()[0]
+    assert len(rec["frames"]) <= 6 and rec["chain"]
+
+
+def test_mismatch_detail_counts_elements(statuses, torch_locator):
+    rec = result(statuses, torch_locator, "onnx.differs", "onnx")
+    assert rec["detail"] == "out0: max abs diff 0.5 at 12/12 elements"
+    rec = result(statuses, torch_locator, "random.wrong_shape_in_onnx", "onnx")
+    assert rec["detail"] == "out0: shape [2, 4] vs [3, 4]"
+
+
+def test_onnx_record_fields(statuses, torch_locator):
+    rec = result(statuses, torch_locator, "onnx.custom_domain", "onnx")
+    assert rec["onnx_ops"] == ["capgrid.test::Frobnicate"]
+    assert rec["model_bytes"] > 0
+    rec = result(statuses, torch_locator, "ok.relu", "onnx")
+    assert rec["onnx_ops"] == ["Relu"] and rec["times"]["capture_s"] > 0
+
+
+def test_skip_and_dropped_leaves(statuses, torch_locator):
+    rec = result(statuses, torch_locator, "skipped.reason", "onnx")
+    assert rec["skip_reason"] == "registered but never run"
+    rec = result(statuses, torch_locator, "dropped.leaves", "export")
+    assert rec["status"] == "ok"
+    assert rec["dropped_leaves"] == ["out['n']: int", "out['none']: NoneType"]
+    rec = result(statuses, torch_locator, "no-tensor-output.ints", "export")
+    assert rec["dropped_leaves"] == ["out['rows']: int", "out['cols']: int"]
+
+
+def test_eager_runs_once_per_job(statuses, torch_locator):
+    job = Job(statuses.by_name["ok.relu"], torch_locator, {})
+    reset()
+    first = run_probe(job, "export")
+    eager = job.eager
+    reset()
+    second = run_probe(job, "onnx")
+    assert job.eager is eager
+    assert first["times"]["eager_s"] == second["times"]["eager_s"] == round(eager.seconds, 6)
+
+
+def test_graph_break_reason_has_registry_id(statuses, torch_locator):
+    rec = result(statuses, torch_locator, "graph_break.item", "compile")
+    assert (rec["graphs"], rec["graph_breaks"]) == (2, 1)
+    (brk,) = rec["break_reasons"]
+    assert brk["type"].startswith("Unsupported Tensor.item()")
+    assert re.fullmatch(r"GB\d{4}", brk["registry_id"])
+    assert brk["where"] == "statuses.py:25"
+    assert rec["detail"] == "graph_breaks=1"
+
+
+def test_frame_dynamo_gives_up_on_is_a_break(statuses, torch_locator):
+    rec = result(statuses, torch_locator, "compile.gives_up", "compile")
+    assert rec["graphs"] == 0 and rec["graph_breaks"] == 1
+    assert rec["break_reasons"][0]["type"] == "Observed exception"
+
+
+@pytest.mark.parametrize("name", ["graph_break.item", "branch.on_value", "ok.relu"])
+def test_one_compile_count_agrees_with_explain(statuses, torch_locator, name):
+    counted = result(statuses, torch_locator, name, "compile")
+    explained = result(statuses, torch_locator, name, "compile", explain=True)
+    assert explained["counted_by"] == "explain" and counted["counted_by"] == "backend"
+    for key in ("status", "graphs", "graph_breaks"):
+        assert counted[key] == explained[key]
+    assert [b["registry_id"] for b in counted["break_reasons"]] == [
+        b["registry_id"] for b in explained["break_reasons"]]
+
+
+@pytest.mark.parametrize("name", ["ok.relu", "dropped.leaves", "graph_break.item"])
+def test_reuse_export_agrees(statuses, torch_locator, name):
+    plain = result(statuses, torch_locator, name, "onnx")
+    reused = result(statuses, torch_locator, name, "onnx", reuse_export=True)
+    assert reused["reused_export"] is True and plain["reused_export"] is False
+    assert (reused["status"], reused["onnx_ops"]) == (plain["status"], plain["onnx_ops"])
+    export = result(statuses, torch_locator, name, "export", reuse_export=True)
+    assert export["status"] == "ok"  # the program handed to onnx still runs afterwards
+
+
+def test_reuse_export_falls_back_when_export_fails(statuses, torch_locator):
+    rec = result(statuses, torch_locator, "branch.on_value", "onnx", reuse_export=True)
+    assert rec["status"] == "export-fail" and rec["reused_export"] is False
+
+
+def test_reuse_export_traces_outside_onnx_export(statuses, torch_locator):
+    # The reused program was traced by torch.export, where torch.onnx.is_in_onnx_export() is
+    # False: code that branches on it is captured on its non-ONNX side (documented in probes.md).
+    rec = result(statuses, torch_locator, "onnx.differs", "onnx", reuse_export=True)
+    assert rec["status"] == "ok" and rec["reused_export"] is True
