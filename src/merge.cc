@@ -452,13 +452,18 @@ int Merge(const std::vector<std::string>& stores, const MergeOptions& options, s
   return WriteFromData(inputs, options, out, err);
 }
 
-int MergeRun(const std::string& results_dir, int64_t run_id, const MergeOptions& options) {
+int MergeRun(const std::string& results_dir, int64_t run_id, const MergeOptions& options,
+             std::ostream& out, std::ostream& err) {
   MergeOptions o = options;
   o.run_id = run_id;
   if (o.output.empty()) {
     o.output = (std::filesystem::path(results_dir) / "snapshot.json").string();
   }
-  return Merge({results_dir}, o, std::cout, std::cerr);
+  return Merge({results_dir}, o, out, err);
+}
+
+int MergeRun(const std::string& results_dir, int64_t run_id, const MergeOptions& options) {
+  return MergeRun(results_dir, run_id, options, std::cout, std::cerr);
 }
 
 }  // namespace capgrid

@@ -71,7 +71,10 @@ int Merge(const std::vector<std::string>& stores, const MergeOptions& options, s
           std::ostream& err);
 
 // For `capgrid run` at the end of a complete run: merges run `run_id` of `results_dir` into
-// options.output (default <results_dir>/snapshot.json). Returns an ExitStatus.
+// options.output (default <results_dir>/snapshot.json), reporting to `out` / `err` (the
+// three-argument form: the terminal). Returns an ExitStatus; throws UsageError on bad input.
+int MergeRun(const std::string& results_dir, int64_t run_id, const MergeOptions& options,
+             std::ostream& out, std::ostream& err);
 int MergeRun(const std::string& results_dir, int64_t run_id, const MergeOptions& options);
 
 }  // namespace capgrid
