@@ -14,7 +14,7 @@ namespace {
 using nlohmann::json;
 
 json Kornia() {
-  return LoadSnapshot(std::string(CAPGRID_SOURCE_DIR) + "/tests/data/kornia_export_support.json");
+  return LoadSnapshot(std::string(CAPGRID_SOURCE_DIR) + "/../shared/reference/kornia_export_support.json");
 }
 
 json& CaseNamed(json& s, const std::string& name) {

@@ -86,7 +86,7 @@ namespace {
 // Kornia's published snapshot, re-split: without refs, capgrid agrees with Kornia's
 // operator/variant everywhere except where Kornia left a bracket in the middle of a name.
 TEST(Names, AgreesWithKorniasSnapshotExceptMidNameBrackets) {
-  std::ifstream in(std::string(CAPGRID_SOURCE_DIR) + "/tests/data/kornia_export_support.json");
+  std::ifstream in(std::string(CAPGRID_SOURCE_DIR) + "/../shared/reference/kornia_export_support.json");
   nlohmann::json k = nlohmann::json::parse(in);
   int compared = 0, differ = 0;
   for (const auto& e : k["cases"]) {

@@ -1,5 +1,7 @@
 #include "snapshot.h"
 
+#include "atomic_file.h"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -124,38 +126,7 @@ std::string SerializeSnapshot(const json& snapshot) {
 }
 
 void WriteSnapshot(const std::string& path, const json& snapshot) {
-  namespace fs = std::filesystem;
-  fs::path target(path);
-  fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-  std::string tmpl = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
-  std::vector<char> name(tmpl.begin(), tmpl.end());
-  name.push_back('\0');
-  int fd = mkstemp(name.data());
-  if (fd < 0) {
-    throw UsageError(fmt::format("{}: cannot write the snapshot ({})", path, std::strerror(errno)));
-  }
-  std::string bytes = SerializeSnapshot(snapshot);
-  size_t done = 0;
-  bool ok = true;
-  while (done < bytes.size()) {
-    ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-    if (n < 0 && errno == EINTR) {
-      continue;
-    }
-    if (n <= 0) {
-      ok = false;
-      break;
-    }
-    done += static_cast<size_t>(n);
-  }
-  int saved = errno;
-  ok = ok && ::fchmod(fd, 0644) == 0 && ::fsync(fd) == 0;
-  ::close(fd);
-  if (!ok || std::rename(name.data(), path.c_str()) != 0) {
-    saved = saved ? saved : errno;
-    ::unlink(name.data());
-    throw UsageError(fmt::format("{}: cannot write the snapshot ({})", path, std::strerror(saved)));
-  }
+  WriteFileAtomic(path, SerializeSnapshot(snapshot));
 }
 
 bool IsCapgridSnapshot(const json& s) {

@@ -14,7 +14,9 @@ namespace {
 
 using nlohmann::json;
 
-const std::string kData = std::string(CAPGRID_SOURCE_DIR) + "/tests/data/";
+// Kornia's published snapshot, read from the shared reference beside the checkout.
+const std::string kKornia =
+    std::string(CAPGRID_SOURCE_DIR) + "/../shared/reference/kornia_export_support.json";
 
 std::string Bytes(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -22,7 +24,7 @@ std::string Bytes(const std::string& path) {
 }
 
 TEST(Snapshot, KorniasPublishedSnapshotLoadsAndValidates) {
-  json k = LoadSnapshot(kData + "kornia_export_support.json");
+  json k = LoadSnapshot(kKornia);
   EXPECT_FALSE(IsCapgridSnapshot(k));
   EXPECT_EQ(k["cases"].size(), 1340u);
   EXPECT_TRUE(CheckSnapshot(k).empty());
@@ -31,12 +33,12 @@ TEST(Snapshot, KorniasPublishedSnapshotLoadsAndValidates) {
 TEST(Snapshot, WriterReproducesKorniasLayoutByteForByte) {
   // Kornia writes json.dumps(indent=2, sort_keys=True) + "\n"; so does capgrid, so a capgrid
   // snapshot diffs cleanly against a Kornia one.
-  std::string bytes = Bytes(kData + "kornia_export_support.json");
+  std::string bytes = Bytes(kKornia);
   EXPECT_EQ(SerializeSnapshot(json::parse(bytes)), bytes);
 }
 
 TEST(Snapshot, CheckFindsBrokenEntries) {
-  json k = json::parse(Bytes(kData + "kornia_export_support.json"));
+  json k = json::parse(Bytes(kKornia));
   k["cases"][3]["onnx"] = "maybe";
   k["cases"][5].erase("graph_breaks");
   k.erase("torch");
@@ -59,7 +61,7 @@ TEST(Snapshot, SchemaFileAgreesWithTheChecks) {
   const json& kcase = schema["$defs"]["kornia_case"];
   std::set<std::string> required(kcase["required"].begin(), kcase["required"].end());
   EXPECT_EQ(required.size(), 15u);
-  json k = json::parse(Bytes(kData + "kornia_export_support.json"));
+  json k = json::parse(Bytes(kKornia));
   for (const auto& [key, v] : k["cases"][0].items()) EXPECT_TRUE(required.count(key)) << key;
   const json& ccase = schema["$defs"]["case"];
   for (const char* f : {"group", "onnx_cause", "times", "break_reasons", "ref_url", "chains"})

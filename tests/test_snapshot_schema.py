@@ -22,7 +22,7 @@ jsonschema = pytest.importorskip("jsonschema")
 ROOT = Path(__file__).resolve().parents[1]
 SCHEMA = json.loads((ROOT / "docs" / "snapshot.schema.json").read_text())
 DATA = ROOT / "tests" / "data"
-KORNIA = DATA / "kornia_export_support.json"
+KORNIA = ROOT.parent / "shared" / "reference" / "kornia_export_support.json"
 
 
 def _binary() -> str:
