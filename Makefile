@@ -61,6 +61,8 @@ lint: venv
 test: setup lint test-cpp test-python
 
 survey: setup
+	mkdir -p $(RESULTS)
+	$(VENV)/bin/capgrid coverage -o $(RESULTS)/coverage.json | tail -1
 	$(VENV)/bin/capgrid run -j $(JOBS) --results $(RESULTS)
 	$(VENV)/bin/capgrid render $(RESULTS)/snapshot.json --format html -o $(RESULTS)/export_support.html
 	$(VENV)/bin/capgrid render $(RESULTS)/snapshot.json --format md -o $(RESULTS)/export_support.md

@@ -1,5 +1,6 @@
 #include "post_run.h"
 
+#include <filesystem>
 #include <sstream>
 
 #include "errors.h"
@@ -17,10 +18,15 @@ int MaybeMergeAfterRun(const FinishedRun& run, Store& /*store*/, Status& status)
   if (!run.whole_inventory) {
     return kExitOk;
   }
+  MergeOptions options;
+  // `capgrid coverage -o <results>/coverage.json` (as `make survey` does) puts the census
+  // figure on the page.
+  std::string coverage = run.results_dir + "/coverage.json";
+  if (std::filesystem::exists(coverage)) options.coverage_file = coverage;
   std::ostringstream out, err;
   int rc = kExitOk;
   try {
-    rc = MergeRun(run.results_dir, run.run_id, MergeOptions{}, out, err);
+    rc = MergeRun(run.results_dir, run.run_id, options, out, err);
   } catch (const UsageError& e) {
     status.Message(std::string("capgrid: error: ") + e.what());
     return kExitUsage;
