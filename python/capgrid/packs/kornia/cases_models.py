@@ -349,8 +349,8 @@ CASES += [
 ]
 
 # ---------------------------------------------------------------- processors
-_PATCH = torch.nn.Conv2d(3, 8, 8, 8)
 with seeded(360):
+    _PATCH = torch.nn.Conv2d(3, 8, 8, 8)
     _NAF_I = _eval(NaFlex(_PATCH, randn(16, 8, seed=361), 8))
     _NAF_M = _eval(NaFlex(_PATCH, randn(16, 8, seed=362), 8))
 CASES += [
