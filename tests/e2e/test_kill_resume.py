@@ -65,8 +65,11 @@ def store(results_dir: Path) -> dict[tuple[str, str], str]:
 
 def _stored_count(results_dir: Path) -> int:
     """Rows stored so far; 0 when the engine was killed before it created the store or schema."""
+    # Read-only: a plain connect would itself create an empty capgrid.sqlite, which the engine
+    # then (rightly) refuses as "not a capgrid results store".
+    uri = f"file:{results_dir / 'capgrid.sqlite'}?mode=ro"
     try:
-        with sqlite3.connect(results_dir / "capgrid.sqlite") as db:
+        with sqlite3.connect(uri, uri=True) as db:
             return db.execute("SELECT COUNT(*) FROM results").fetchone()[0]
     except sqlite3.OperationalError:
         return 0
