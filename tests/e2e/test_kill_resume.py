@@ -227,3 +227,45 @@ def _write_figure(title: str, figures: dict) -> None:
     if path:
         with open(path, "a", encoding="utf-8") as f:
             f.write(json.dumps({"title": title, **figures}) + "\n")
+
+
+def test_real_worker_stuck_in_a_probe_dies_with_a_killed_engine(tmp_path: Path) -> None:
+    """A worker hung in native code reads no EOF: without PR_SET_PDEATHSIG it outlived a
+    SIGKILLed engine (observed with a 3600 s libc sleep, before capgrid.worker asked for it)."""
+    python = os.environ.get("CAPGRID_PYTHON") or str(REPO / ".venv" / "bin" / "python")
+    if not os.access(python, os.X_OK):
+        python = sys.executable
+    if subprocess.run([python, "-c", "import torch, onnx, onnxscript"]).returncode != 0:
+        pytest.skip(f"{python} has no torch/onnx stack")
+    marker = uuid.uuid4().hex
+    env = dict(os.environ, PYTHONPATH=str(REPO / "python"), **{MARKER_VAR: marker})
+    proc = subprocess.Popen(
+        [capgrid_bin(), "run", "--python", python, "--results", str(tmp_path / "results"),
+         "-j", "1", "--probes", "onnx", "-k", "hang_in_onnx", "--timeout", "600",
+         str(REPO / "tests" / "packs" / "faults.py")],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=tmp_path, env=env,
+        start_new_session=True)
+    try:
+        deadline = time.monotonic() + 180
+        sleeping = []
+        while not sleeping and time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(0.2)
+            for pid in marked_processes(marker):
+                try:
+                    wchan = Path(f"/proc/{pid}/wchan").read_text()
+                except OSError:
+                    continue
+                if pid != proc.pid and "nanosleep" in wchan:
+                    sleeping.append(pid)
+        assert sleeping, "the worker never reached the hang in the onnx probe"
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait()
+        gone_s = wait_none_left(marker, limit=5)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        for pid in marked_processes(marker):
+            os.kill(pid, signal.SIGKILL)
+    _write_figure("engine SIGKILL while a real worker hangs in a probe", {
+        "worker gone after": f"{gone_s:.2f} s"})

@@ -152,3 +152,8 @@ def test_torture_pack_with_normal_cases(tmp_path: Path) -> None:
                 "normal cases alone wall": f"{alone_wall:.0f} s",
                 "mixed run wall": f"{mixed_wall:.0f} s",
                 "normal results changed by the faults": 0, "processes left": 0}) + "\n")
+            for name in EXPECTED:
+                status, record, worker, _ = got[(name, "export")]
+                f.write(json.dumps({"title": "torture fault", "case": name, "status": status,
+                                    "detail": record.get("detail", ""), "worker": worker,
+                                    "rss_bytes": record.get("rss_bytes")}) + "\n")
