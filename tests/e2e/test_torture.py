@@ -131,11 +131,13 @@ def test_torture_pack_with_normal_cases(tmp_path: Path) -> None:
 
     # The poisoned worker's next probe found the dispatch mode left entered and popped it; the
     # default dtype and grad mode were reset too, or the normal cases would not match.
-    poison = ("torture.poison_global_state", "export")
-    _, _, poison_worker, poison_at = got[poison]
-    after = [t for key, (_, _, w, t) in got.items() if w == poison_worker and t > poison_at]
-    if after:  # else the poisoned worker ran nothing more (finished_at has 1 s resolution)
-        assert any(r.get("leftover_modes") == ["_Sticky"] for _, r, _, _ in got.values())
+    with sqlite3.connect(mixed_dir / "capgrid.sqlite") as db:  # rowid = order of insertion
+        order = db.execute(
+            "SELECT case_name, worker, record FROM results ORDER BY rowid").fetchall()
+    poisoned = next(i for i, (c, _, _) in enumerate(order) if c == "torture.poison_global_state")
+    next_on_worker = [json.loads(r) for c, w, r in order[poisoned + 1:] if w == order[poisoned][1]]
+    if next_on_worker:  # else the poisoned worker ran nothing more
+        assert next_on_worker[0].get("leftover_modes") == ["_Sticky"], next_on_worker[0]
 
     deadline = time.monotonic() + 10
     while left_alive(marker, tmp_path) and time.monotonic() < deadline:
