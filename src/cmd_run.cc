@@ -148,10 +148,13 @@ Command RunCommand() {
                            "pack files or directories, or builtin:NAME (default builtin:kornia)");
             auto* j = app.add_option("-j,--jobs", *jobs, "parallel workers (default: cores)");
             app.add_option("-k", o->keyword, "select cases by name: 'sobel or canny', 'not blur'");
+            // One comma-separated value per --groups / --probes, so that a pack after it is not
+            // taken for a group or probe; repeating the flag adds more.
             app.add_option("--groups", o->groups, "only these groups and their dotted children")
+                ->expected(1)
+                ->allow_extra_args(false)
+                ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
                 ->delimiter(',');
-            // One comma-separated value per --probes, so that a pack after it is not taken for a
-            // probe; repeating the flag adds more.
             app.add_option("--probes", o->probes, "onnx,export,compile (default: all)")
                 ->expected(1)
                 ->allow_extra_args(false)

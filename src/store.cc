@@ -138,17 +138,32 @@ std::unique_ptr<Store> Store::Open(const std::string& results_dir, bool create) 
     throw UsageError(
         fmt::format("cannot create results directory {}: {}", results_dir, ec.message()));
   }
+  // Built under a temporary name and renamed into place once its schema is committed: a run
+  // killed (SIGKILL) while creating must not leave a schema-less capgrid.sqlite that every later
+  // run refuses. The caller holds the results lock, so the temporary name is ours alone.
+  std::string creating = path + ".creating";
+  auto remove_creating = [&] {
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"}) fs::remove(creating + suffix, ec);
+  };
+  remove_creating();  // left by a run killed while creating
   try {
-    auto db =
-        std::make_unique<SQLite::Database>(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    {
+      SQLite::Database db(creating, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+      Configure(db);
+      SQLite::Transaction tx(db);
+      db.exec(kSchema);
+      db.exec(fmt::format("INSERT INTO meta VALUES ('schema_version', '{}')", kSchemaVersion));
+      tx.commit();
+    }  // closing checkpoints the WAL into the file, so the file alone is the whole store
+    fs::rename(creating, path);
+    auto db = std::make_unique<SQLite::Database>(path, SQLite::OPEN_READWRITE);
     Configure(*db);
-    SQLite::Transaction tx(*db);
-    db->exec(kSchema);
-    db->exec(fmt::format("INSERT INTO meta VALUES ('schema_version', '{}')", kSchemaVersion));
-    tx.commit();
     return std::unique_ptr<Store>(new Store(path, std::move(db)));
   } catch (const SQLite::Exception& e) {
-    fs::remove(path, ec);  // ours, just made, and unusable
+    remove_creating();  // ours, just made, and unusable
+    throw UsageError(fmt::format("cannot create {}: {}", path, e.what()));
+  } catch (const fs::filesystem_error& e) {
+    remove_creating();
     throw UsageError(fmt::format("cannot create {}: {}", path, e.what()));
   }
 }

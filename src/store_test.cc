@@ -53,6 +53,20 @@ TEST(Store, CreatesDirectoryAndSchema) {
   EXPECT_EQ(db.execAndGet("PRAGMA journal_mode").getString(), "wal");
 }
 
+TEST(Store, CreationLeftHalfDoneByAKilledRunIsRedoneNotRefused) {
+  // A run SIGKILLed while creating leaves only the temporary file (never a schema-less
+  // capgrid.sqlite); the next run starts over.
+  TempDir dir;
+  WriteBytes(dir.Sub("capgrid.sqlite.creating"), "half written");
+  WriteBytes(dir.Sub("capgrid.sqlite.creating-wal"), "stale");
+  auto store = Store::Open(dir.path(), true);
+  EXPECT_TRUE(std::filesystem::exists(dir.Sub("capgrid.sqlite")));
+  EXPECT_FALSE(std::filesystem::exists(dir.Sub("capgrid.sqlite.creating")));
+  EXPECT_FALSE(std::filesystem::exists(dir.Sub("capgrid.sqlite.creating-wal")));
+  RunInfo run = store->CreateRun({{"torch", "2.13"}}, "key", {"onnx"}, {"builtin:kornia"});
+  EXPECT_EQ(store->FindRun("key")->id, run.id);
+}
+
 TEST(Store, ResultIsReadableFromANewStoreObjectAfterWriteReturns) {
   TempDir dir;
   auto store = Store::Open(dir.path(), true);

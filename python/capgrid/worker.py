@@ -184,8 +184,32 @@ class Worker:
             handler(msg)
 
 
+def die_with_parent() -> None:
+    """Ask Linux to SIGKILL this worker when the engine that spawned it dies.
+
+    An engine killed with SIGKILL cannot kill its workers; an idle worker then reads EOF and
+    exits, but one stuck in a probe (a native hang, a long capture) would live on as an orphan.
+    The engine is single-threaded, so "the parent thread dies" means "the engine dies".
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    import signal
+
+    parent = os.getppid()
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        PR_SET_PDEATHSIG = 1
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # the engine died before the request took effect
+        os._exit(EXIT_OK)
+
+
 def main(argv=None) -> int:
     args = parse_args(argv)
+    die_with_parent()
     os.environ.setdefault("CAPGRID_PROTOCOL", "1")
     from .protocol import PROTOCOL_VERSION, Channel
 
