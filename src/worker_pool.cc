@@ -102,7 +102,10 @@ constexpr int kMaxFailedStarts = 3;
 class WorkerPool : public Runner {
  public:
   WorkerPool(const PoolOptions& options, Clock* clock);
-  ~WorkerPool() override { Abort(); }
+  ~WorkerPool() override {
+    Abort();
+    for (const Slot& s : slots_) RemoveCacheDir(s);
+  }
 
   Handshake Open() override;
   std::vector<json> Coverage(const std::string& module) override;
@@ -162,7 +165,12 @@ class WorkerPool : public Runner {
   void TerminateAll(bool shutdown_idle);
   bool InterruptPending();
   std::vector<std::string> Argv() const;
-  std::vector<std::string> Env() const;
+  std::vector<std::string> Env(const Slot& s) const;
+  // Each worker generation compiles into an inductor cache of its own, removed once that worker
+  // is gone: a worker killed mid-compile (timeout, oom) can leave a truncated kernel behind,
+  // which would fail every later compile of that kernel in a shared cache.
+  std::string CacheDir(const Slot& s) const;
+  void RemoveCacheDir(const Slot& s) const;
 
   PoolOptions opt_;
   Clock* clock_;
@@ -204,14 +212,26 @@ std::vector<std::string> WorkerPool::Argv() const {
   return argv;
 }
 
-std::vector<std::string> WorkerPool::Env() const {
+std::string WorkerPool::CacheDir(const Slot& s) const {
+  return fmt::format("{}/cache/inductor-{}", opt_.results_dir, s.name());
+}
+
+void WorkerPool::RemoveCacheDir(const Slot& s) const {
+  if (s.generation == 0 || std::getenv("TORCHINDUCTOR_CACHE_DIR")) return;
+  std::error_code ignored;
+  std::filesystem::remove_all(CacheDir(s), ignored);
+}
+
+std::vector<std::string> WorkerPool::Env(const Slot& s) const {
   const std::string threads = std::to_string(std::max(1, opt_.torch_threads));
-  const std::vector<std::pair<std::string, std::string>> ours = {
+  std::vector<std::pair<std::string, std::string>> ours = {
       {"CAPGRID_PROTOCOL", std::to_string(kProtocolVersion)},
       {"OMP_NUM_THREADS", threads},
       {"MKL_NUM_THREADS", threads},
       {"TORCHINDUCTOR_COMPILE_THREADS", "1"},
       {"PYTHONUNBUFFERED", "1"}};
+  // A cache the user chose is theirs to keep; otherwise one per worker generation.
+  if (!std::getenv("TORCHINDUCTOR_CACHE_DIR")) ours.emplace_back("TORCHINDUCTOR_CACHE_DIR", CacheDir(s));
   std::vector<std::string> env;
   for (char** e = environ; e && *e; ++e) {
     std::string_view kv(*e);
@@ -225,8 +245,9 @@ std::vector<std::string> WorkerPool::Env() const {
 }
 
 void WorkerPool::Spawn(Slot& s) {
-  s.generation++;
   s.proc.reset();
+  RemoveCacheDir(s);  // the previous generation's, now that it is reaped
+  s.generation++;
   s.reader = std::make_unique<LineReader>(kMaxLineBytes);
   s.eof = false;
   s.killed = false;
@@ -234,7 +255,7 @@ void WorkerPool::Spawn(Slot& s) {
   s.jobs_done = 0;
   SpawnSpec spec;
   spec.argv = Argv();
-  spec.env = Env();
+  spec.env = Env(s);
   spec.log_path = fmt::format("{}/logs/worker-{}.log", opt_.results_dir, s.name());
   try {
     s.proc = Subprocess::Spawn(spec);
