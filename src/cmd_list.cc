@@ -72,8 +72,7 @@ Command ListCommand() {
             app.add_option("packs", o->packs,
                            "pack files or directories, or builtin:NAME (default builtin:kornia)");
             app.add_option("-k", o->keyword, "select cases by name: 'sobel or canny', 'not blur'");
-            app.add_option("--groups", o->groups, "only these groups and their dotted children")
-                ->delimiter(',');
+            AddListFlag(app, "--groups", o->groups, "only these groups and their dotted children");
             app.add_option("--python", o->python, "worker interpreter");
             return [o]() -> int {
               SteadyClock clock;

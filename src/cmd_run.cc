@@ -148,18 +148,8 @@ Command RunCommand() {
                            "pack files or directories, or builtin:NAME (default builtin:kornia)");
             auto* j = app.add_option("-j,--jobs", *jobs, "parallel workers (default: cores)");
             app.add_option("-k", o->keyword, "select cases by name: 'sobel or canny', 'not blur'");
-            // One comma-separated value per --groups / --probes, so that a pack after it is not
-            // taken for a group or probe; repeating the flag adds more.
-            app.add_option("--groups", o->groups, "only these groups and their dotted children")
-                ->expected(1)
-                ->allow_extra_args(false)
-                ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
-                ->delimiter(',');
-            app.add_option("--probes", o->probes, "onnx,export,compile (default: all)")
-                ->expected(1)
-                ->allow_extra_args(false)
-                ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
-                ->delimiter(',');
+            AddListFlag(app, "--groups", o->groups, "only these groups and their dotted children");
+            AddListFlag(app, "--probes", o->probes, "onnx,export,compile (default: all)");
             app.add_option("--timeout", o->timeout_s, "seconds per probe (default 600)");
             app.add_option("--results", o->results_dir, "results directory (default results)");
             app.add_option("--shard", *shard, "run shard I of N (1-based), e.g. 2/4");
