@@ -10,7 +10,7 @@
 #include "config.h"
 #include "errors.h"
 #include "exit_status.h"
-#include "scratch_dir.h"
+#include "one_worker.h"
 #include "worker_pool.h"
 
 namespace capgrid {
@@ -30,27 +30,12 @@ CoverageSummary SummariseCallables(const std::vector<json>& callables) {
 int ExecuteCoverage(const CoverageOptions& options, const RunnerFactory& make_runner,
                     std::ostream& out) {
   CoverageOptions o = options;
-  if (o.packs.empty()) o.packs = {kDefaultPack};
-  CheckPacks(o.packs);
-  ScratchDir scratch;
-  PoolOptions pool;
-  pool.workers = 1;
-  pool.python = o.python;
-  pool.packs = o.packs;
-  pool.results_dir = scratch.path();
-  std::unique_ptr<Runner> runner = make_runner(pool);
   std::vector<json> callables;
-  try {
-    Handshake hs = runner->Open();
+  WithOneWorker(o.packs, o.python, make_runner, [&](Runner& runner, const Handshake& hs) {
     if (o.module.empty()) o.module = hs.provenance.value("library", "");
     if (o.module.empty()) throw UsageError("the packs name no library: pass --module");
-    callables = runner->Coverage(o.module);
-  } catch (...) {
-    runner->Abort();
-    scratch.Keep();
-    throw;
-  }
-  runner->Close();
+    callables = runner.Coverage(o.module);
+  });
 
   // Uncovered callables by module, modules in name order, each callable once.
   std::map<std::string, std::vector<const json*>> uncovered;

@@ -1,8 +1,6 @@
 #include "cmd_list.h"
 
-#include <unistd.h>
 
-#include <filesystem>
 #include <iostream>
 #include <set>
 
@@ -10,7 +8,7 @@
 
 #include "command.h"
 #include "exit_status.h"
-#include "scratch_dir.h"
+#include "one_worker.h"
 #include "selection.h"
 
 namespace capgrid {
@@ -24,31 +22,15 @@ std::string Ref(const InventoryRow& row) {
 }  // namespace
 
 int ExecuteList(const ListOptions& options, const RunnerFactory& make_runner, std::ostream& out) {
-  ListOptions o = options;
-  if (o.packs.empty()) o.packs = {kDefaultPack};
-  CheckPacks(o.packs);
-  ScratchDir scratch;
-  PoolOptions pool;
-  pool.workers = 1;
-  pool.python = o.python;
-  pool.packs = o.packs;
-  pool.results_dir = scratch.path();
-  std::unique_ptr<Runner> runner = make_runner(pool);
   Handshake hs;
-  try {
-    hs = runner->Open();
-  } catch (...) {
-    runner->Abort();
-    scratch.Keep();
-    throw;
-  }
-  runner->Close();
+  WithOneWorker(options.packs, options.python, make_runner,
+                [&hs](Runner&, const Handshake& h) { hs = h; });
 
   std::vector<InventoryRow> inventory;
   for (const auto& c : hs.cases) {
     inventory.push_back({c.value("name", ""), c.value("group", ""), c.value("fingerprint", ""), c});
   }
-  auto selected = SelectCases(inventory, o.keyword, o.groups);
+  auto selected = SelectCases(inventory, options.keyword, options.groups);
   size_t name_w = 4, group_w = 5;
   std::set<std::string> groups;
   for (const auto& c : selected) {

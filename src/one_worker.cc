@@ -1,15 +1,17 @@
-#pragma once
-// A scratch directory for a short-lived worker's log (`list`, `coverage`), removed afterwards so
-// those commands leave no files behind, and kept when an error message points into it.
+#include "one_worker.h"
+
 #include <unistd.h>
 
 #include <filesystem>
-#include <string>
 #include <system_error>
 
 #include <fmt/format.h>
 
+#include "config.h"
+#include "worker_pool.h"
+
 namespace capgrid {
+namespace {
 
 class ScratchDir {
  public:
@@ -26,8 +28,6 @@ class ScratchDir {
   }
   ScratchDir(const ScratchDir&) = delete;
   ScratchDir& operator=(const ScratchDir&) = delete;
-
-  // An error message points at the worker's log in here: leave it for the user.
   void Keep() { keep_ = true; }
   std::string path() const { return path_.string(); }
 
@@ -35,5 +35,30 @@ class ScratchDir {
   std::filesystem::path path_;
   bool keep_ = false;
 };
+
+}  // namespace
+
+void WithOneWorker(std::vector<std::string> packs, const std::string& python,
+                   const RunnerFactory& make_runner,
+                   const std::function<void(Runner&, const Handshake&)>& use) {
+  if (packs.empty()) packs = {kDefaultPack};
+  CheckPacks(packs);
+  ScratchDir scratch;
+  PoolOptions pool;
+  pool.workers = 1;
+  pool.python = python;
+  pool.packs = packs;
+  pool.results_dir = scratch.path();
+  std::unique_ptr<Runner> runner = make_runner(pool);
+  try {
+    Handshake hs = runner->Open();
+    use(*runner, hs);
+  } catch (...) {
+    runner->Abort();
+    scratch.Keep();
+    throw;
+  }
+  runner->Close();
+}
 
 }  // namespace capgrid

@@ -1,0 +1,21 @@
+#pragma once
+// One worker for a command that only asks questions (`list`, `coverage`): it writes its log to
+// a scratch directory that is removed afterwards, so those commands leave no files behind, and
+// kept when something fails, since the error message points at the log.
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "cmd_run.h"
+#include "runner.h"
+
+namespace capgrid {
+
+// Checks `packs` (empty: the default pack), starts one worker on them, calls `use` with the
+// open runner and its handshake, then closes the worker. On any exception the worker is
+// aborted, its log kept, and the exception passed on.
+void WithOneWorker(std::vector<std::string> packs, const std::string& python,
+                   const RunnerFactory& make_runner,
+                   const std::function<void(Runner&, const Handshake&)>& use);
+
+}  // namespace capgrid
