@@ -120,6 +120,14 @@ def test_frame_dynamo_gives_up_on_is_a_break(statuses, torch_locator):
     assert rec["break_reasons"][0]["type"] == "Observed exception"
 
 
+def test_frame_with_no_graph_and_no_reason_is_not_a_break(statuses, torch_locator):
+    # onnx.unknown_op is an identity outside ONNX export: dynamo has no graph to compile and
+    # records no graph-break message. That is no break (the cell would have no cause).
+    rec = result(statuses, torch_locator, "onnx.unknown_op", "compile")
+    assert rec["graphs"] == 0 and rec["graph_breaks"] == 0 and rec["break_reasons"] == []
+    assert rec["status"] == "ok"
+
+
 @pytest.mark.parametrize("name", ["graph_break.item", "branch.on_value", "ok.relu"])
 def test_one_compile_count_agrees_with_explain(statuses, torch_locator, name):
     counted = result(statuses, torch_locator, name, "compile")

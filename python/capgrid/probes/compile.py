@@ -81,9 +81,11 @@ class CountingBackend:
 
 
 def _break_count(graphs: int, n_reasons: int) -> int:
-    # Dynamo's own rule (explain) is graphs - 1. With no graph at all dynamo gave up on the
-    # whole frame and ran it eagerly: that is at least one break, never "ok" (explain says -1).
-    return graphs - 1 if graphs > 0 else max(n_reasons, 1)
+    # Dynamo's own rule (explain) is graphs - 1. With no graph at all, either dynamo gave up on
+    # the whole frame and ran it eagerly (it then recorded why: one break per reason, never
+    # "ok"), or the frame held no tensor operation worth a graph (an identity, a constant, a
+    # custom op dynamo passes through): no reason, no break (explain would say -1).
+    return graphs - 1 if graphs > 0 else n_reasons
 
 
 def _breaks(reasons, unimplemented: list[str], locator) -> list[dict]:
