@@ -1,11 +1,52 @@
-// PLACEHOLDER: replaced by the helper that owns `capgrid diff`.
+// `capgrid diff OLD.json NEW.json`: per-cell changes between two snapshots (diff.h).
+#include <iostream>
+
 #include "command.h"
+#include "diff.h"
 #include "errors.h"
+#include "exit_status.h"
+#include "snapshot.h"
 
 namespace capgrid {
 Command DiffCommand() {
-  return {"diff", "(not built yet)", [](CLI::App&) {
-            return []() -> int { throw UsageError("'diff' is not built yet"); };
+  return {"diff", "compare two snapshots: regressions, fixes, new/removed cases, cause changes",
+          [](CLI::App& app) {
+            struct Args {
+              std::string old_path, new_path, format = "text", allow;
+              bool fail_on_regression = false;
+            };
+            auto a = std::make_shared<Args>();
+            app.add_option("OLD", a->old_path, "the earlier snapshot")->required();
+            app.add_option("NEW", a->new_path, "the later snapshot")->required();
+            app.add_option("--format", a->format, "text, md (a PR comment) or json")
+                ->check(CLI::IsMember({"text", "md", "json"}));
+            app.add_flag("--fail-on-regression", a->fail_on_regression,
+                         "exit 1 when a cell regressed (supported -> not supported)");
+            app.add_option("--allow", a->allow,
+                           "allowlist: lines \"case-name column\" of accepted regressions");
+            return [a]() -> int {
+              auto old_snapshot = LoadSnapshot(a->old_path);
+              auto new_snapshot = LoadSnapshot(a->new_path);
+              std::set<std::pair<std::string, std::string>> allow;
+              if (!a->allow.empty()) {
+                allow = LoadAllowlist(a->allow);
+              }
+              SnapshotDiff d = DiffSnapshots(old_snapshot, new_snapshot, StatusTable::Builtin());
+              ApplyAllowlist(allow, &d);
+              if (a->format == "md") {
+                std::cout << FormatDiffMarkdown(d);
+              } else if (a->format == "json") {
+                std::cout << DiffToJson(d).dump(2) << "\n";
+              } else {
+                std::cout << FormatDiffText(d);
+              }
+              if (a->fail_on_regression && !d.regressions.empty()) {
+                std::cerr << "capgrid: " << d.regressions.size()
+                          << " regression(s) not in the allowlist\n";
+                return kExitIncomplete;
+              }
+              return kExitOk;
+            };
           }};
 }
 }  // namespace capgrid

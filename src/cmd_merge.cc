@@ -1,11 +1,40 @@
-// PLACEHOLDER: replaced by the helper that owns `capgrid merge`.
+// `capgrid merge`: results store(s) -> snapshot JSON (merge.h).
+#include <iostream>
+
 #include "command.h"
-#include "errors.h"
+#include "merge.h"
 
 namespace capgrid {
 Command MergeCommand() {
-  return {"merge", "(not built yet)", [](CLI::App&) {
-            return []() -> int { throw UsageError("'merge' is not built yet"); };
+  return {"merge", "merge results stores into a snapshot (refuses an incomplete or mixed survey)",
+          [](CLI::App& app) {
+            auto stores = std::make_shared<std::vector<std::string>>();
+            auto options = std::make_shared<MergeOptions>();
+            auto run_id = std::make_shared<int64_t>(0);
+            app.add_option("STORE", *stores,
+                           "results directories or capgrid.sqlite files (default: results/); "
+                           "shards of one survey may come from several machines");
+            app.add_option("-o,--output", options->output, "snapshot JSON to write")->required();
+            auto* run = app.add_option("--run", *run_id, "merge this run id (default: newest)");
+            app.add_flag("--force", options->force,
+                         "write an incomplete or mixed survey anyway, stamped \"partial\": true");
+            app.add_option("--causes", options->causes_file,
+                           "extra cause rules (JSON, tried before the built-in ones)");
+            app.add_option("--objects-inv", options->objects_inv,
+                           "Sphinx objects.inv for documentation links");
+            app.add_option("--ref-base", options->ref_base,
+                           "URL prefix for documentation links (the docs' root)");
+            app.add_option("--coverage", options->coverage_file,
+                           "`capgrid coverage` output to summarise in the header");
+            return [stores, options, run_id, run]() -> int {
+              if (stores->empty()) {
+                stores->push_back("results");
+              }
+              if (run->count() > 0) {
+                options->run_id = *run_id;
+              }
+              return Merge(*stores, *options, std::cout, std::cerr);
+            };
           }};
 }
 }  // namespace capgrid

@@ -54,7 +54,7 @@ class Store {
   ~Store();
 
   // The newest run with this provenance key, if any.
-  std::optional<RunInfo> FindRun(const std::string& provenance_key) const;
+  [[nodiscard]] std::optional<RunInfo> FindRun(const std::string& provenance_key) const;
   // Inserts a new run and returns it.
   RunInfo CreateRun(const nlohmann::json& provenance, const std::string& provenance_key,
                     const std::vector<std::string>& probes, const std::vector<std::string>& packs);
@@ -66,15 +66,15 @@ class Store {
   // result of the same (run, case, probe).
   void WriteResult(int64_t run_id, const ResultRow& result);
 
-  std::vector<RunInfo> Runs() const;  // oldest first
-  std::optional<RunInfo> Run(int64_t run_id) const;
-  std::vector<InventoryRow> Inventory(int64_t run_id) const;  // in pack order
-  std::vector<ResultRow> Results(int64_t run_id) const;
+  [[nodiscard]] std::vector<RunInfo> Runs() const;  // oldest first
+  [[nodiscard]] std::optional<RunInfo> Run(int64_t run_id) const;
+  [[nodiscard]] std::vector<InventoryRow> Inventory(int64_t run_id) const;  // in pack order
+  [[nodiscard]] std::vector<ResultRow> Results(int64_t run_id) const;
   // Mean duration of each (case, probe) over every run's results: the cost model for the order
   // of work and the ETA. Key: case_name + '\t' + probe.
-  std::vector<std::pair<std::string, double>> Durations() const;
+  [[nodiscard]] std::vector<std::pair<std::string, double>> Durations() const;
 
-  const std::string& path() const { return path_; }
+  [[nodiscard]] const std::string& path() const { return path_; }
 
  private:
   Store(std::string path, std::unique_ptr<SQLite::Database> db);

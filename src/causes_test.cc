@@ -1,0 +1,247 @@
+#include "causes.h"
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "errors.h"
+
+namespace capgrid {
+namespace {
+
+using nlohmann::json;
+
+json Fixture(const std::string& name) {
+  std::ifstream in(std::string(CAPGRID_SOURCE_DIR) + "/tests/data/errors/" + name + ".json");
+  EXPECT_TRUE(in) << name;
+  return json::parse(in);
+}
+
+Evidence CellOf(const json& f) {
+  Evidence ev;
+  ev.probe = f.value("probe", "");
+  ev.status = f.value("status", "");
+  ev.error = f.value("error", "");
+  ev.chain = f.value("chain", "");
+  ev.detail = f.value("detail", "");
+  return ev;
+}
+
+Evidence FirstBreakOf(const json& f, const CauseRules& rules) {
+  const json& b = f["break_reasons"][0];
+  Evidence ev;
+  ev.kind = Evidence::Kind::kBreak;
+  ev.probe = "compile";
+  ev.status = "graph-break";
+  ev.error = b["reason"];
+  ev.gb_type = b["type"];
+  ev.registry_id = b["registry_id"];
+  if (ev.registry_id.empty()) ev.registry_id = rules.RegistryIdOf(ev.gb_type);
+  return ev;
+}
+
+// Each of Kornia's cause rules (kornia_pipeline.md §d), on a real error text of its kind
+// recorded by tests/data/errors/make_errors.py.
+struct Case {
+  const char* fixture;
+  const char* cause;
+  const char* text;  // a fragment of the user-facing text
+};
+
+class KorniaRules : public ::testing::TestWithParam<Case> {};
+
+TEST_P(KorniaRules, RealErrorTextGetsTheCause) {
+  CauseRules rules = CauseRules::Builtin();
+  json f = Fixture(GetParam().fixture);
+  Verdict v = f.contains("break_reasons") ? rules.Classify(FirstBreakOf(f, rules))
+                                          : rules.Classify(CellOf(f));
+  EXPECT_EQ(v.cause.id, GetParam().cause) << f.value("error", "");
+  EXPECT_NE(v.cause.text.find(GetParam().text), std::string::npos) << v.cause.text;
+  EXPECT_FALSE(v.unclassified);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Fixtures, KorniaRules,
+    ::testing::Values(
+        Case{"onnx_no_lowering_svd", "no-onnx-lowering:_linalg_svd",
+             "no ONNX lowering for torch.linalg.svd"},
+        Case{"onnx_no_lowering_searchsorted", "no-onnx-lowering:searchsorted",
+             "no ONNX lowering for torch.searchsorted"},
+        Case{"export_specialized_integer", "data-dependent-int", "a Python integer"},
+        Case{"export_guard_data_dependent", "data-dependent-branch", "a Python branch"},
+        Case{"break_data_dependent_branch", "data-dependent-branch", "a Python branch"},
+        Case{"break_nonzero", "data-dependent-shape", "the output shape depends"},
+        Case{"onnx_generator", "generator-argument", "torch.Generator"},
+        Case{"checker_unsorted", "onnxscript-unsorted-graph", "unsorted graph"},
+        Case{"onnx_constant_mutated", "constant-mutated", "constant buffer is mutated"},
+        Case{"quoted_dim_none", "no-lowering-dim-none", "dim=None reduction"},
+        Case{"overload_no_match", "overload-unresolved", "cannot resolve the torch overload"},
+        Case{"quoted_data_not_allocated", "tensor-read-back", "read back into Python"},
+        Case{"fake_data_not_allocated", "tensor-read-back", "read back into Python"},
+        Case{"export_allclose", "data-dependent-output:allclose",
+             "allclose produces a Python value"},
+        Case{"inductor_kernel_compile", "inductor-cpp-codegen",
+             "generated kernel does not compile"},
+        Case{"inductor_no_compiler", "inductor-cpp-codegen", "generated kernel does not compile"},
+        Case{"backend_storage_keyerror", "inductor-storage-keyerror",
+             "KeyError on a tensor storage"},
+        Case{"ort_load_fail", "onnxruntime-rejects", "onnxruntime cannot run"},
+        Case{"ort_run_fail", "onnxruntime-rejects", "onnxruntime cannot run"},
+        Case{"checker_unknown_op", "checker-rejects", "onnx.checker rejects"},
+        Case{"eager_fail", "eager-fail", "does not run eagerly"},
+        Case{"break_item", "tensor-read-back", "read back into Python"},
+        Case{"break_explicit", "explicit-graph-break", "torch._dynamo.graph_break()"}),
+    [](const auto& info) { return std::string(info.param.fixture); });
+
+TEST(Causes, InductorRulesNeedBothSubstrings) {
+  // Kornia's torch-bug rules require every listed substring: the g++ rule alone is the
+  // fallback when CalledProcessError is absent (inductor_no_compiler is such a text).
+  CauseRules rules = CauseRules::Builtin();
+  json f = Fixture("inductor_no_compiler");
+  EXPECT_EQ(f["chain"].get<std::string>().find("CalledProcessError"), std::string::npos);
+  Evidence ev = CellOf(f);
+  ev.error = "RuntimeError: g++ failed";  // g++ without InductorError: no torch-bug cause
+  ev.chain = "";
+  EXPECT_TRUE(rules.Classify(ev).unclassified);
+}
+
+TEST(Causes, StatusCausesCarryTheErrorInTheDetail) {
+  CauseRules rules = CauseRules::Builtin();
+  Evidence ev = CellOf(Fixture("ort_run_fail"));
+  Verdict v = rules.Classify(ev);
+  EXPECT_EQ(v.detail.rfind("onnxruntime cannot run the exported graph: InvalidArgument", 0), 0u)
+      << v.detail;
+  EXPECT_LE(v.detail.size(),
+            std::string("onnxruntime cannot run the exported graph: ").size() + 120);
+
+  Evidence mismatch;
+  mismatch.status = "mismatch";
+  mismatch.detail = "max abs diff 0.03 at 12/240 elements";
+  v = rules.Classify(mismatch);
+  EXPECT_EQ(v.cause.id, "mismatch");
+  EXPECT_EQ(v.detail,
+            "runs, but the result differs from eager: max abs diff 0.03 at 12/240 elements");
+}
+
+TEST(Causes, EngineStatusesHaveCauses) {
+  CauseRules rules = CauseRules::Builtin();
+  for (const char* status : {"timeout", "crash", "oom", "protocol-error"}) {
+    Evidence ev;
+    ev.status = status;
+    ev.detail = "killed by SIGSEGV";
+    ev.chain = "Dynamic shape operator";  // a log tail never outranks the engine's verdict
+    Verdict v = rules.Classify(ev);
+    EXPECT_EQ(v.cause.id, status);
+    EXPECT_EQ(v.cause.category, "engine");
+  }
+  Evidence skipped;
+  skipped.status = "skipped";
+  skipped.skip_reason = "file I/O, nothing to trace";
+  Verdict v = rules.Classify(skipped);
+  EXPECT_EQ(v.cause.id, "skipped");
+  EXPECT_EQ(v.detail, "file I/O, nothing to trace");
+}
+
+TEST(Causes, UnmatchedErrorIsUnclassifiedWithTheRawTextCut) {
+  CauseRules rules = CauseRules::Builtin();
+  Evidence ev = CellOf(Fixture("onnx_histc_unclassified"));
+  Verdict v = rules.Classify(ev);
+  EXPECT_TRUE(v.unclassified);
+  EXPECT_EQ(v.cause.id, "unclassified");
+  EXPECT_EQ(v.detail.rfind("ConversionError <- NotImplementedError: aten_histc", 0), 0u);
+  EXPECT_LE(v.detail.size(), 160u);
+}
+
+TEST(Causes, EveryRegistryIdMapsToACause) {
+  CauseRules rules = CauseRules::Builtin();
+  ASSERT_GT(rules.registry().size(), 500u);  // torch 2.13 ships 517 ids
+  for (const auto& [id, types] : rules.registry().items()) {
+    Evidence ev;
+    ev.kind = Evidence::Kind::kBreak;
+    ev.status = "graph-break";
+    ev.registry_id = id;
+    ev.gb_type = types[0];
+    Verdict v = rules.Classify(ev);
+    ASSERT_FALSE(v.unclassified) << id;
+    EXPECT_EQ(rules.RegistryIdOf(types[0]).empty(), false);
+  }
+  Evidence ev;
+  ev.kind = Evidence::Kind::kBreak;
+  ev.status = "graph-break";
+  ev.registry_id = "GB0147";
+  ev.gb_type = "Unsupported function call";
+  EXPECT_EQ(rules.Classify(ev).cause.id, "unsupported-call");
+  ev.registry_id = "GB0000";
+  ev.gb_type = rules.RegistryTypeOf("GB0000");
+  Verdict v = rules.Classify(ev);
+  EXPECT_EQ(v.cause.id, "graph-break:GB0000");
+  EXPECT_EQ(v.cause.text, "graph break: " + ev.gb_type);
+  EXPECT_EQ(rules.RegistryUrl("GB0170"),
+            "https://meta-pytorch.github.io/compile-graph-break-site/gb/gb0170.html");
+}
+
+TEST(Causes, UserRulesAreTriedFirst) {
+  CauseRules rules = CauseRules::Builtin();
+  CauseRules user = CauseRules::Parse(R"({"version": 1, "rules": [
+      {"id": "svd-known", "category": "upstream", "contains": ["aten._linalg_svd"],
+       "text": "svd: tracked upstream"}]})",
+                                      "user.json");
+  rules.Prepend(user);
+  Verdict v = rules.Classify(CellOf(Fixture("onnx_no_lowering_svd")));
+  EXPECT_EQ(v.cause.id, "svd-known");
+  EXPECT_EQ(rules.Classify(CellOf(Fixture("onnx_no_lowering_searchsorted"))).cause.id,
+            "no-onnx-lowering:searchsorted");
+}
+
+TEST(Causes, BadRulesFilesNameTheFileAndRule) {
+  auto message = [](const std::string& text) {
+    try {
+      CauseRules::Parse(text, "mine.json");
+    } catch (const UsageError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_NE(message("{").find("mine.json: not a JSON cause-rules file"), std::string::npos);
+  EXPECT_NE(message(R"({"rules": [{"text": "x", "contains": ["a"]}]})")
+                .find("mine.json: rule 0 has no \"id\""),
+            std::string::npos);
+  EXPECT_NE(message(R"({"rules": [{"id": "x", "text": "x", "regex": "("}]})")
+                .find("mine.json: rule 0 ('x'): bad regex"),
+            std::string::npos);
+  EXPECT_NE(message(R"({"rules": [{"id": "x", "text": "x"}]})").find("has no condition"),
+            std::string::npos);
+  EXPECT_NE(message(R"({"version": 2, "rules": []})").find("version 2 is not supported"),
+            std::string::npos);
+}
+
+TEST(Causes, CutKeepsUtf8Whole) {
+  EXPECT_EQ(Cut("  abc  ", 10), "abc");
+  EXPECT_EQ(Cut("ab\xe2\x80\x94z", 3), "ab");  // an em-dash is never split
+}
+
+}  // namespace
+}  // namespace capgrid
+
+namespace capgrid {
+namespace {
+
+TEST(CausesDoc, CheckedInPageIsUpToDate) {
+  std::string path = std::string(CAPGRID_SOURCE_DIR) + "/docs/causes.md";
+  std::string want = CausesMarkdown(CauseRules::Builtin());
+  if (std::getenv("CAPGRID_UPDATE_DOCS")) {
+    std::ofstream(path, std::ios::binary) << want;
+  }
+  std::ifstream in(path, std::ios::binary);
+  std::string have((std::istreambuf_iterator<char>(in)), {});
+  EXPECT_TRUE(have == want) << "docs/causes.md is out of date with data/causes.json; run "
+                               "CAPGRID_UPDATE_DOCS=1 build/dev/capgrid_tests "
+                               "--gtest_filter='CausesDoc.*'";
+  EXPECT_NE(want.find("| 9 | `no-onnx-lowering:{1}` |"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace capgrid

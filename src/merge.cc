@@ -1,0 +1,464 @@
+#include "merge.h"
+
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <set>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "errors.h"
+#include "exit_status.h"
+#include "names.h"
+#include "snapshot.h"
+#include "store.h"
+
+namespace capgrid {
+namespace {
+
+using nlohmann::json;
+
+constexpr std::array kProbeColumns = {"onnx", "export", "compile"};
+// Provenance fields copied into the header as they are.
+constexpr std::array kProvenanceFields = {"revision",   "torch",  "onnx",  "onnxruntime",
+                                          "onnxscript", "python", "opset", "device"};
+
+std::string Str(const json& obj, const char* key) {
+  if (!obj.is_object() || !obj.contains(key) || !obj[key].is_string()) {
+    return "";
+  }
+  return obj[key].get<std::string>();
+}
+
+json Seconds(const json& v) {
+  if (!v.is_number()) {
+    return nullptr;
+  }
+  return std::round(v.get<double>() * 1000.0) / 1000.0;  // milliseconds: stable diffs
+}
+
+std::string Plural(int n, const char* word) {
+  return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
+}
+
+struct CellOut {
+  std::string status, column, detail, cause;
+  bool unclassified = false;
+  std::string raw;  // the raw error, for the unclassified list
+};
+
+Evidence EvidenceOf(const std::string& probe, const ResultRow& row) {
+  const json& r = row.record;
+  Evidence ev;
+  ev.probe = probe;
+  ev.status = row.status;
+  ev.error = Str(r, "error");
+  ev.detail = Str(r, "detail");
+  ev.chain = Str(r, "chain");
+  ev.skip_reason = Str(r, "skip_reason");
+  return ev;
+}
+
+}  // namespace
+
+json SummariseCoverage(const json& doc, const std::string& origin) {
+  if (!doc.is_object() || !doc.contains("module")) {
+    throw UsageError(origin + ": not a coverage document (no \"module\")");
+  }
+  if (doc.contains("covered") && doc.contains("total") && doc.contains("uncovered")) {
+    return {{"module", doc["module"]},
+            {"covered", doc["covered"]},
+            {"total", doc["total"]},
+            {"uncovered", doc["uncovered"]}};
+  }
+  if (!doc.contains("callables") || !doc["callables"].is_array()) {
+    throw UsageError(origin + ": not a coverage document (no \"callables\" list)");
+  }
+  int covered = 0, total = 0;
+  std::vector<std::string> uncovered;
+  for (const auto& c : doc["callables"]) {
+    ++total;
+    if (c.value("covered", false)) {
+      ++covered;
+    } else {
+      uncovered.push_back(c.value("qualname", c.value("name", std::string("?"))));
+    }
+  }
+  std::sort(uncovered.begin(), uncovered.end());
+  return {
+      {"module", doc["module"]}, {"covered", covered}, {"total", total}, {"uncovered", uncovered}};
+}
+
+MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeContext& ctx) {
+  const StatusTable& statuses = *ctx.statuses;
+  const CauseRules& causes = *ctx.causes;
+  MergeOutcome outcome;
+  outcome.view = Validate(inputs, statuses);
+  const MergedView& view = outcome.view;
+  const json& prov = view.provenance;
+
+  std::string library = Str(prov, "library");
+  std::map<std::string, std::string> package_of;
+  if (prov.is_object() && prov.contains("package_of") && prov["package_of"].is_object()) {
+    for (const auto& [k, v] : prov["package_of"].items()) {
+      if (v.is_string()) {
+        package_of[k] = v.get<std::string>();
+      }
+    }
+  }
+
+  json used_causes = json::object();
+  json cases = json::array();
+  auto use = [&](const Cause& c) {
+    used_causes[c.id] = {{"category", c.category}, {"text", c.text}};
+  };
+
+  for (const InventoryRow& inv : view.cases) {
+    const json& info = inv.info;
+    std::string qualname = Str(info, "ref");
+    // A method case may name its class as the ref and the method separately.
+    std::string target = qualname;
+    std::string method = Str(info, "method");
+    if (!target.empty() && !method.empty() && target.substr(target.rfind('.') + 1) != method) {
+      target += "." + method;
+    }
+    PackagePlace place = PlaceOf(inv.group, library, package_of, Str(info, "package"), qualname);
+    OperatorName op = SplitName(inv.name, inv.group, target);
+
+    json e;
+    e["name"] = inv.name;
+    e["group"] = inv.group;
+    e["package"] = place.package;
+    e["section"] = place.section;
+    e["operator"] = op.operator_name;
+    e["variant"] = op.variant;
+    e["ref"] = qualname;
+    std::string url = ctx.objects && !qualname.empty() ? ctx.objects->Resolve(qualname) : "";
+    e["ref_url"] = url.empty() ? "" : ctx.ref_base + url;
+    if (!url.empty()) {
+      ++outcome.with_ref_url;
+    }
+    e["note"] = Str(info, "note");
+    e["graph_breaks"] = 0;
+    e["where"] = "";
+    e["onnx_ops"] = json::array();
+    e["break_reasons"] = json::array();
+    e["chains"] = json::object();
+    e["frames"] = json::object();
+    e["log_tail"] = json::object();
+    json times = {{"eager", nullptr}, {"onnx", nullptr}, {"export", nullptr}, {"compile", nullptr}};
+
+    for (const char* probe : kProbeColumns) {
+      CellOut cell;
+      auto it = view.results.find({inv.name, probe});
+      bool asked = std::find(view.probes.begin(), view.probes.end(), probe) != view.probes.end();
+      if (!asked || it == view.results.end()) {
+        cell = {"not-probed", "n/a", "not probed", ""};
+      } else {
+        const ResultRow& row = it->second;
+        const json& r = row.record;
+        cell.status = row.status;
+        cell.column = statuses.Column(row.status);
+        if (cell.column.empty()) {
+          cell.column = "fail";  // an unknown status is never hidden
+        }
+        int breaks =
+            r.is_object() && r.contains("graph_breaks") && r["graph_breaks"].is_number_integer()
+                ? r["graph_breaks"].get<int>()
+                : 0;
+        if (std::string(probe) == "compile") {
+          e["graph_breaks"] = std::max(breaks, 0);
+        }
+        if (r.is_object() && r.contains("times") && r["times"].is_object()) {
+          if (times["eager"].is_null()) {
+            times["eager"] = Seconds(r["times"].value("eager_s", json()));
+          }
+          times[probe] = Seconds(r["times"].value("total_s", json(row.duration_s)));
+        } else {
+          times[probe] = Seconds(json(row.duration_s));
+        }
+        if (std::string(probe) == "onnx" && r.contains("onnx_ops") && r["onnx_ops"].is_array()) {
+          e["onnx_ops"] = r["onnx_ops"];
+        }
+        if (!Str(r, "chain").empty()) {
+          e["chains"][probe] = Str(r, "chain");
+        }
+        if (r.is_object() && r.contains("frames") && r["frames"].is_array() &&
+            !r["frames"].empty()) {
+          e["frames"][probe] = r["frames"];
+        }
+        if (!Str(r, "log_tail").empty()) {
+          e["log_tail"][probe] = Str(r, "log_tail");
+        }
+
+        // Graph breaks: every reason gets its registry URL and its own cause.
+        std::optional<Verdict> first_break;
+        if (std::string(probe) == "compile" && r.contains("break_reasons") &&
+            r["break_reasons"].is_array()) {
+          for (const auto& b : r["break_reasons"]) {
+            Evidence ev;
+            ev.kind = Evidence::Kind::kBreak;
+            ev.probe = probe;
+            ev.status = "graph-break";
+            ev.error = Str(b, "reason");
+            ev.gb_type = Str(b, "type");
+            ev.registry_id = Str(b, "registry_id");
+            if (ev.registry_id.empty()) {
+              ev.registry_id = causes.RegistryIdOf(ev.gb_type);
+            }
+            Verdict v = causes.Classify(ev);
+            use(v.cause);
+            if (!first_break) {
+              first_break = v;
+            }
+            e["break_reasons"].push_back({{"reason", ev.error},
+                                          {"type", ev.gb_type},
+                                          {"registry_id", ev.registry_id},
+                                          {"url", causes.RegistryUrl(ev.registry_id)},
+                                          {"where", Str(b, "where")},
+                                          {"cause", v.cause.id}});
+          }
+        }
+
+        if (statuses.Supported(cell.column)) {
+          std::string base = row.status == "ok-unverified" ? statuses.Text(row.status) : "";
+          if (breaks > 0 || row.status == "ok-breaks") {
+            std::string what = first_break ? first_break->cause.text : "";
+            std::string text = fmt::format("{} graph break{}", breaks, breaks == 1 ? "" : "s");
+            if (!what.empty()) {
+              text += ": " + what;
+            }
+            cell.detail = base.empty() ? text : fmt::format("{}; {}", base, text);
+            cell.cause = first_break ? first_break->cause.id : "unclassified";
+            cell.unclassified = !first_break || first_break->unclassified;
+            cell.raw = first_break ? Cut(Str(r["break_reasons"][0], "reason"), 160)
+                                   : "graph breaks without recorded reasons";
+          } else {
+            cell.detail = base;
+          }
+        } else {
+          Verdict v = causes.Classify(EvidenceOf(probe, row));
+          cell.cause = v.cause.id;
+          cell.detail = v.detail;
+          cell.unclassified = v.unclassified && cell.column != "n/a";
+          cell.raw = v.detail;
+          use(v.cause);
+          if (e["where"] == "" && cell.column != "n/a") {
+            e["where"] = Str(r, "where");
+          }
+        }
+      }
+      if (cell.unclassified) {
+        outcome.unclassified.push_back({inv.name, probe, cell.raw});
+        use({"unclassified", "unclassified", "no cause rule matched this error"});
+      }
+      outcome.counts[probe][cell.column]++;
+      e[probe] = cell.column;
+      e[std::string(probe) + "_detail"] = cell.detail;
+      e[std::string(probe) + "_status"] = cell.status;
+      e[std::string(probe) + "_cause"] = cell.cause;
+    }
+    e["times"] = times;
+    cases.push_back(std::move(e));
+  }
+
+  json snap;
+  snap["format"] = kSnapshotFormat;
+  snap["format_version"] = kSnapshotFormatVersion;
+  snap["generated_at"] = ctx.generated_at;
+  snap["capgrid"] = CAPGRID_VERSION;
+  snap["library"] = library;
+  snap["library_version"] = Str(prov, "library_version");
+  for (const char* f : kProvenanceFields) {
+    snap[f] = prov.is_object() && prov.contains(f) ? prov[f] : json("");
+  }
+  if (!library.empty() && !snap.contains(library)) {
+    snap[library] = snap["library_version"];
+  }
+  snap["probes"] = view.probes;
+  snap["partial"] = !view.complete();
+  json missing = json::array();
+  for (const auto& m : view.missing) {
+    missing.push_back({{"case", m.case_name}, {"probe", m.probe}, {"reason", m.reason}});
+  }
+  snap["missing"] = missing;
+  json conflicts = json::array();
+  for (const auto& c : view.conflicts) {
+    json values = json::array();
+    for (const auto& [origin, value] : c.values) {
+      values.push_back({{"store", origin}, {"value", value}});
+    }
+    conflicts.push_back({{"field", c.field}, {"values", values}});
+  }
+  for (const auto& o : view.other) {
+    conflicts.push_back(
+        {{"field", "case"}, {"values", json::array({{{"store", ""}, {"value", o}}})}});
+  }
+  snap["provenance_conflicts"] = conflicts;
+  snap["coverage"] = ctx.coverage.is_null() ? json(nullptr) : ctx.coverage;
+  snap["causes"] = used_causes;
+  json unclassified = json::array();
+  for (const auto& u : outcome.unclassified) {
+    unclassified.push_back({{"case", u.case_name}, {"probe", u.probe}, {"text", u.text}});
+  }
+  snap["unclassified"] = unclassified;
+  snap["cases"] = cases;
+  outcome.snapshot = std::move(snap);
+  return outcome;
+}
+
+StoreData LoadStore(const std::string& store, std::optional<int64_t> run_id) {
+  namespace fs = std::filesystem;
+  fs::path p(store);
+  std::string dir = store;
+  if (p.extension() == ".sqlite") {
+    if (p.filename() != "capgrid.sqlite") {
+      throw UsageError(fmt::format("{}: a store file must be named capgrid.sqlite", store));
+    }
+    dir = p.has_parent_path() ? p.parent_path().string() : ".";
+  }
+  if (!fs::exists(fs::path(dir) / "capgrid.sqlite")) {
+    throw UsageError(fmt::format("{}: no capgrid.sqlite here (not a results directory)", store));
+  }
+  auto db = Store::Open(dir, false);
+  StoreData data;
+  data.origin = store;
+  std::optional<RunInfo> run;
+  if (run_id) {
+    run = db->Run(*run_id);
+    if (!run) {
+      throw UsageError(fmt::format("{}: --run {}: no such run", store, *run_id));
+    }
+  } else {
+    auto runs = db->Runs();
+    if (runs.empty()) {
+      throw UsageError(fmt::format("{}: the store has no runs", store));
+    }
+    run = runs.back();
+  }
+  data.run = *run;
+  data.inventory = db->Inventory(run->id);
+  data.results = db->Results(run->id);
+  return data;
+}
+
+namespace {
+
+std::string TodayUtc() {
+  std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm tm{};
+  gmtime_r(&now, &tm);
+  std::array<char, 16> buf{};
+  std::strftime(buf.data(), buf.size(), "%Y-%m-%d", &tm);
+  return buf.data();
+}
+
+int WriteFromData(const std::vector<StoreData>& inputs, const MergeOptions& options,
+                  std::ostream& out, std::ostream& err) {
+  // Every input file is read and checked before anything is written.
+  CauseRules rules = CauseRules::Builtin();
+  if (!options.causes_file.empty()) {
+    rules.Prepend(CauseRules::Load(options.causes_file));
+  }
+  std::optional<ObjectsInventory> objects;
+  if (!options.objects_inv.empty()) {
+    objects = ObjectsInventory::Load(options.objects_inv);
+  }
+  json coverage;
+  if (!options.coverage_file.empty()) {
+    std::ifstream in(options.coverage_file);
+    if (!in) {
+      throw UsageError(fmt::format("{}: cannot read the coverage file", options.coverage_file));
+    }
+    try {
+      coverage = SummariseCoverage(json::parse(in), options.coverage_file);
+    } catch (const json::exception& e) {
+      throw UsageError(fmt::format("{}: not JSON ({})", options.coverage_file, e.what()));
+    }
+  }
+
+  MergeContext ctx;
+  ctx.statuses = &StatusTable::Builtin();
+  ctx.causes = &rules;
+  ctx.objects = objects ? &*objects : nullptr;
+  ctx.ref_base = options.ref_base;
+  ctx.coverage = coverage;
+  ctx.generated_at = options.generated_at.empty() ? TodayUtc() : options.generated_at;
+  MergeOutcome outcome = BuildSnapshot(inputs, ctx);
+
+  if (!outcome.view.complete()) {
+    err << (options.force ? "capgrid: warning: writing a partial snapshot (--force):\n"
+                          : "capgrid: error: refusing to merge an incomplete or mixed survey "
+                            "(--force writes it anyway, stamped partial):\n");
+    for (const auto& line : DescribeProblems(outcome.view, 50)) {
+      err << "  " << line << "\n";
+    }
+    if (!options.force) {
+      return kExitUsage;
+    }
+  }
+  if (!objects) {
+    err << "capgrid: warning: no --objects-inv given; operators are listed as plain text, "
+           "without documentation links\n";
+  }
+
+  WriteSnapshot(options.output, outcome.snapshot);
+
+  size_t n = outcome.snapshot["cases"].size();
+  out << fmt::format("{}: {} case{}{}\n", options.output, n, n == 1 ? "" : "s",
+                     outcome.view.complete() ? "" : " (partial)");
+  for (const char* probe : kProbeColumns) {
+    std::string line;
+    for (const auto& [column, count] : outcome.counts[probe]) {
+      line += fmt::format("{}{} {}", line.empty() ? "" : ", ", column, count);
+    }
+    out << fmt::format("  {:8} {}\n", probe, line);
+  }
+  if (objects) {
+    out << fmt::format("  {} with a documentation link\n", Plural(outcome.with_ref_url, "case"));
+  }
+  if (!outcome.unclassified.empty()) {
+    out << fmt::format(
+        "  {} fell through to 'unclassified' (add a rule to data/causes.json or "
+        "--causes):\n",
+        Plural(static_cast<int>(outcome.unclassified.size()), "cell"));
+    for (const auto& u : outcome.unclassified) {
+      out << fmt::format("    {} {}: {}\n", u.case_name, u.probe, u.text);
+    }
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+int Merge(const std::vector<std::string>& stores, const MergeOptions& options, std::ostream& out,
+          std::ostream& err) {
+  if (options.output.empty()) {
+    throw UsageError("-o: give the snapshot path to write");
+  }
+  if (options.run_id && stores.size() > 1) {
+    throw UsageError("--run: run ids are per store; give one store with --run");
+  }
+  std::vector<StoreData> inputs;
+  inputs.reserve(stores.size());
+  for (const auto& s : stores) {
+    inputs.push_back(LoadStore(s, options.run_id));
+  }
+  return WriteFromData(inputs, options, out, err);
+}
+
+int MergeRun(const std::string& results_dir, int64_t run_id, const MergeOptions& options) {
+  MergeOptions o = options;
+  o.run_id = run_id;
+  if (o.output.empty()) {
+    o.output = (std::filesystem::path(results_dir) / "snapshot.json").string();
+  }
+  return Merge({results_dir}, o, std::cout, std::cerr);
+}
+
+}  // namespace capgrid

@@ -1,0 +1,444 @@
+#include "merge.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+#include "errors.h"
+#include "snapshot.h"
+#include "store.h"
+#include "test.h"
+
+namespace capgrid {
+namespace {
+
+using nlohmann::json;
+
+json Fixture(const std::string& name) {
+  std::ifstream in(std::string(CAPGRID_SOURCE_DIR) + "/tests/data/errors/" + name + ".json");
+  return json::parse(in);
+}
+
+json Provenance(const std::string& torch = "2.13.0+cpu") {
+  return {{"library", "kornia"},   {"library_version", "0.9.0"},
+          {"revision", "abc123"},  {"torch", torch},
+          {"onnx", "1.23.2"},      {"onnxruntime", "1.32.0"},
+          {"onnxscript", "0.7.2"}, {"python", "3.11.7"},
+          {"device", "cpu"},       {"opset", 18},
+          {"capgrid", "0.1.0"},    {"package_of", {{"augmentation3d", "kornia.augmentation"}}}};
+}
+
+InventoryRow Row(const std::string& name, const std::string& group, const std::string& ref) {
+  json info = MakeCase(name, group, "fp-" + name, ref);
+  info["note"] = "note of " + name;
+  return {name, group, "fp-" + name, info};
+}
+
+std::vector<InventoryRow> Cases() {
+  return {
+      Row("filters.sobel", "filters", "kornia.filters.sobel"),
+      Row("geometry.liegroup.So2.exp.z", "geometry.liegroup", "kornia.geometry.liegroup.So2.exp"),
+      Row("RandomCrop3D[random]", "augmentation3d", "kornia.augmentation.RandomCrop3D")};
+}
+
+ResultRow Ok(const std::string& name, const std::string& probe, const std::string& status = "ok") {
+  ResultRow r;
+  r.case_name = name;
+  r.probe = probe;
+  r.fingerprint = "fp-" + name;
+  r.status = status;
+  r.record = {{"status", status}, {"times", {{"eager_s", 0.01234}, {"total_s", 1.23456}}}};
+  if (probe == "onnx") r.record["onnx_ops"] = {"Add", "Conv"};
+  r.duration_s = 1.3;
+  r.finished_at = "2026-11-29T10:00:00Z";
+  r.worker = "0-0";
+  return r;
+}
+
+ResultRow FromFixture(const std::string& name, const std::string& probe,
+                      const std::string& fixture) {
+  json f = Fixture(fixture);
+  ResultRow r = Ok(name, probe, f["status"]);
+  for (const auto& [k, v] : f.items())
+    if (k != "generated_by" && k != "probe") r.record[k] = v;
+  r.record["where"] = "kornia/geometry/liegroup/so2.py:42";
+  r.record["frames"] = {"kornia/geometry/liegroup/so2.py:42"};
+  return r;
+}
+
+// A complete survey: sobel ok everywhere; So2.exp.z fails ONNX (svd), export ok, compile with
+// a graph break; RandomCrop3D random.
+std::vector<ResultRow> CompleteResults() {
+  std::vector<ResultRow> out;
+  for (const char* p : {"onnx", "export", "compile"}) out.push_back(Ok("filters.sobel", p));
+  out.push_back(FromFixture("geometry.liegroup.So2.exp.z", "onnx", "onnx_no_lowering_svd"));
+  out.push_back(Ok("geometry.liegroup.So2.exp.z", "export"));
+  out.push_back(FromFixture("geometry.liegroup.So2.exp.z", "compile", "break_nonzero"));
+  for (const char* p : {"onnx", "export", "compile"})
+    out.push_back(Ok("RandomCrop3D[random]", p, "ok-unverified"));
+  return out;
+}
+
+void MakeStore(const std::string& dir, const json& provenance,
+               const std::vector<InventoryRow>& cases, const std::vector<ResultRow>& results) {
+  auto store = Store::Open(dir, true);
+  RunInfo run = store->CreateRun(provenance, provenance.dump(), {"onnx", "export", "compile"},
+                                 {"builtin:kornia"});
+  store->SetInventory(run.id, cases);
+  for (const auto& r : results) store->WriteResult(run.id, r);
+}
+
+MergeOptions Options(const std::string& output) {
+  MergeOptions o;
+  o.output = output;
+  o.generated_at = "2026-11-29";
+  return o;
+}
+
+json ReadJson(const std::string& path) {
+  std::ifstream in(path);
+  return json::parse(in);
+}
+
+TEST(Merge, PartialStoreIsRefusedAndTheMessageNamesWhatIsMissing) {
+  TempDir tmp;
+  auto results = CompleteResults();
+  results.erase(results.begin() + 4);  // So2.exp.z export: no result
+  results.back().status = "crash";     // RandomCrop3D compile: the worker died
+  results.back().record = {{"status", "crash"}, {"detail", "killed by SIGSEGV"}};
+  MakeStore(tmp.Sub("results"), Provenance(), Cases(), results);
+  std::string out_path = tmp.Sub("snapshot.json");
+  { std::ofstream(out_path) << "previous snapshot\n"; }
+
+  std::ostringstream out, err;
+  int rc = Merge({tmp.Sub("results")}, Options(out_path), out, err);
+  EXPECT_EQ(rc, 2);
+  EXPECT_NE(err.str().find("refusing to merge"), std::string::npos) << err.str();
+  EXPECT_NE(err.str().find("2 (case, probe) pair(s)"), std::string::npos) << err.str();
+  EXPECT_NE(err.str().find("geometry.liegroup.So2.exp.z export: no result"), std::string::npos);
+  EXPECT_NE(err.str().find("RandomCrop3D[random] compile: crash"), std::string::npos);
+  std::ifstream in(out_path);
+  std::string kept((std::istreambuf_iterator<char>(in)), {});
+  EXPECT_EQ(kept, "previous snapshot\n");  // nothing written
+}
+
+TEST(Merge, ForceWritesAPartialSnapshotStampedWithWhatIsMissing) {
+  TempDir tmp;
+  auto results = CompleteResults();
+  results.erase(results.begin() + 4);
+  MakeStore(tmp.Sub("results"), Provenance(), Cases(), results);
+  MergeOptions o = Options(tmp.Sub("snapshot.json"));
+  o.force = true;
+  std::ostringstream out, err;
+  ASSERT_EQ(Merge({tmp.Sub("results")}, o, out, err), 0) << err.str();
+  EXPECT_NE(err.str().find("writing a partial snapshot"), std::string::npos);
+  json s = ReadJson(o.output);
+  EXPECT_EQ(s["partial"], true);
+  ASSERT_EQ(s["missing"].size(), 1u);
+  EXPECT_EQ(s["missing"][0]["case"], "geometry.liegroup.So2.exp.z");
+  EXPECT_EQ(s["missing"][0]["probe"], "export");
+  EXPECT_EQ(s["cases"][1]["export"], "n/a");
+  EXPECT_EQ(s["cases"][1]["export_status"], "not-probed");
+  EXPECT_TRUE(CheckSnapshot(s).empty());
+}
+
+TEST(Merge, TwoShardStoresMergeIntoOneSnapshot) {
+  TempDir tmp;
+  auto all = CompleteResults();
+  std::vector<ResultRow> a(all.begin(), all.begin() + 6), b(all.begin() + 6, all.end());
+  MakeStore(tmp.Sub("machine-a"), Provenance(), Cases(), a);
+  MakeStore(tmp.Sub("machine-b"), Provenance(), Cases(), b);
+  MergeOptions o = Options(tmp.Sub("snapshot.json"));
+  std::ostringstream out, err;
+  ASSERT_EQ(Merge({tmp.Sub("machine-a"), tmp.Sub("machine-b") + "/capgrid.sqlite"}, o, out, err), 0)
+      << err.str();
+  json s = ReadJson(o.output);
+  EXPECT_EQ(s["partial"], false);
+  ASSERT_EQ(s["cases"].size(), 3u);
+  EXPECT_EQ(s["cases"][0]["name"], "filters.sobel");  // inventory order
+  EXPECT_EQ(s["cases"][2]["onnx"], "ok-unverified");  // from machine b
+  EXPECT_NE(out.str().find("3 cases"), std::string::npos) << out.str();
+}
+
+TEST(Merge, ShardsWithDifferentProvenanceAreRefused) {
+  TempDir tmp;
+  auto all = CompleteResults();
+  std::vector<ResultRow> a(all.begin(), all.begin() + 6), b(all.begin() + 6, all.end());
+  MakeStore(tmp.Sub("a"), Provenance(), Cases(), a);
+  MakeStore(tmp.Sub("b"), Provenance("2.12.0+cpu"), Cases(), b);
+  std::ostringstream out, err;
+  MergeOptions o = Options(tmp.Sub("snapshot.json"));
+  EXPECT_EQ(Merge({tmp.Sub("a"), tmp.Sub("b")}, o, out, err), 2);
+  EXPECT_NE(err.str().find("provenance differs on 'torch': \"2.13.0+cpu\" in " + tmp.Sub("a") +
+                           ", \"2.12.0+cpu\" in " + tmp.Sub("b")),
+            std::string::npos)
+      << err.str();
+  EXPECT_FALSE(std::filesystem::exists(o.output));
+  o.force = true;
+  ASSERT_EQ(Merge({tmp.Sub("a"), tmp.Sub("b")}, o, out, err), 0);
+  json s = ReadJson(o.output);
+  EXPECT_EQ(s["partial"], true);
+  ASSERT_EQ(s["provenance_conflicts"].size(), 1u);
+  EXPECT_EQ(s["provenance_conflicts"][0]["field"], "torch");
+}
+
+TEST(Merge, SnapshotCarriesEveryField) {
+  std::vector<StoreData> inputs(1);
+  inputs[0].origin = "results";
+  inputs[0].run.provenance = Provenance();
+  inputs[0].run.probes = {"onnx", "export", "compile"};
+  inputs[0].inventory = Cases();
+  inputs[0].results = CompleteResults();
+  CauseRules rules = CauseRules::Builtin();
+  ObjectsInventory inv = ObjectsInventory::Load(std::string(CAPGRID_SOURCE_DIR) +
+                                                "/tests/data/objects_inv/objects.inv");
+  MergeContext ctx;
+  ctx.statuses = &StatusTable::Builtin();
+  ctx.causes = &rules;
+  ctx.objects = &inv;
+  ctx.ref_base = "https://kornia.readthedocs.io/en/latest/";
+  ctx.generated_at = "2026-11-29";
+  MergeOutcome m = BuildSnapshot(inputs, ctx);
+  const json& s = m.snapshot;
+
+  // Header: from the workers' provenance, never the merging process.
+  EXPECT_EQ(s["format"], "capgrid-snapshot");
+  EXPECT_EQ(s["format_version"], 1);
+  EXPECT_EQ(s["kornia"], "0.9.0");
+  EXPECT_EQ(s["library"], "kornia");
+  EXPECT_EQ(s["torch"], "2.13.0+cpu");
+  EXPECT_EQ(s["python"], "3.11.7");
+  EXPECT_EQ(s["opset"], 18);
+  EXPECT_EQ(s["revision"], "abc123");
+  EXPECT_EQ(s["generated_at"], "2026-11-29");
+  EXPECT_EQ(s["probes"], json({"onnx", "export", "compile"}));
+  EXPECT_TRUE(s["coverage"].is_null());
+  EXPECT_TRUE(CheckSnapshot(s).empty()) << CheckSnapshot(s).front();
+
+  const json& sobel = s["cases"][0];
+  EXPECT_EQ(sobel["package"], "kornia.filters");
+  EXPECT_EQ(sobel["operator"], "sobel");
+  EXPECT_EQ(sobel["ref"], "kornia.filters.sobel");
+  EXPECT_EQ(sobel["ref_url"],
+            "https://kornia.readthedocs.io/en/latest/index.html#kornia.filters.sobel");
+  EXPECT_EQ(sobel["onnx_ops"], json({"Add", "Conv"}));
+  EXPECT_EQ(sobel["times"]["onnx"], 1.235);  // milliseconds
+  EXPECT_EQ(sobel["times"]["eager"], 0.012);
+  EXPECT_EQ(sobel["onnx_cause"], "");
+  EXPECT_EQ(sobel["note"], "note of filters.sobel");
+
+  const json& so2 = s["cases"][1];
+  EXPECT_EQ(so2["section"], "liegroup");
+  EXPECT_EQ(so2["operator"], "So2.exp");
+  EXPECT_EQ(so2["variant"], "z");
+  EXPECT_EQ(so2["ref_url"],
+            "https://kornia.readthedocs.io/en/latest/index.html#kornia.geometry.liegroup.So2.exp");
+  EXPECT_EQ(so2["onnx"], "fail");
+  EXPECT_EQ(so2["onnx_status"], "export-fail");
+  EXPECT_EQ(so2["onnx_cause"], "no-onnx-lowering:_linalg_svd");
+  EXPECT_EQ(so2["onnx_detail"], "no ONNX lowering for torch.linalg.svd");
+  EXPECT_EQ(so2["where"], "kornia/geometry/liegroup/so2.py:42");
+  EXPECT_EQ(so2["frames"]["onnx"], json({"kornia/geometry/liegroup/so2.py:42"}));
+  EXPECT_NE(so2["chains"]["onnx"].get<std::string>().find("No ONNX function found"),
+            std::string::npos);
+  EXPECT_EQ(so2["compile"], "ok-breaks");
+  EXPECT_EQ(so2["graph_breaks"], 1);
+  EXPECT_EQ(so2["compile_cause"], "data-dependent-shape");
+  EXPECT_EQ(
+      so2["compile_detail"],
+      "1 graph break: the output shape depends on tensor values (nonzero / boolean indexing)");
+  ASSERT_EQ(so2["break_reasons"].size(), 1u);
+  EXPECT_EQ(so2["break_reasons"][0]["registry_id"], "GB0036");
+  EXPECT_EQ(so2["break_reasons"][0]["url"],
+            "https://meta-pytorch.github.io/compile-graph-break-site/gb/gb0036.html");
+
+  const json& crop = s["cases"][2];
+  EXPECT_EQ(crop["package"], "kornia.augmentation");
+  EXPECT_EQ(crop["section"], "3d");
+  EXPECT_EQ(crop["variant"], "random");
+  EXPECT_EQ(crop["ref_url"], "");  // not in the inventory: plain text
+  EXPECT_EQ(crop["onnx_detail"],
+            "random operator: captured and ran; output count, shapes and finiteness checked, "
+            "values not compared");
+
+  // Every cause used is explained in the header.
+  EXPECT_EQ(s["causes"]["no-onnx-lowering:_linalg_svd"]["text"],
+            "no ONNX lowering for torch.linalg.svd");
+  EXPECT_EQ(s["causes"]["data-dependent-shape"]["category"], "data-dependent");
+  EXPECT_EQ(s["causes"].size(), 2u);
+  EXPECT_TRUE(m.unclassified.empty());
+  EXPECT_EQ(m.with_ref_url, 2);
+}
+
+TEST(Merge, UnclassifiedCellsAreCountedPrintedAndStamped) {
+  TempDir tmp;
+  auto results = CompleteResults();
+  results[3] = FromFixture("geometry.liegroup.So2.exp.z", "onnx", "onnx_histc_unclassified");
+  MakeStore(tmp.Sub("results"), Provenance(), Cases(), results);
+  MergeOptions o = Options(tmp.Sub("snapshot.json"));
+  std::ostringstream out, err;
+  ASSERT_EQ(Merge({tmp.Sub("results")}, o, out, err), 0);
+  EXPECT_NE(out.str().find("1 cell fell through to 'unclassified'"), std::string::npos)
+      << out.str();
+  EXPECT_NE(
+      out.str().find("geometry.liegroup.So2.exp.z onnx: ConversionError <- NotImplementedError"),
+      std::string::npos);
+  EXPECT_NE(err.str().find("no --objects-inv given"), std::string::npos);
+  json s = ReadJson(o.output);
+  ASSERT_EQ(s["unclassified"].size(), 1u);
+  EXPECT_EQ(s["unclassified"][0]["probe"], "onnx");
+  EXPECT_EQ(s["cases"][1]["onnx_cause"], "unclassified");
+  EXPECT_TRUE(s["causes"].contains("unclassified"));
+}
+
+TEST(Merge, OutputIsByteStableAndKorniaLaidOut) {
+  TempDir tmp;
+  MakeStore(tmp.Sub("results"), Provenance(), Cases(), CompleteResults());
+  std::ostringstream out, err;
+  ASSERT_EQ(Merge({tmp.Sub("results")}, Options(tmp.Sub("one.json")), out, err), 0);
+  ASSERT_EQ(Merge({tmp.Sub("results")}, Options(tmp.Sub("two.json")), out, err), 0);
+  auto bytes = [](const std::string& p) {
+    std::ifstream in(p);
+    return std::string((std::istreambuf_iterator<char>(in)), {});
+  };
+  std::string one = bytes(tmp.Sub("one.json"));
+  EXPECT_EQ(one, bytes(tmp.Sub("two.json")));
+  EXPECT_EQ(one.rfind("{\n  \"capgrid\": \"", 0), 0u);
+  EXPECT_EQ(one.back(), '\n');
+}
+
+TEST(Merge, BadInputsAreOneClearError) {
+  TempDir tmp;
+  MakeStore(tmp.Sub("results"), Provenance(), Cases(), CompleteResults());
+  std::ostringstream out, err;
+  MergeOptions o = Options(tmp.Sub("snapshot.json"));
+  o.objects_inv = tmp.Sub("objects.inv");
+  {
+    std::ofstream(o.objects_inv)
+        << "# Sphinx inventory version 2\n# Project: x\n# Version: 1\n"
+           "# The remainder of this file is compressed using zlib.\nplain\n";
+  }
+  try {
+    Merge({tmp.Sub("results")}, o, out, err);
+    FAIL();
+  } catch (const UsageError& e) {
+    EXPECT_NE(std::string(e.what()).find("objects.inv: not a Sphinx objects.inv"),
+              std::string::npos);
+  }
+  EXPECT_FALSE(std::filesystem::exists(o.output));
+  EXPECT_THROW(Merge({tmp.Sub("nowhere")}, Options(tmp.Sub("s.json")), out, err), UsageError);
+  EXPECT_THROW(Merge(
+                   {tmp.Sub("results"), tmp.Sub("results")},
+                   [&] {
+                     MergeOptions r = Options(tmp.Sub("s.json"));
+                     r.run_id = 1;
+                     return r;
+                   }(),
+                   out, err),
+               UsageError);
+}
+
+TEST(Merge, MergeRunWritesTheResultsSnapshot) {
+  TempDir tmp;
+  MakeStore(tmp.Sub("results"), Provenance(), Cases(), CompleteResults());
+  testing::internal::CaptureStdout();
+  testing::internal::CaptureStderr();
+  int rc = MergeRun(tmp.Sub("results"), 1, MergeOptions{});
+  testing::internal::GetCapturedStdout();
+  testing::internal::GetCapturedStderr();
+  ASSERT_EQ(rc, 0);
+  json s = ReadJson(tmp.Sub("results/snapshot.json"));
+  EXPECT_EQ(s["cases"].size(), 3u);
+}
+
+TEST(Merge, CoverageIsSummarised) {
+  json doc = {{"module", "kornia"},
+              {"callables",
+               {{{"qualname", "kornia.b"}, {"covered", false}},
+                {{"qualname", "kornia.a"}, {"covered", true}},
+                {{"qualname", "kornia.c"}, {"covered", false}}}}};
+  json c = SummariseCoverage(doc, "cov.json");
+  EXPECT_EQ(c["covered"], 1);
+  EXPECT_EQ(c["total"], 3);
+  EXPECT_EQ(c["uncovered"], json({"kornia.b", "kornia.c"}));
+  EXPECT_THROW(SummariseCoverage(json::array(), "cov.json"), UsageError);
+}
+
+}  // namespace
+}  // namespace capgrid
+
+namespace capgrid {
+namespace {
+
+// Records a real worker sent for tests/packs/statuses.py on the worker branch (recorded by
+// tests/data/worker_records/record_worker.py), stored through the store module and merged.
+TEST(Merge, RealWorkerRecordsGetCauses) {
+  std::ifstream in(std::string(CAPGRID_SOURCE_DIR) + "/tests/data/worker_records/statuses.json");
+  json doc = json::parse(in);
+  TempDir tmp;
+  {
+    auto store = Store::Open(tmp.Sub("results"), true);
+    RunInfo run = store->CreateRun(doc["provenance"], doc["provenance"].dump(),
+                                   {"onnx", "export", "compile"}, doc["packs"]);
+    std::vector<InventoryRow> cases;
+    std::map<std::string, std::string> fingerprint;
+    for (const auto& c : doc["inventory"]) {
+      cases.push_back({c["name"], c["group"], c["fingerprint"], c});
+      fingerprint[c["name"]] = c["fingerprint"];
+    }
+    store->SetInventory(run.id, cases);
+    for (const auto& r : doc["results"]) {
+      ResultRow row;
+      row.case_name = r["case"];
+      row.probe = r["probe"];
+      row.fingerprint = fingerprint[row.case_name];
+      row.status = r["status"];
+      row.record = r["record"];
+      row.duration_s = r["duration_s"];
+      row.worker = "0-0";
+      store->WriteResult(run.id, row);
+    }
+  }
+  std::ostringstream out, err;
+  MergeOptions o = Options(tmp.Sub("snapshot.json"));
+  ASSERT_EQ(Merge({tmp.Sub("results")}, o, out, err), 0) << err.str();
+  json s = ReadJson(o.output);
+  EXPECT_TRUE(CheckSnapshot(s).empty());
+  EXPECT_EQ(s["library"], "torch");
+  std::map<std::string, const json*> by_name;
+  for (const auto& e : s["cases"]) by_name[e["name"]] = &e;
+  auto cause = [&](const std::string& name, const std::string& probe) {
+    return (*by_name.at(name))[probe + "_cause"].get<std::string>();
+  };
+  EXPECT_EQ(cause("branch.on_value", "onnx"), "data-dependent-branch");
+  EXPECT_EQ(cause("branch.on_value", "export"), "data-dependent-branch");
+  EXPECT_EQ(cause("branch.on_value", "compile"), "data-dependent-branch");
+  EXPECT_EQ(cause("graph_break.item", "compile"), "tensor-read-back");
+  EXPECT_EQ(cause("onnx.svd", "onnx"), "no-onnx-lowering:_linalg_svd");
+  EXPECT_EQ(cause("onnx.gather_out_of_range", "onnx"), "onnxruntime-rejects");
+  EXPECT_EQ(cause("onnx.unknown_op", "onnx"), "checker-rejects");
+  EXPECT_EQ(cause("compile.differs", "compile"), "mismatch");
+  EXPECT_EQ(cause("compile.shape_error", "compile"), "fake-tensor-error");
+  EXPECT_EQ(cause("compile.gives_up", "compile"), "graph-break:GB0088");
+  EXPECT_EQ(cause("skipped.reason", "onnx"), "skipped");
+  EXPECT_EQ((*by_name.at("random.wrong_shape_in_onnx"))["onnx_detail"],
+            "runs, but the result differs from eager: out0: shape [2, 4] vs [3, 4]");
+
+  // Every fail, mismatch and graph-break cell has a cause; the only unclassified cells are the
+  // graph breaks the worker counted without a reason (dynamo captured no graph at all).
+  for (const auto& e : s["cases"])
+    for (const char* p : {"onnx", "export", "compile"}) {
+      std::string column = e[p];
+      if (column == "fail" || column == "mismatch" || column == "ok-breaks")
+        EXPECT_NE(e[std::string(p) + "_cause"], "") << e["name"] << " " << p;
+    }
+  for (const auto& u : s["unclassified"]) {
+    EXPECT_EQ(u["probe"], "compile");
+    EXPECT_EQ(u["text"], "graph breaks without recorded reasons");
+  }
+}
+
+}  // namespace
+}  // namespace capgrid

@@ -1,0 +1,39 @@
+#pragma once
+// Case name + group -> (package, section, operator, variant), the snapshot's grouping fields.
+#include <map>
+#include <string>
+
+namespace capgrid {
+
+struct OperatorName {
+  std::string operator_name;  // "CameraModel.project", "RandomCrop", "So2.exp"
+  std::string variant;        // "pinhole", "p=0.5, random", "z"; "" when none
+};
+
+// Splits a case name. Leading components that are parts of the group are dropped (Kornia:
+// `transform.warp_perspective[fill]` in `geometry.transform` -> `warp_perspective[fill]`).
+// Every bracket segment, wherever it stands, is a variant part (`CameraModel[pinhole].project`
+// -> `CameraModel.project` / `pinhole`; `RandomCrop[p=0.5][random]` -> `p=0.5, random`).
+// When `ref` (the target's importable qualified name) names a function or method (its last
+// component is not capitalised), dotted components of the name beyond the ref's last component
+// are variant parts too (`So2.exp.z` with ref `...liegroup.So2.exp` -> `So2.exp` / `z`); after
+// a class (`Camera.project` with ref `...Camera`), or without a ref, the dotted name stays whole.
+OperatorName SplitName(const std::string& name, const std::string& group, const std::string& ref);
+
+struct PackagePlace {
+  std::string package;  // "kornia.augmentation"
+  std::string section;  // "3d.mix", "" for the package's top level
+};
+
+// The group's first component is the package (`library.<top>`, or `package_of[top]` when the
+// pack declares it), the rest the section, with a trailing "random" dropped. When the declared
+// package's last component is a proper prefix of `top` (`augmentation3d` in
+// `kornia.augmentation`), the rest of `top` leads the section ("3d", "3d.mix").
+// `explicit_package` (the case's own "package" field) wins over both. Without either, a group
+// whose first component extends the subpackage the case's `ref` lives in (`augmentation3d`,
+// ref `kornia.augmentation.RandomCrop3D`) files the case under that subpackage.
+PackagePlace PlaceOf(const std::string& group, const std::string& library,
+                     const std::map<std::string, std::string>& package_of,
+                     const std::string& explicit_package = "", const std::string& ref = "");
+
+}  // namespace capgrid

@@ -1,0 +1,17 @@
+// libFuzzer target: the objects.inv parser must reject any bytes with a UsageError, never crash.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "errors.h"
+#include "objects_inv.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  std::string bytes(reinterpret_cast<const char*>(data), size);
+  try {
+    capgrid::ObjectsInventory inv = capgrid::ObjectsInventory::Parse(bytes, "fuzz.inv");
+    inv.Resolve("kornia.filters.sobel");
+  } catch (const capgrid::UsageError&) {
+  }
+  return 0;
+}

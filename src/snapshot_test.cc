@@ -1,0 +1,104 @@
+#include "snapshot.h"
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+#include <gtest/gtest.h>
+
+#include "errors.h"
+#include "test.h"
+
+namespace capgrid {
+namespace {
+
+using nlohmann::json;
+
+const std::string kData = std::string(CAPGRID_SOURCE_DIR) + "/tests/data/";
+
+std::string Bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), {});
+}
+
+TEST(Snapshot, KorniasPublishedSnapshotLoadsAndValidates) {
+  json k = LoadSnapshot(kData + "kornia_export_support.json");
+  EXPECT_FALSE(IsCapgridSnapshot(k));
+  EXPECT_EQ(k["cases"].size(), 1340u);
+  EXPECT_TRUE(CheckSnapshot(k).empty());
+}
+
+TEST(Snapshot, WriterReproducesKorniasLayoutByteForByte) {
+  // Kornia writes json.dumps(indent=2, sort_keys=True) + "\n"; so does capgrid, so a capgrid
+  // snapshot diffs cleanly against a Kornia one.
+  std::string bytes = Bytes(kData + "kornia_export_support.json");
+  EXPECT_EQ(SerializeSnapshot(json::parse(bytes)), bytes);
+}
+
+TEST(Snapshot, CheckFindsBrokenEntries) {
+  json k = json::parse(Bytes(kData + "kornia_export_support.json"));
+  k["cases"][3]["onnx"] = "maybe";
+  k["cases"][5].erase("graph_breaks");
+  k.erase("torch");
+  auto problems = CheckSnapshot(k);
+  ASSERT_EQ(problems.size(), 3u);
+  EXPECT_EQ(problems[0], "header field 'torch' is missing");
+  EXPECT_NE(problems[1].find("cases[3]"), std::string::npos);
+  EXPECT_NE(problems[1].find("'maybe'"), std::string::npos);
+  EXPECT_NE(problems[2].find("graph_breaks"), std::string::npos);
+
+  json future = {{"format", "capgrid-snapshot"}, {"format_version", 2}, {"cases", json::array()}};
+  EXPECT_NE(CheckSnapshot(future).front().find("newer"), std::string::npos);
+}
+
+TEST(Snapshot, SchemaFileAgreesWithTheChecks) {
+  // docs/snapshot.schema.json is the published contract; the C++ checks mirror it.
+  json schema = json::parse(Bytes(std::string(CAPGRID_SOURCE_DIR) + "/docs/snapshot.schema.json"));
+  EXPECT_EQ(schema["$id"].get<std::string>().find("snapshot.schema.json") != std::string::npos,
+            true);
+  const json& kcase = schema["$defs"]["kornia_case"];
+  std::set<std::string> required(kcase["required"].begin(), kcase["required"].end());
+  EXPECT_EQ(required.size(), 15u);
+  json k = json::parse(Bytes(kData + "kornia_export_support.json"));
+  for (const auto& [key, v] : k["cases"][0].items()) EXPECT_TRUE(required.count(key)) << key;
+  const json& ccase = schema["$defs"]["case"];
+  for (const char* f : {"group", "onnx_cause", "times", "break_reasons", "ref_url", "chains"})
+    EXPECT_TRUE(std::find(ccase["required"].begin(), ccase["required"].end(), f) !=
+                ccase["required"].end())
+        << f;
+  EXPECT_EQ(schema["properties"]["format_version"]["const"], kSnapshotFormatVersion);
+}
+
+TEST(Snapshot, AtomicWriteReplacesAndLeavesNoTemporaryFiles) {
+  TempDir tmp;
+  std::string path = tmp.Sub("snap.json");
+  WriteSnapshot(path, json{{"a", 1}});
+  WriteSnapshot(path, json{{"b", "\xe2\x80\x94"}});
+  EXPECT_EQ(Bytes(path), "{\n  \"b\": \"\\u2014\"\n}\n");
+  int files = 0;
+  for (const auto& e : std::filesystem::directory_iterator(tmp.path())) {
+    (void)e;
+    ++files;
+  }
+  EXPECT_EQ(files, 1);
+  EXPECT_THROW(WriteSnapshot(tmp.Sub("no/such/dir/snap.json"), json::object()), UsageError);
+}
+
+TEST(Snapshot, LoadRefusesNonSnapshotsWithOneLine) {
+  TempDir tmp;
+  { std::ofstream(tmp.Sub("x.json")) << "{\"cases\": 3}"; }
+  try {
+    LoadSnapshot(tmp.Sub("x.json"));
+    FAIL();
+  } catch (const UsageError& e) {
+    EXPECT_EQ(
+        std::string(e.what()).rfind(tmp.Sub("x.json") + ": not a capgrid or Kornia snapshot", 0),
+        0u)
+        << e.what();
+  }
+  { std::ofstream(tmp.Sub("y.json")) << "not json"; }
+  EXPECT_THROW(LoadSnapshot(tmp.Sub("y.json")), UsageError);
+}
+
+}  // namespace
+}  // namespace capgrid

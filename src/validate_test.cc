@@ -1,0 +1,71 @@
+#include "validate.h"
+
+#include <gtest/gtest.h>
+
+namespace capgrid {
+namespace {
+
+StoreData Shard(const std::string& origin, const std::string& torch) {
+  StoreData s;
+  s.origin = origin;
+  s.run.provenance = {{"library", "kornia"}, {"torch", torch}};
+  s.run.probes = {"compile", "onnx"};
+  s.run.packs = {"builtin:kornia"};
+  for (const char* n : {"a", "b"}) s.inventory.push_back({n, "g", std::string("fp-") + n, {}});
+  return s;
+}
+
+ResultRow Result(const std::string& name, const std::string& probe, const std::string& status,
+                 const std::string& finished, const std::string& fp = "") {
+  ResultRow r;
+  r.case_name = name;
+  r.probe = probe;
+  r.status = status;
+  r.fingerprint = fp.empty() ? "fp-" + name : fp;
+  r.finished_at = finished;
+  return r;
+}
+
+TEST(Validate, ChoosesNonCrashThenNewestAndIgnoresStaleResults) {
+  StoreData a = Shard("a", "2.13"), b = Shard("b", "2.13");
+  a.results = {Result("a", "onnx", "crash", "2"), Result("a", "compile", "fail", "1"),
+               Result("b", "onnx", "ok", "1", "old-fingerprint")};
+  b.results = {Result("a", "onnx", "ok", "1"), Result("a", "compile", "ok", "3"),
+               Result("b", "compile", "ok", "1")};
+  MergedView v = Validate({a, b}, StatusTable::Builtin());
+  EXPECT_EQ(v.probes, (std::vector<std::string>{"onnx", "compile"}));  // vocabulary order
+  EXPECT_EQ(v.results.at({"a", "onnx"}).status, "ok");
+  EXPECT_EQ(v.results.at({"a", "compile"}).status, "ok");
+  ASSERT_EQ(v.missing.size(), 1u);
+  EXPECT_EQ(v.missing[0].case_name, "b");
+  EXPECT_EQ(v.missing[0].probe, "onnx");
+  EXPECT_EQ(v.missing[0].reason, "stale result (case changed)");
+  EXPECT_TRUE(v.conflicts.empty());
+}
+
+TEST(Validate, ConflictsAndRedefinedCases) {
+  StoreData a = Shard("a", "2.13"), b = Shard("b", "2.12");
+  b.inventory[1].fingerprint = "other";
+  b.run.packs = {"builtin:kornia", "mine.py"};
+  MergedView v = Validate({a, b}, StatusTable::Builtin());
+  ASSERT_EQ(v.conflicts.size(), 2u);
+  EXPECT_EQ(v.conflicts[0].field, "torch");
+  EXPECT_EQ(v.conflicts[1].field, "packs");
+  ASSERT_EQ(v.other.size(), 1u);
+  EXPECT_EQ(v.other[0], "case 'b' is defined differently in a and b");
+  auto lines = DescribeProblems(v, 1);
+  EXPECT_EQ(lines[0], "4 (case, probe) pair(s) have no usable result:");
+  EXPECT_EQ(lines[2], "  ... and 3 more");
+}
+
+TEST(Validate, UnknownStatusIsAProblem) {
+  StoreData a = Shard("a", "2.13");
+  a.run.probes = {"onnx"};
+  a.results = {Result("a", "onnx", "weird", "1"), Result("b", "onnx", "ok", "1")};
+  MergedView v = Validate({a}, StatusTable::Builtin());
+  ASSERT_EQ(v.missing.size(), 1u);
+  EXPECT_EQ(v.missing[0].reason, "unknown status 'weird'");
+}
+
+}  // namespace
+}  // namespace capgrid

@@ -1,0 +1,211 @@
+"""The snapshot contract, checked with jsonschema against docs/snapshot.schema.json.
+
+* Kornia's published snapshot validates against the schema's Kornia-compatible subset.
+* A snapshot written by the built `capgrid merge` (from a results store laid out as
+  docs/store.md says, holding real error records from tests/data/errors/) validates against
+  the full schema, and the merge / diff commands answer with the documented exit codes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import subprocess
+from pathlib import Path
+
+import pytest
+
+jsonschema = pytest.importorskip("jsonschema")
+
+ROOT = Path(__file__).resolve().parents[1]
+SCHEMA = json.loads((ROOT / "docs" / "snapshot.schema.json").read_text())
+DATA = ROOT / "tests" / "data"
+KORNIA = DATA / "kornia_export_support.json"
+
+
+def _binary() -> str:
+    path = os.environ.get("CAPGRID_BIN") or str(ROOT / "build" / "dev" / "capgrid")
+    if not Path(path).exists():
+        pytest.skip(f"no capgrid binary at {path} (set CAPGRID_BIN)")
+    return path
+
+
+def _validator(ref: str | None = None):
+    schema = SCHEMA if ref is None else {"$ref": ref, "$defs": SCHEMA["$defs"]}
+    cls = jsonschema.validators.validator_for(SCHEMA)
+    cls.check_schema(SCHEMA)
+    return cls(schema)
+
+
+def test_kornia_snapshot_validates_against_the_kornia_subset():
+    snapshot = json.loads(KORNIA.read_text())
+    _validator("#/$defs/kornia_snapshot").validate(snapshot)
+    # ... and is not mistaken for a capgrid snapshot.
+    assert not _validator().is_valid(snapshot)
+
+
+STORE_DDL = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE runs (id INTEGER PRIMARY KEY, started_at TEXT NOT NULL, provenance TEXT NOT NULL,
+  provenance_key TEXT NOT NULL, probes TEXT NOT NULL, packs TEXT NOT NULL);
+CREATE TABLE inventory (run_id INTEGER NOT NULL REFERENCES runs(id), name TEXT NOT NULL,
+  grp TEXT NOT NULL, fingerprint TEXT NOT NULL, info TEXT NOT NULL, PRIMARY KEY (run_id, name));
+CREATE TABLE results (run_id INTEGER NOT NULL REFERENCES runs(id), case_name TEXT NOT NULL,
+  probe TEXT NOT NULL, fingerprint TEXT NOT NULL, status TEXT NOT NULL, record TEXT NOT NULL,
+  duration_s REAL NOT NULL, finished_at TEXT NOT NULL, worker TEXT NOT NULL,
+  PRIMARY KEY (run_id, case_name, probe));
+"""
+
+PROVENANCE = {"library": "kornia", "library_version": "0.9.0", "revision": "",
+              "torch": "2.13.0+cpu", "onnx": "1.23.2", "onnxruntime": "1.32.0",
+              "onnxscript": "0.7.2", "python": "3.11.7", "device": "cpu", "opset": 18,
+              "capgrid": "0.1.0"}
+
+
+def _record(fixture: str) -> dict:
+    rec = json.loads((DATA / "errors" / f"{fixture}.json").read_text())
+    rec.pop("generated_by", None)
+    rec.pop("probe", None)
+    rec["times"] = {"eager_s": 0.01, "total_s": 0.5}
+    return rec
+
+
+def _make_store(path: Path, cases: dict[str, dict[str, dict]], drop: tuple = ()) -> None:
+    path.mkdir(parents=True)
+    db = sqlite3.connect(path / "capgrid.sqlite")
+    db.executescript(STORE_DDL)
+    db.execute("INSERT INTO meta VALUES ('schema_version', '1')")
+    db.execute("INSERT INTO runs VALUES (1, '2026-11-29T10:00:00Z', ?, ?, ?, ?)",
+               (json.dumps(PROVENANCE), json.dumps(PROVENANCE, sort_keys=True),
+                json.dumps(["onnx", "export", "compile"]), json.dumps(["builtin:kornia"])))
+    for name, probes in cases.items():
+        group = name.split(".")[0] if "." in name else "augmentation"
+        info = {"name": name, "group": group, "fingerprint": "fp", "ref": "", "note": ""}
+        db.execute("INSERT INTO inventory VALUES (1, ?, ?, 'fp', ?)",
+                   (name, group, json.dumps(info)))
+        for probe, rec in probes.items():
+            if (name, probe) in drop:
+                continue
+            db.execute("INSERT INTO results VALUES (1, ?, ?, 'fp', ?, ?, 0.5, "
+                       "'2026-11-29T10:00:01Z', '0-0')",
+                       (name, probe, rec["status"], json.dumps(rec)))
+    db.commit()
+    db.close()
+
+
+def _survey() -> dict[str, dict[str, dict]]:
+    ok = {"status": "ok", "times": {"eager_s": 0.01, "total_s": 0.2}}
+    return {
+        "filters.sobel": {"onnx": ok, "export": ok, "compile": ok},
+        "linalg.svd": {"onnx": _record("onnx_no_lowering_svd"), "export": ok,
+                       "compile": _record("break_nonzero")},
+        "RandomCrop[random]": {"onnx": _record("checker_unsorted"),
+                               "export": _record("export_guard_data_dependent"),
+                               "compile": _record("inductor_kernel_compile")},
+    }
+
+
+def _run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([_binary(), *args], capture_output=True, text=True, timeout=60)
+
+
+def test_generated_snapshot_validates_against_the_full_schema(tmp_path):
+    _binary()
+    _make_store(tmp_path / "results", _survey())
+    out = tmp_path / "snapshot.json"
+    proc = _run("merge", str(tmp_path / "results"), "-o", str(out),
+                "--objects-inv", str(DATA / "objects_inv" / "objects.inv"))
+    assert proc.returncode == 0, proc.stderr
+    snapshot = json.loads(out.read_text())
+    _validator().validate(snapshot)
+    _validator("#/$defs/kornia_snapshot").validate(snapshot)  # a Kornia reader can read it
+    cells = {c["name"]: c for c in snapshot["cases"]}
+    assert cells["linalg.svd"]["onnx_cause"] == "no-onnx-lowering:_linalg_svd"
+    assert cells["RandomCrop[random]"]["onnx_cause"] == "onnxscript-unsorted-graph"
+    assert set(snapshot["causes"]) >= {"no-onnx-lowering:_linalg_svd", "data-dependent-shape",
+                                       "data-dependent-branch", "inductor-cpp-codegen"}
+
+
+def test_partial_store_is_refused_then_forced(tmp_path):
+    _binary()
+    _make_store(tmp_path / "results", _survey(), drop=(("linalg.svd", "export"),))
+    out = tmp_path / "snapshot.json"
+    proc = _run("merge", str(tmp_path / "results"), "-o", str(out))
+    assert proc.returncode == 2
+    assert "linalg.svd export: no result" in proc.stderr
+    assert not out.exists()
+    proc = _run("merge", str(tmp_path / "results"), "-o", str(out), "--force")
+    assert proc.returncode == 0, proc.stderr
+    snapshot = json.loads(out.read_text())
+    _validator().validate(snapshot)
+    assert snapshot["partial"] is True
+    assert snapshot["missing"] == [{"case": "linalg.svd", "probe": "export", "reason": "no result"}]
+
+
+def test_bad_objects_inv_is_one_line_and_exit_2(tmp_path):
+    _binary()
+    _make_store(tmp_path / "results", _survey())
+    bad = tmp_path / "objects.inv"
+    bad.write_text("# Sphinx inventory version 2\n# Project: x\n# Version: 1\n"
+                   "# The remainder of this file is compressed using zlib.\nnot zlib\n")
+    proc = _run("merge", str(tmp_path / "results"), "-o", str(tmp_path / "s.json"),
+                "--objects-inv", str(bad))
+    assert proc.returncode == 2
+    assert proc.stderr.strip().count("\n") == 0
+    assert "objects.inv: not a Sphinx objects.inv" in proc.stderr
+
+
+def test_diff_gate_fails_on_a_planted_regression(tmp_path):
+    _binary()
+    old = tmp_path / "old.json"
+    shutil.copy(KORNIA, old)
+    snapshot = json.loads(KORNIA.read_text())
+    snapshot["cases"][0]["export"] = "fail"
+    snapshot["cases"][0]["export_detail"] = "a Python branch (if / while) tests tensor values"
+    new = tmp_path / "new.json"
+    new.write_text(json.dumps(snapshot, indent=2, sort_keys=True) + "\n")
+    name = snapshot["cases"][0]["name"]
+
+    proc = _run("diff", str(old), str(new), "--fail-on-regression")
+    assert proc.returncode == 1
+    assert "1 regression," in proc.stdout and name in proc.stdout
+    proc = _run("diff", str(old), str(new), "--format", "json")
+    assert proc.returncode == 0
+    assert json.loads(proc.stdout)["regressions"][0]["case"] == name
+    allow = tmp_path / "allow.txt"
+    allow.write_text(f"# accepted\n{name} export\n")
+    proc = _run("diff", str(old), str(new), "--fail-on-regression", "--allow", str(allow))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert _run("diff", str(old), str(old), "--fail-on-regression").returncode == 0
+
+
+def test_user_causes_and_coverage_through_the_cli(tmp_path):
+    _binary()
+    _make_store(tmp_path / "results", _survey())
+    rules = tmp_path / "causes.json"
+    rules.write_text(json.dumps({"version": 1, "rules": [
+        {"id": "svd-upstream", "category": "upstream", "contains": ["aten._linalg_svd"],
+         "text": "svd: waiting for onnxscript"}]}))
+    coverage = tmp_path / "coverage.json"
+    coverage.write_text(json.dumps({"module": "kornia", "callables": [
+        {"qualname": "kornia.filters.sobel", "covered": True},
+        {"qualname": "kornia.filters.canny", "covered": False}]}))
+    out = tmp_path / "snapshot.json"
+    proc = _run("merge", str(tmp_path / "results"), "-o", str(out), "--causes", str(rules),
+                "--coverage", str(coverage))
+    assert proc.returncode == 0, proc.stderr
+    snapshot = json.loads(out.read_text())
+    _validator().validate(snapshot)
+    cells = {c["name"]: c for c in snapshot["cases"]}
+    assert cells["linalg.svd"]["onnx_cause"] == "svd-upstream"
+    assert snapshot["causes"]["svd-upstream"] == {"category": "upstream",
+                                                  "text": "svd: waiting for onnxscript"}
+    assert snapshot["coverage"] == {"module": "kornia", "covered": 1, "total": 2,
+                                    "uncovered": ["kornia.filters.canny"]}
+    rules.write_text('{"rules": [{"id": "x", "text": "y"}]}')
+    proc = _run("merge", str(tmp_path / "results"), "-o", str(tmp_path / "t.json"),
+                "--causes", str(rules))
+    assert proc.returncode == 2
+    assert proc.stderr.startswith(f"capgrid: error: {rules}: rule 0 ('x') has no condition")
