@@ -326,3 +326,25 @@ def test_bad_pack(tmp_path: Path, survey: Path, kind: str) -> None:
                    str(pack), timeout=180)
     assert_refused(proc, pack.name, needle)
     assert_untouched(tmp_path, before)
+
+
+# --- an output path that names an input (bugs found here; fixed in merge.cc, cmd_render.cc) ---
+
+
+def test_merge_never_writes_its_snapshot_over_a_results_store(tmp_path: Path,
+                                                              survey: Path) -> None:
+    before = tree_contents(tmp_path)
+    store = survey / "capgrid.sqlite"
+    assert_refused(capgrid(tmp_path, "merge", str(survey), "-o", str(store)), str(store),
+                   "SQLite")
+    assert_untouched(tmp_path, before)
+
+
+def test_render_never_writes_its_page_over_the_snapshot(tmp_path: Path, survey: Path) -> None:
+    snap = merged_snapshot(tmp_path, survey)
+    before = tree_contents(tmp_path)
+    proc = capgrid(tmp_path, "render", str(snap), "--format", "md", "-o", str(snap))
+    if "not expected" in proc.stderr:
+        pytest.skip("this capgrid has no render command yet")
+    assert_refused(proc, str(snap))
+    assert_untouched(tmp_path, before)
