@@ -157,7 +157,7 @@ def test_store_of_another_schema(tmp_path: Path) -> None:
         db.execute("INSERT INTO meta VALUES ('schema_version', '99')")
     before = tree_contents(tmp_path)
     assert_refused(capgrid(tmp_path, "status", "--results", str(results)),
-                   str(results / "capgrid.sqlite"))
+                   str(results / "capgrid.sqlite"), "schema version '99'")
     assert_untouched(tmp_path, before)
 
 
@@ -241,11 +241,11 @@ def test_merge_output_under_a_file_is_refused(tmp_path: Path, survey: Path) -> N
 
 
 @pytest.mark.parametrize("flags,needle", [
-    (["-j", "0"], "-j 0"),
-    (["-j", "-3"], "-j"),
-    (["--probes", "onnx,bogus"], "bogus"),
-    (["--groups", "nope"], "nope"),
-    (["--timeout", "-1"], "--timeout"),
+    (["-j", "0"], "-j 0: expected at least 1 worker"),
+    (["-j", "-3"], "-j -3: expected at least 1 worker"),
+    (["--probes", "onnx,bogus"], "unknown probe 'bogus'"),
+    (["--groups", "nope"], "--groups: unknown group 'nope'"),
+    (["--timeout", "-1"], "--timeout -1"),
 ])
 def test_bad_run_flag(tmp_path: Path, survey: Path, flags: list[str], needle: str) -> None:
     before = tree_contents(tmp_path)
@@ -271,10 +271,10 @@ def test_results_dir_under_a_regular_file(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("worker,needle", [
-    ({"hello_line": "bad-json"}, "not JSON"),
-    ({"hello_line": "huge-line"}, "longer than"),
-    ({"protocol": 2}, "protocol version 2"),
-    ({"exit_before_hello": 5}, "exit"),
+    ({"hello_line": "bad-json"}, "failed to start: not JSON"),
+    ({"hello_line": "huge-line"}, "failed to start: a reply line longer than 64 MiB"),
+    ({"protocol": 2}, "speaks protocol version 2, this capgrid speaks version 1"),
+    ({"exit_before_hello": 5}, "exited with status 5 before its hello"),
 ], ids=["not-json", "100MB-line", "protocol-2", "exit-before-hello"])
 def test_worker_that_cannot_say_hello(tmp_path: Path, survey: Path, worker: dict,
                                       needle: str) -> None:
