@@ -71,7 +71,8 @@ survey: setup
 # (docs/reliability.md). Any sanitizer report fails the run (-fno-sanitize-recover=all).
 SAN_BUILD ?= build/asan
 sanitize: system-deps venv
-	cmake -S . -B $(SAN_BUILD) -G Ninja -DCAPGRID_SANITIZE=ON -DCAPGRID_TESTS=ON >/dev/null
+	cmake -S . -B $(SAN_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCAPGRID_SANITIZE=ON \
+	  -DCAPGRID_TESTS=ON >/dev/null
 	cmake --build $(SAN_BUILD) -j $(JOBS) --target capgrid capgrid_tests
 	$(SAN_BUILD)/capgrid_tests --gtest_brief=1
 	CAPGRID_BIN=$(CURDIR)/$(SAN_BUILD)/capgrid PYTHONPATH=$(CURDIR)/python \

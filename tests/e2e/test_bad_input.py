@@ -169,6 +169,8 @@ BAD_SNAPSHOTS = {
     "not-utf8": b'{"header": "\xff\xfe"}',
     "wrong-schema": json.dumps({"header": 1, "rows": "none"}).encode(),
     "a-list": b"[1, 2, 3]",
+    # found by report_model_fuzz: `render` aborted (uncaught out_of_range.406), exit 134
+    "number-overflow": b'{"cases": [], "x": 1e99999}',
 }
 
 
