@@ -161,6 +161,29 @@ def test_store_of_another_schema(tmp_path: Path) -> None:
     assert_untouched(tmp_path, before)
 
 
+@pytest.mark.parametrize("sql,needle", [
+    ("UPDATE results SET record = '{not json' WHERE probe = 'onnx'", "the record of g."),
+    ("UPDATE runs SET probes = 'nope'", "run 1 probes is not JSON"),
+    ("UPDATE runs SET packs = '{}'", "run 1 packs is not a list of strings"),
+    ("UPDATE inventory SET info = 'nope'", "the inventory entry of 'g."),
+], ids=["record", "probes", "packs", "inventory"])
+def test_store_with_a_json_column_that_is_not_json(tmp_path: Path, survey: Path, sql: str,
+                                                   needle: str) -> None:
+    # Found here: `status` and `merge` died on an uncaught nlohmann exception (exit 134).
+    with sqlite3.connect(survey / "capgrid.sqlite") as db:
+        db.execute(sql)
+    db.close()
+    inv = REPO / "tests" / "data" / "objects_inv" / "objects.inv"
+    before = tree_contents(tmp_path)
+    store = str(survey / "capgrid.sqlite")
+    assert_refused(capgrid(tmp_path, "status", "--results", str(survey)), store, needle)
+    proc = capgrid(tmp_path, "merge", str(survey), "-o", str(tmp_path / "snap.json"), "--force",
+                   "--objects-inv", str(inv))
+    if "unknown command 'merge'" not in proc.stderr:
+        assert_refused(proc, store, needle)
+    assert_untouched(tmp_path, before)
+
+
 # --- snapshots (render, diff) ---------------------------------------------------------------
 
 BAD_SNAPSHOTS = {
