@@ -18,7 +18,8 @@ APT_PKGS := g++ make pkg-config libcli11-dev nlohmann-json3-dev libfmt-dev libsq
             chromium chromium-driver
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup system-deps venv install build test test-cpp test-python lint survey clean
+.PHONY: setup system-deps venv install build test test-cpp test-python lint survey clean \
+        sanitize fuzz-build fuzz-smoke
 
 setup: system-deps venv install
 
@@ -67,6 +68,41 @@ survey: setup
 	$(VENV)/bin/capgrid render $(RESULTS)/snapshot.json --format html -o $(RESULTS)/export_support.html
 	$(VENV)/bin/capgrid render $(RESULTS)/snapshot.json --format md -o $(RESULTS)/export_support.md
 	echo "pages: $(RESULTS)/export_support.html $(RESULTS)/export_support.md"
+
+# The unit tests and the end-to-end tests against an AddressSanitizer + UBSan build of the engine
+# (docs/reliability.md). Any sanitizer report fails the run (-fno-sanitize-recover=all).
+SAN_BUILD ?= build/asan
+sanitize: system-deps venv
+	cmake -S . -B $(SAN_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCAPGRID_SANITIZE=ON \
+	  -DCAPGRID_TESTS=ON >/dev/null
+	cmake --build $(SAN_BUILD) -j $(JOBS) --target capgrid capgrid_tests
+	$(SAN_BUILD)/capgrid_tests --gtest_brief=1
+	CAPGRID_BIN=$(CURDIR)/$(SAN_BUILD)/capgrid PYTHONPATH=$(CURDIR)/python \
+	  $(PY) -m pytest -q tests/e2e
+
+# libFuzzer targets (src/*_fuzz.cc, clang only). fuzz-smoke runs each FUZZ_SECONDS over its seed
+# corpus tests/fuzz/<target>/ (new inputs go to $(FUZZ_BUILD)/corpus/, not into the tree); a
+# longer run: make fuzz-smoke FUZZ_SECONDS=300.
+FUZZ_BUILD   ?= build/fuzz
+FUZZ_SECONDS ?= 10
+FUZZ_TARGETS := $(patsubst src/%.cc,%,$(wildcard src/*_fuzz.cc))
+fuzz-build: system-deps
+	CXX=clang++ cmake -S . -B $(FUZZ_BUILD) -G Ninja -DCAPGRID_FUZZ=ON -DCAPGRID_TESTS=OFF >/dev/null
+	cmake --build $(FUZZ_BUILD) -j $(JOBS) --target $(FUZZ_TARGETS)
+
+fuzz-smoke: fuzz-build
+	for t in $(FUZZ_TARGETS); do
+	  [ -d tests/fuzz/$$t ] || { echo "fuzz-smoke: no seed corpus tests/fuzz/$$t"; exit 1; }
+	  mkdir -p $(FUZZ_BUILD)/corpus/$$t
+	  if ! $(FUZZ_BUILD)/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \
+	      -print_final_stats=1 -artifact_prefix=$(FUZZ_BUILD)/$$t- \
+	      $(FUZZ_BUILD)/corpus/$$t tests/fuzz/$$t >$(FUZZ_BUILD)/$$t.log 2>&1; then
+	    tail -n 40 $(FUZZ_BUILD)/$$t.log; echo "fuzz-smoke: $$t failed (log $(FUZZ_BUILD)/$$t.log)"
+	    exit 1
+	  fi
+	  echo "$$t: $$(grep -m1 -o 'stat::number_of_executed_units: *[0-9]*' $(FUZZ_BUILD)/$$t.log \
+	    | grep -o '[0-9]*$$') runs in $(FUZZ_SECONDS) s, no crash"
+	done
 
 clean:
 	rm -rf build

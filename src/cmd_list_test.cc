@@ -10,22 +10,28 @@
 namespace capgrid {
 namespace {
 
+// ExecuteList owns (and destroys) the runner; this one reports whether it was closed as it goes.
+struct ReportingRunner : FakeRunner {
+  explicit ReportingRunner(bool* closed_out) : FakeRunner(1), closed_out(closed_out) {}
+  ~ReportingRunner() override { *closed_out = closed; }
+  bool* closed_out;
+};
+
 TEST(CmdList, PrintsSelectedCasesAndCounts) {
-  FakeRunner* made = nullptr;
+  bool was_closed = false;
   RunnerFactory factory = [&](const PoolOptions& p) {
     EXPECT_EQ(p.workers, 1);
-    auto r = std::make_unique<FakeRunner>(1);
+    auto r = std::make_unique<ReportingRunner>(&was_closed);
     r->handshake.cases = {MakeCase("filters.sobel", "filters", "f1", "kornia.filters.sobel"),
                           MakeCase("filters.canny", "filters", "f2", "kornia.filters.canny"),
                           MakeCase("color.hsv", "color", "f3", "")};
-    made = r.get();
     return r;
   };
   ListOptions o;
   o.packs = {"builtin:test"};
   std::ostringstream out;
   ExecuteList(o, factory, out);
-  EXPECT_TRUE(made->closed);
+  EXPECT_TRUE(was_closed);
   EXPECT_EQ(out.str(),
             "name           group    ref\n"
             "filters.sobel  filters  kornia.filters.sobel\n"

@@ -42,6 +42,11 @@ struct Options {
 };
 
 int Run(const Options& opt) {
+  std::error_code same_ec;
+  if (opt.output != "-" && std::filesystem::equivalent(opt.output, opt.snapshot, same_ec)) {
+    throw UsageError(
+        fmt::format("-o {}: is the snapshot being rendered; refusing to overwrite it", opt.output));
+  }
   Report report = LoadReport(opt.snapshot);
   std::string page;
   if (opt.format == "rst") {

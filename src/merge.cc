@@ -441,6 +441,19 @@ int Merge(const std::vector<std::string>& stores, const MergeOptions& options, s
   if (options.output.empty()) {
     throw UsageError("-o: give the snapshot path to write");
   }
+  // `-o results/capgrid.sqlite` (a slip for the store argument) would replace a results store,
+  // hours of probing, with the snapshot: a snapshot never overwrites an SQLite file.
+  {
+    std::ifstream existing(options.output, std::ios::binary);
+    std::string magic(16, '\0');
+    if (existing && existing.read(magic.data(), 16) &&
+        magic == std::string("SQLite format 3\0", 16)) {
+      throw UsageError(fmt::format(
+          "-o {}: is an SQLite database (a results store?); refusing to overwrite it with a "
+          "snapshot",
+          options.output));
+    }
+  }
   if (options.run_id && stores.size() > 1) {
     throw UsageError("--run: run ids are per store; give one store with --run");
   }

@@ -466,8 +466,9 @@ Report ParseReport(std::string_view json_text, const std::string& source,
   json doc;
   try {
     doc = json::parse(json_text);
-  } catch (const json::parse_error& e) {
-    // nlohmann's message is "[json.exception.parse_error.101] parse error at line 1, ...".
+  } catch (const json::exception& e) {
+    // Not only parse_error: a number beyond double's range is out_of_range.406. nlohmann's
+    // message is "[json.exception.parse_error.101] parse error at line 1, ...".
     std::string what = e.what();
     if (auto pos = what.find("] "); pos != std::string::npos) {
       what = what.substr(pos + 2);

@@ -169,6 +169,9 @@ TEST(ReportModelTest, BadSnapshotsNameTheFile) {
   };
   EXPECT_THAT(message("{not json"), HasSubstr("snapshot bad.json: not JSON"));
   EXPECT_THAT(message("[1, 2]"), HasSubstr("snapshot bad.json: not a snapshot"));
+  // nlohmann reports a number beyond double's range as out_of_range, not parse_error.
+  EXPECT_THAT(message(R"({"cases": [], "x": 1e99999})"),
+              HasSubstr("snapshot bad.json: not JSON (number overflow"));
   EXPECT_THAT(message(R"({"cases": {}})"), HasSubstr("no 'cases' list"));
   EXPECT_THAT(message(R"({"cases": [{"name": "x", "package": "p", "onnx": "great",
                                      "export": "ok", "compile": "ok"}]})"),

@@ -52,18 +52,35 @@ CREATE TABLE results (
 // Records come from workers; never let a stray byte make a write throw.
 std::string Dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
-std::vector<std::string> StringList(const std::string& text) {
-  return json::parse(text).get<std::vector<std::string>>();
+// The JSON columns are written by this module, but a store edited by hand or damaged below
+// SQLite's notice must still end in one line naming the store, not an uncaught exception.
+json ParseColumn(const std::string& store, const std::string& what, const std::string& text) {
+  try {
+    return json::parse(text);
+  } catch (const json::exception& e) {
+    throw UsageError(fmt::format("{} is corrupt: {} is not JSON ({})", store, what, e.what()));
+  }
 }
 
-RunInfo ReadRun(SQLite::Statement& q) {
+std::vector<std::string> StringList(const std::string& store, const std::string& what,
+                                    const std::string& text) {
+  json doc = ParseColumn(store, what, text);
+  try {
+    return doc.get<std::vector<std::string>>();
+  } catch (const json::exception&) {
+    throw UsageError(fmt::format("{} is corrupt: {} is not a list of strings", store, what));
+  }
+}
+
+RunInfo ReadRun(SQLite::Statement& q, const std::string& store) {
   RunInfo run;
   run.id = q.getColumn(0).getInt64();
   run.started_at = q.getColumn(1).getString();
-  run.provenance = json::parse(q.getColumn(2).getString());
+  std::string where = fmt::format("run {}", run.id);
+  run.provenance = ParseColumn(store, where + " provenance", q.getColumn(2).getString());
   run.provenance_key = q.getColumn(3).getString();
-  run.probes = StringList(q.getColumn(4).getString());
-  run.packs = StringList(q.getColumn(5).getString());
+  run.probes = StringList(store, where + " probes", q.getColumn(4).getString());
+  run.packs = StringList(store, where + " packs", q.getColumn(5).getString());
   return run;
 }
 
@@ -182,7 +199,7 @@ std::optional<RunInfo> Store::FindRun(const std::string& provenance_key) const {
                                         kRunColumns));
   q.bind(1, provenance_key);
   if (!q.executeStep()) return std::nullopt;
-  return ReadRun(q);
+  return ReadRun(q, path_);
 }
 
 RunInfo Store::CreateRun(const json& provenance, const std::string& provenance_key,
@@ -255,7 +272,7 @@ void Store::WriteResult(int64_t run_id, const ResultRow& r) {
 std::vector<RunInfo> Store::Runs() const {
   SQLite::Statement q(*db_, fmt::format("SELECT {} FROM runs ORDER BY id", kRunColumns));
   std::vector<RunInfo> runs;
-  while (q.executeStep()) runs.push_back(ReadRun(q));
+  while (q.executeStep()) runs.push_back(ReadRun(q, path_));
   return runs;
 }
 
@@ -263,7 +280,7 @@ std::optional<RunInfo> Store::Run(int64_t run_id) const {
   SQLite::Statement q(*db_, fmt::format("SELECT {} FROM runs WHERE id = ?", kRunColumns));
   q.bind(1, run_id);
   if (!q.executeStep()) return std::nullopt;
-  return ReadRun(q);
+  return ReadRun(q, path_);
 }
 
 std::vector<InventoryRow> Store::Inventory(int64_t run_id) const {
@@ -273,8 +290,10 @@ std::vector<InventoryRow> Store::Inventory(int64_t run_id) const {
   q.bind(1, run_id);
   std::vector<InventoryRow> rows;
   while (q.executeStep()) {
-    rows.push_back({q.getColumn(0).getString(), q.getColumn(1).getString(),
-                    q.getColumn(2).getString(), json::parse(q.getColumn(3).getString())});
+    rows.push_back(
+        {q.getColumn(0).getString(), q.getColumn(1).getString(), q.getColumn(2).getString(),
+         ParseColumn(path_, fmt::format("the inventory entry of '{}'", q.getColumn(0).getString()),
+                     q.getColumn(3).getString())});
   }
   return rows;
 }
@@ -291,7 +310,8 @@ std::vector<ResultRow> Store::Results(int64_t run_id) const {
     r.probe = q.getColumn(1).getString();
     r.fingerprint = q.getColumn(2).getString();
     r.status = q.getColumn(3).getString();
-    r.record = json::parse(q.getColumn(4).getString());
+    r.record = ParseColumn(path_, fmt::format("the record of {} {}", r.case_name, r.probe),
+                           q.getColumn(4).getString());
     r.duration_s = q.getColumn(5).getDouble();
     r.finished_at = q.getColumn(6).getString();
     r.worker = q.getColumn(7).getString();

@@ -170,6 +170,36 @@ TEST(Store, ForeignSqliteDatabaseIsRefusedAndLeftUntouched) {
   EXPECT_EQ(ReadBytes(path), before);
 }
 
+TEST(Store, JsonColumnThatIsNotJsonIsAUsageErrorNamingTheStore) {
+  TempDir dir;
+  int64_t run_id = 0;
+  {
+    auto store = Store::Open(dir.path(), true);
+    run_id = store->CreateRun({{"torch", "2.13"}}, "key", {"onnx"}, {"builtin:kornia"}).id;
+    store->WriteResult(run_id, Result("a", "onnx", "ok"));
+  }
+  {
+    SQLite::Database db(Store::PathIn(dir.path()), SQLite::OPEN_READWRITE);
+    db.exec("UPDATE results SET record = '{not json'");
+    db.exec("UPDATE runs SET packs = '{}'");
+  }
+  auto store = Store::Open(dir.path(), false);
+  auto message = [](const auto& read) {
+    try {
+      read();
+    } catch (const UsageError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  std::string path = Store::PathIn(dir.path());
+  EXPECT_EQ(
+      message([&] { store->Results(run_id); }).rfind(path + " is corrupt: the record of a onnx", 0),
+      0u);
+  EXPECT_EQ(message([&] { store->Runs(); }),
+            path + " is corrupt: run 1 packs is not a list of strings");
+}
+
 TEST(Store, OtherSchemaVersionIsRefused) {
   TempDir dir;
   { Store::Open(dir.path(), true); }

@@ -9,7 +9,10 @@ A PACK is a JSON file::
 
     {"cases": ["ok-1", "crash-during-compile", {"name": "g.x", "group": "g"}],
      "worker": {"protocol": 1, "exit_before_hello": 0, "error": "", "vary_provenance": false,
-                "sleep_before_hello": 0, "only_first_start": false}}
+                "sleep_before_hello": 0, "only_first_start": false, "hello_line": ""}}
+
+``hello_line``: "bad-json" or "huge-line" sends, instead of the hello, a line that is not JSON or a
+100 MB line (then sleeps).
 
 ``only_first_start``: only the first worker started for this pack says hello; later ones (the
 restarts) exit 4 before it (a marker file beside the first pack).
@@ -226,6 +229,12 @@ class Worker:
             self.send({"type": "error", "protocol": 1, "kind": "pack", "file": "", "case": "",
                        "message": error})
             return 2
+        if self.options.get("hello_line") == "bad-json":
+            self.raw("this is not json\n")
+            time.sleep(100000)
+        elif self.options.get("hello_line") == "huge-line":
+            self.raw('{"type": "hello", "pad": "' + "x" * (100 << 20))
+            time.sleep(100000)
         self.hello()
         for line in self.inp:
             msg = json.loads(line)
