@@ -1,6 +1,6 @@
 # capgrid: the two commands (see README).
 #   make survey  - set everything up, survey the built-in Kornia pack, render the pages
-#   make test    - set everything up, run every test
+#   make test    - set everything up, run every test (unit, Python, end to end, sanitizers, fuzz smoke)
 # Everything is idempotent: a second run only does what changed.
 
 SHELL := /bin/bash
@@ -19,6 +19,7 @@ APT_PKGS := g++ make pkg-config libcli11-dev nlohmann-json3-dev libfmt-dev libsq
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: setup system-deps venv install build test test-cpp test-python lint survey clean \
+        sanitize fuzz-build fuzz-smoke \
         sanitize fuzz-build fuzz-smoke
 
 setup: system-deps venv install
@@ -59,7 +60,9 @@ test-python: install build
 lint: venv
 	$(PY) -m ruff check python tests bench
 
-test: setup lint test-cpp test-python
+# Everything CI runs: lint, the unit tests, the Python and end-to-end tests, the same tests
+# against a sanitizer build, and a short fuzz smoke.
+test: setup lint test-cpp test-python sanitize fuzz-smoke
 
 survey: setup
 	mkdir -p $(RESULTS)
