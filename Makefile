@@ -19,7 +19,6 @@ APT_PKGS := g++ make pkg-config libcli11-dev nlohmann-json3-dev libfmt-dev libsq
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: setup system-deps venv install build test test-cpp test-python lint survey clean \
-        sanitize fuzz-build fuzz-smoke \
         sanitize fuzz-build fuzz-smoke
 
 setup: system-deps venv install
