@@ -110,11 +110,13 @@ void CheckIsCapgridStore(SQLite::Database& db, const std::string& path) {
   }
 }
 
+constexpr int kBusyTimeoutMs = 10000;
+
 void Configure(SQLite::Database& db) {
   db.exec("PRAGMA journal_mode=WAL");
   db.exec("PRAGMA synchronous=FULL");
   // `capgrid status` may read while a run writes.
-  db.setBusyTimeout(10000);
+  db.setBusyTimeout(kBusyTimeoutMs);
 }
 
 }  // namespace
@@ -146,6 +148,9 @@ std::unique_ptr<Store> Store::Open(const std::string& results_dir, bool create) 
     } catch (const SQLite::Exception& e) {
       throw UsageError(fmt::format("cannot open {}: {}", path, e.what()));
     }
+    // Wait for a lock another process still holds (a run ending, `capgrid status`) rather
+    // than calling the store unreadable.
+    db->setBusyTimeout(kBusyTimeoutMs);
     CheckIsCapgridStore(*db, path);
     Configure(*db);
     return std::unique_ptr<Store>(new Store(path, std::move(db)));

@@ -191,7 +191,7 @@ def test_real_worker_on_the_tiny_and_fault_packs(tmp_path: Path) -> None:
     env = dict(os.environ, PYTHONPATH=str(REPO / "python"))
     proc = subprocess.run(
         [capgrid_bin(), "run", "--python", real_python(), "--results", str(out), "-j", "2",
-         "--timeout", "20", str(REPO / "tests/packs/tiny.py"), str(REPO / "tests/packs/faults.py")],
+         "--timeout", "45", str(REPO / "tests/packs/tiny.py"), str(REPO / "tests/packs/faults.py")],
         capture_output=True, text=True, timeout=600, cwd=tmp_path, env=env)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     got = {key: status for key, (status, _) in results(out).items()}
