@@ -19,16 +19,7 @@ import zlib
 from pathlib import Path
 
 import pytest
-
-REPO = Path(__file__).resolve().parents[2]
-FAKE_WORKER = Path(__file__).resolve().parent / "fake_worker.py"
-
-
-def capgrid_bin() -> str:
-    path = os.path.abspath(os.environ.get("CAPGRID_BIN") or REPO / "build" / "dev" / "capgrid")
-    if not os.access(path, os.X_OK):
-        pytest.skip(f"capgrid binary not built ({path}); set CAPGRID_BIN")
-    return path
+from harness import REPO, capgrid_bin, fake_python
 
 
 def real_python() -> str:
@@ -40,13 +31,6 @@ def real_python() -> str:
         if probe.returncode == 0:
             return candidate
     pytest.skip("no interpreter with torch for the real worker; set CAPGRID_PYTHON")
-
-
-def fake_python(tmp_path: Path) -> str:
-    wrapper = tmp_path / "fake-python"
-    wrapper.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{FAKE_WORKER}" "$@"\n')
-    wrapper.chmod(0o755)
-    return str(wrapper)
 
 
 def fake_pack(tmp_path: Path, cases: list[str], worker: dict | None = None,

@@ -16,24 +16,7 @@ import time
 from pathlib import Path
 
 import pytest
-
-REPO = Path(__file__).resolve().parents[2]
-FAKE_WORKER = Path(__file__).resolve().parent / "fake_worker.py"
-
-
-def capgrid_bin() -> str:
-    path = os.path.abspath(os.environ.get("CAPGRID_BIN") or REPO / "build" / "dev" / "capgrid")
-    if not os.access(path, os.X_OK):
-        pytest.skip(f"capgrid binary not built ({path}); set CAPGRID_BIN")
-    return path
-
-
-def fake_python(tmp_path: Path) -> str:
-    """A "python" for --python that runs the fake worker instead of capgrid.worker."""
-    wrapper = tmp_path / "fake-python"
-    wrapper.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{FAKE_WORKER}" "$@"\n')
-    wrapper.chmod(0o755)
-    return str(wrapper)
+from harness import REPO, capgrid_bin, fake_python
 
 
 def write_pack(tmp_path: Path, cases: list[str], worker: dict | None = None) -> str:

@@ -24,25 +24,10 @@ import uuid
 from pathlib import Path
 
 import pytest
+from harness import REPO, capgrid_bin, fake_python
 
-REPO = Path(__file__).resolve().parents[2]
-FAKE_WORKER = Path(__file__).resolve().parent / "fake_worker.py"
 PROBES = ("onnx", "export", "compile")
 MARKER_VAR = "CAPGRID_KILL_RESUME_MARKER"
-
-
-def capgrid_bin() -> str:
-    path = os.path.abspath(os.environ.get("CAPGRID_BIN") or REPO / "build" / "dev" / "capgrid")
-    if not os.access(path, os.X_OK):
-        pytest.skip(f"capgrid binary not built ({path}); set CAPGRID_BIN")
-    return path
-
-
-def fake_python(tmp_path: Path) -> str:
-    wrapper = tmp_path / "fake-python"
-    wrapper.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{FAKE_WORKER}" "$@"\n')
-    wrapper.chmod(0o755)
-    return str(wrapper)
 
 
 def generated_cases(n: int) -> list[str]:

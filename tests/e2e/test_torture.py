@@ -20,8 +20,8 @@ import uuid
 from pathlib import Path
 
 import pytest
+from harness import REPO, capgrid_bin
 
-REPO = Path(__file__).resolve().parents[2]
 PACK = REPO / "tests" / "packs" / "torture.py"
 MARKER_VAR = "CAPGRID_TORTURE_MARKER"
 TIMEOUT_S = 25  # the 200 MiB output's export probe needs ~13 s on a loaded 2-core machine
@@ -45,13 +45,6 @@ EXPECTED = {
     "torture.huge_output": ("ok", {}),
     "torture.wrong_in_export": ("mismatch", {"detail": "out0: max abs diff 1 at 6/6 elements"}),
 }
-
-
-def capgrid_bin() -> str:
-    path = os.path.abspath(os.environ.get("CAPGRID_BIN") or REPO / "build" / "dev" / "capgrid")
-    if not os.access(path, os.X_OK):
-        pytest.skip(f"capgrid binary not built ({path}); set CAPGRID_BIN")
-    return path
 
 
 def real_python() -> str:

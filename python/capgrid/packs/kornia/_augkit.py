@@ -16,13 +16,12 @@ container) is flattened with torch's pytree utilities, so one wrapper serves bot
 
 from __future__ import annotations
 
-import importlib
-
 import torch
 import torch.utils._pytree as pytree
 from torch import nn
 
 from capgrid import Case, case
+from capgrid.collect import resolve_ref
 
 # Keys that describe the call rather than the random draw. They stay constants: feeding them
 # would only make the graph read its own input shape from a tensor.
@@ -167,18 +166,12 @@ class _Call(nn.Module):
         return self.target(*xs, **self.kwargs)
 
 
-def resolve(ref: str):
-    """The object a dotted ref names (module prefix imported, the rest read as attributes)."""
-    parts = ref.split(".")
-    for cut in range(len(parts), 0, -1):
-        try:
-            obj = importlib.import_module(".".join(parts[:cut]))
-        except ImportError:
-            continue
-        for attr in parts[cut:]:
-            obj = getattr(obj, attr)
-        return obj
-    raise ImportError(ref)
+def resolve(ref: str) -> object:
+    """The object a dotted ref names, as the worker's collection resolves refs."""
+    obj = resolve_ref(ref)
+    if obj is None:
+        raise ImportError(ref)
+    return obj
 
 
 def skipped(name: str, group: str, ref: str, reason: str, note: str = "") -> Case:

@@ -9,7 +9,6 @@ measures nothing.
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Callable
 from typing import Any
@@ -17,6 +16,7 @@ from typing import Any
 import torch
 
 from capgrid import Case, case
+from capgrid.collect import resolve_ref
 
 IMG_B, IMG_C, IMG_H, IMG_W = 2, 3, 32, 40
 
@@ -179,18 +179,11 @@ def lafs(b: int, n: int, seed: int = 0, h: int = IMG_H, w: int = IMG_W, scale: f
 
 
 def resolve(ref: str) -> Any:
-    """The object a dotted public path names: the longest importable module prefix, then
-    attributes."""
-    parts = ref.split(".")
-    for cut in range(len(parts), 0, -1):
-        try:
-            obj = importlib.import_module(".".join(parts[:cut]))
-        except ImportError:
-            continue
-        for attr in parts[cut:]:
-            obj = getattr(obj, attr)
-        return obj
-    raise ImportError(ref)
+    """The object a dotted ref names, as the worker's collection resolves refs."""
+    obj = resolve_ref(ref)
+    if obj is None:
+        raise ImportError(ref)
+    return obj
 
 
 def qualname(obj: Any) -> str:
