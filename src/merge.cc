@@ -158,7 +158,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
       auto it = view.results.find({inv.name, probe});
       bool asked = std::find(view.probes.begin(), view.probes.end(), probe) != view.probes.end();
       if (!asked || it == view.results.end()) {
-        cell = {"not-probed", "n/a", "not probed", ""};
+        cell = {"not-probed", "n/a", "not probed", "", false, ""};
       } else {
         const ResultRow& row = it->second;
         const json& r = row.record;

@@ -194,9 +194,9 @@ TEST(Store, JsonColumnThatIsNotJsonIsAUsageErrorNamingTheStore) {
   };
   std::string path = Store::PathIn(dir.path());
   EXPECT_EQ(
-      message([&] { store->Results(run_id); }).rfind(path + " is corrupt: the record of a onnx", 0),
+      message([&] { (void)store->Results(run_id); }).rfind(path + " is corrupt: the record of a onnx", 0),
       0u);
-  EXPECT_EQ(message([&] { store->Runs(); }),
+  EXPECT_EQ(message([&] { (void)store->Runs(); }),
             path + " is corrupt: run 1 packs is not a list of strings");
 }
 

@@ -675,7 +675,9 @@ void WorkerPool::StartupFailed(Slot& s, const std::string& why, bool retry) {
   }
   s.proc->SignalGroup(SIGKILL);
   s.state = State::kDown;
-  fatal_ = msg;
+  // A worker's own error message (a bad pack) says more than another worker's exit that
+  // follows it in the same pass: the first fatal error stands.
+  if (!fatal_) fatal_ = msg;
 }
 
 void WorkerPool::Report(Slot& s, std::vector<RunnerEvent>* events) {
