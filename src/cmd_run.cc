@@ -107,7 +107,7 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
   store->SetInventory(run.id, inventory);
 
   CostModel costs(store->Durations());
-  std::vector<InventoryRow> mine = ShardCases(selected, o.probes, costs, o.shard);
+  std::vector<InventoryRow> mine = ShardCases(selected, o.shard);
   Plan plan(mine, store->Results(run.id), o.probes, costs);
   std::string shard_note =
       o.shard.count > 1 ? fmt::format(" in shard {}/{}", o.shard.index + 1, o.shard.count) : "";

@@ -164,28 +164,20 @@ std::vector<InventoryRow> SelectCases(const std::vector<InventoryRow>& cases,
   return out;
 }
 
-std::vector<InventoryRow> ShardCases(const std::vector<InventoryRow>& cases,
-                                     const std::vector<std::string>& probes, const CostModel& costs,
-                                     Shard shard) {
+int ShardOf(const std::string& case_name, int count) {
+  uint64_t h = 14695981039346656037ULL;  // FNV-1a, fixed forever: shards must agree
+  for (unsigned char c : case_name) {
+    h ^= c;
+    h *= 1099511628211ULL;
+  }
+  return static_cast<int>(h % static_cast<uint64_t>(count));
+}
+
+std::vector<InventoryRow> ShardCases(const std::vector<InventoryRow>& cases, Shard shard) {
   if (shard.count <= 1) return cases;
-  std::vector<std::pair<double, size_t>> order;  // (cost, index into cases)
-  for (size_t i = 0; i < cases.size(); ++i) {
-    order.emplace_back(costs.CaseCost(cases[i].name, probes), i);
-  }
-  std::sort(order.begin(), order.end(), [&](const auto& a, const auto& b) {
-    if (a.first != b.first) return a.first > b.first;
-    return cases[a.second].name < cases[b.second].name;
-  });
-  std::vector<double> load(shard.count, 0);
-  std::vector<bool> mine(cases.size(), false);
-  for (const auto& [cost, i] : order) {
-    size_t target = std::min_element(load.begin(), load.end()) - load.begin();
-    load[target] += cost;
-    mine[i] = static_cast<int>(target) == shard.index;
-  }
   std::vector<InventoryRow> out;
-  for (size_t i = 0; i < cases.size(); ++i) {
-    if (mine[i]) out.push_back(cases[i]);
+  for (const auto& c : cases) {
+    if (ShardOf(c.name, shard.count) == shard.index) out.push_back(c);
   }
   return out;
 }

@@ -5,7 +5,6 @@
 #include <vector>
 
 #include "config.h"
-#include "cost_model.h"
 #include "store.h"
 
 namespace capgrid {
@@ -32,13 +31,15 @@ std::vector<InventoryRow> SelectCases(const std::vector<InventoryRow>& cases,
                                       const std::string& keyword,
                                       const std::vector<std::string>& groups);
 
-// Shard `shard.index` of `cases` (inventory order kept). The partition is greedy LPT: cases
-// sorted by cost (descending) then name go, one by one, to the least loaded shard (lowest index
-// on ties), so every shard that sees the same cases and the same recorded durations computes
-// the same partition; shards are disjoint, cover every case, and their loads differ by at most
-// the largest case's cost.
-std::vector<InventoryRow> ShardCases(const std::vector<InventoryRow>& cases,
-                                     const std::vector<std::string>& probes, const CostModel& costs,
-                                     Shard shard);
+// Shard `shard.index` of `cases` (inventory order kept). A case's shard is a pure function of
+// its name (64-bit FNV-1a modulo N): shards computed on several machines, from stores with
+// different histories, before and after a resume, or after cases were added to the pack always
+// agree, so they are disjoint and cover every case. (A partition balanced on recorded durations
+// moved cases between shards once a shard had run, and lost them from every shard.) Counts are
+// balanced by the hash; costs only on average.
+std::vector<InventoryRow> ShardCases(const std::vector<InventoryRow>& cases, Shard shard);
+
+// The shard (0-based) that `case_name` belongs to among `count`.
+int ShardOf(const std::string& case_name, int count);
 
 }  // namespace capgrid
