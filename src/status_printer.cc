@@ -115,7 +115,9 @@ void StatusPrinter::JobFinished(int64_t job_id, const std::string& case_name) {
   bool notable = it->second.notable;
   jobs_.erase(it);
   if (!terminal_->Smart()) {
-    terminal_->Write(line + "\n");
+    // A log has no status line: each job's line carries the count, the time so far and the ETA.
+    snap_.elapsed_s = clock_->Now() - start_;
+    terminal_->Write(FormatStatus(kLogPrefix, snap_) + line + "\n");
   } else if (notable) {
     // Like a failed command in ninja: the line stays above the status line.
     terminal_->Write("\r" + line + "\x1b[K\n");
@@ -125,6 +127,8 @@ void StatusPrinter::JobFinished(int64_t job_id, const std::string& case_name) {
     Redraw(false);
   }
 }
+
+const char* const StatusPrinter::kLogPrefix = "[%f/%t %o ETA %e] ";
 
 void StatusPrinter::Message(const std::string& text) {
   EndLine();

@@ -74,6 +74,7 @@ class StatusPrinter : public Status {
   void Finish() override;
 
  private:
+  static const char* const kLogPrefix;  // leads each job's line when not on a TTY
   void Redraw(bool force);
   void EndLine();
 

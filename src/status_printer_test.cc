@@ -52,11 +52,13 @@ TEST(StatusPrinter, NonTtyPrintsOneLinePerJob) {
   p.ProbeStarted("filters.sobel", "onnx");
   p.ProbeFinished(Result(1, "filters.sobel", "onnx", "ok", 1.25), 1);
   p.ProbeStarted("filters.sobel", "export");
+  clock.Advance(30);
   p.ProbeFinished(Result(1, "filters.sobel", "export", "fail", 2), 1);
   EXPECT_EQ(term.text(), "");  // nothing until the job is over
   p.JobFinished(1, "filters.sobel");
   p.Finish();
-  EXPECT_EQ(term.text(), "filters.sobel  onnx=ok export=fail  3.2s\n");
+  // The count, time so far and ETA lead each line, as a log has no status line.
+  EXPECT_EQ(term.text(), "[2/3 30s ETA 15s] filters.sobel  onnx=ok export=fail  3.2s\n");
 }
 
 TEST(StatusPrinter, SmartTerminalRedrawsOneLine) {
