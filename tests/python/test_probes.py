@@ -159,3 +159,11 @@ def test_reuse_export_traces_outside_onnx_export(statuses, torch_locator):
     # False: code that branches on it is captured on its non-ONNX side (documented in probes.md).
     rec = result(statuses, torch_locator, "onnx.differs", "onnx", reuse_export=True)
     assert rec["status"] == "ok" and rec["reused_export"] is True
+
+
+def test_records_carry_cpu_time_and_peak_rss(statuses, torch_locator):
+    rec = result(statuses, torch_locator, "ok.relu", "compile")
+    # A compile takes real CPU time; the worker has torch loaded, so well over 100 MB resident.
+    assert 0 < rec["times"]["cpu_s"]
+    assert rec["rss_peak_bytes"] > 100 << 20
+    assert "rss_peak_bytes" not in result(statuses, torch_locator, "skipped.reason", "onnx")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import os
+import resource
 import time
 import warnings
 
@@ -15,7 +16,7 @@ from ..flatten import NO_TENSOR_OUTPUT, flatten_outputs, make_wrapper
 from ..isolation import Poisoned, looks_poisoned, seed
 
 DEFAULT_OPTIONS = {"explain": False, "reuse_export": False}
-TIME_KEYS = ("eager_s", "capture_s", "check_s", "run_s", "total_s")
+TIME_KEYS = ("eager_s", "capture_s", "check_s", "run_s", "total_s", "cpu_s")
 
 
 class Eager:
@@ -140,6 +141,7 @@ def run_probe(job: Job, name: str) -> dict:
     if eager.status != "ok":
         return job.record(eager.status, detail=eager.detail, **eager.fields)
     t1 = time.perf_counter()
+    c1 = time.process_time()
     try:
         rec = get_probe(name)(job)
     except Poisoned:
@@ -148,4 +150,7 @@ def run_probe(job: Job, name: str) -> dict:
         rec = job.record("fail" if name != "onnx" else "export-fail",
                          detail=f"capgrid {name} probe raised", **job.fail(e))
     rec["times"]["total_s"] = round(time.perf_counter() - t1, 6)
+    rec["times"]["cpu_s"] = round(time.process_time() - c1, 6)
+    # The worker's peak RSS so far (a high-water mark: Linux reports KiB).
+    rec["rss_peak_bytes"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
     return rec
