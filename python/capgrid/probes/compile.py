@@ -123,6 +123,23 @@ def _dedupe(breaks: list[dict]) -> list[dict]:
     return out
 
 
+def explain_info(job: Job) -> dict:
+    """Graphs, breaks and their reasons as ``torch._dynamo.explain`` counts them (Kornia's way;
+    the probe's ``explain`` option and bench/explain_agreement.py). Raises what explain raises."""
+    from torch._dynamo.utils import counters
+
+    counters.clear()
+    with torch._dynamo.config.patch(suppress_errors=False, cache_size_limit=64):
+        torch._dynamo.reset()
+        seed()
+        with torch.no_grad(), quiet():
+            ex = torch._dynamo.explain(job.wrapper)(*job.inputs())
+    breaks = _breaks(ex.break_reasons, _counted_messages(), job.locator)
+    return {"graphs": int(ex.graph_count),
+            "graph_breaks": _break_count(int(ex.graph_count), len(breaks)),
+            "break_reasons": breaks, "counted_by": "explain"}
+
+
 def run(job: Job) -> dict:
     case = job.case
     times: dict = {}
@@ -136,19 +153,12 @@ def run(job: Job) -> dict:
         if job.options.get("explain"):
             t0 = time.perf_counter()
             try:
-                torch._dynamo.reset()
-                seed()
-                with torch.no_grad(), quiet():
-                    ex = torch._dynamo.explain(wrapper)(*job.inputs())
+                info = explain_info(job)
             except Exception as e:
                 times["check_s"] = time.perf_counter() - t0
                 return job.timed("fail", times, detail="torch._dynamo.explain raised",
                                  **job.fail(e))
             times["check_s"] = time.perf_counter() - t0
-            breaks = _breaks(ex.break_reasons, _counted_messages(), job.locator)
-            info = {"graphs": int(ex.graph_count),
-                    "graph_breaks": _break_count(int(ex.graph_count), len(breaks)),
-                    "break_reasons": breaks, "counted_by": "explain"}
             backend = "inductor"
         else:
             backend = CountingBackend()
