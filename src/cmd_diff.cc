@@ -1,4 +1,5 @@
-// `capgrid diff OLD.json NEW.json`: per-cell changes between two snapshots (diff.h).
+// `capgrid diff OLD.json NEW.json [--match name|row]`: per-cell changes between two snapshots,
+// their agreement and their differences grouped by cause (diff.h).
 #include <iostream>
 
 #include "command.h"
@@ -12,7 +13,7 @@ Command DiffCommand() {
   return {"diff", "compare two snapshots: regressions, fixes, new/removed cases, cause changes",
           [](CLI::App& app) {
             struct Args {
-              std::string old_path, new_path, format = "text", allow;
+              std::string old_path, new_path, format = "text", allow, match = "name";
               bool fail_on_regression = false;
             };
             auto a = std::make_shared<Args>();
@@ -20,10 +21,16 @@ Command DiffCommand() {
             app.add_option("NEW", a->new_path, "the later snapshot")->required();
             app.add_option("--format", a->format, "text, md (a PR comment) or json")
                 ->check(CLI::IsMember({"text", "md", "json"}));
+            app.add_option("--match", a->match,
+                           "pair rows by case name (default) or by row: (package, operator, "
+                           "variant), for snapshots whose case names differ (Kornia's own file)")
+                ->check(CLI::IsMember({"name", "row"}));
             app.add_flag("--fail-on-regression", a->fail_on_regression,
                          "exit 1 when a cell regressed (supported -> not supported)");
             app.add_option("--allow", a->allow,
-                           "allowlist: lines \"case-name column\" of accepted regressions");
+                           "allowlist: lines \"case-name column\" of accepted regressions (with "
+                           "--match row the name may also be the row label \"package "
+                           "operator[variant]\")");
             return [a]() -> int {
               auto old_snapshot = LoadSnapshot(a->old_path);
               auto new_snapshot = LoadSnapshot(a->new_path);
@@ -31,7 +38,8 @@ Command DiffCommand() {
               if (!a->allow.empty()) {
                 allow = LoadAllowlist(a->allow);
               }
-              SnapshotDiff d = DiffSnapshots(old_snapshot, new_snapshot, StatusTable::Builtin());
+              SnapshotDiff d = DiffSnapshots(old_snapshot, new_snapshot, StatusTable::Builtin(),
+                                             a->match == "row" ? MatchBy::kRow : MatchBy::kName);
               ApplyAllowlist(allow, &d);
               if (a->format == "md") {
                 std::cout << FormatDiffMarkdown(d);

@@ -1,6 +1,9 @@
 #include "diff.h"
 
+#include <algorithm>
 #include <array>
+#include <deque>
+#include <tuple>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -34,9 +37,144 @@ std::vector<std::pair<std::string, const json*>> ByName(const json& snapshot) {
   return out;
 }
 
+// "package operator[variant]", the brackets left out for the empty variant.
+std::string RowLabel(const json& e, const std::string& variant) {
+  std::string label = Field(e, "package") + " " + Field(e, "operator");
+  return variant.empty() ? label : label + "[" + variant + "]";
+}
+
+struct Pair {
+  const json* old_entry;
+  const json* new_entry;
+  bool by_operator;
+};
+
+struct Pairing {
+  std::vector<Pair> pairs;                  // in the new snapshot's order
+  std::vector<const json*> added, removed;  // in each snapshot's order
+};
+
+Pairing PairByName(const json& old_snapshot, const json& new_snapshot) {
+  Pairing p;
+  std::map<std::string, const json*> old_cases;
+  for (const auto& [name, e] : ByName(old_snapshot)) {
+    old_cases.emplace(name, e);
+  }
+  std::set<std::string> seen;
+  for (const auto& [name, ne] : ByName(new_snapshot)) {
+    seen.insert(name);
+    auto it = old_cases.find(name);
+    if (it == old_cases.end()) {
+      p.added.push_back(ne);
+    } else {
+      p.pairs.push_back({it->second, ne, false});
+    }
+  }
+  for (const auto& [name, e] : ByName(old_snapshot)) {
+    if (!seen.count(name)) {
+      p.removed.push_back(e);
+    }
+  }
+  return p;
+}
+
+Pairing PairByRow(const json& old_snapshot, const json& new_snapshot) {
+  using Key = std::tuple<std::string, std::string, std::string>;
+  auto key = [](const json& e) {
+    return Key{Field(e, "package"), Field(e, "operator"), Field(e, "variant")};
+  };
+  std::map<Key, std::deque<const json*>> old_rows;  // duplicates queue up in file order
+  for (const auto& e : old_snapshot["cases"]) {
+    old_rows[key(e)].push_back(&e);
+  }
+  // Pass 1: exact keys. Slots of the new snapshot's order; a null old_entry is unmatched yet.
+  std::vector<Pair> slots;
+  for (const auto& ne : new_snapshot["cases"]) {
+    auto& queue = old_rows[key(ne)];
+    const json* oe = nullptr;
+    if (!queue.empty()) {
+      oe = queue.front();
+      queue.pop_front();
+    }
+    slots.push_back({oe, &ne, false});
+  }
+  std::set<const json*> old_left;
+  for (const auto& [k, queue] : old_rows) {
+    old_left.insert(queue.begin(), queue.end());
+  }
+  // Pass 2: a (package, operator) with exactly one unmatched row on each side.
+  using OpKey = std::pair<std::string, std::string>;
+  auto op_key = [](const json& e) { return OpKey{Field(e, "package"), Field(e, "operator")}; };
+  std::map<OpKey, std::vector<const json*>> old_by_op;
+  for (const auto& e : old_snapshot["cases"]) {
+    if (old_left.count(&e)) {
+      old_by_op[op_key(e)].push_back(&e);
+    }
+  }
+  std::map<OpKey, std::vector<Pair*>> new_by_op;
+  for (auto& slot : slots) {
+    if (slot.old_entry == nullptr) {
+      new_by_op[op_key(*slot.new_entry)].push_back(&slot);
+    }
+  }
+  for (auto& [k, news] : new_by_op) {
+    auto it = old_by_op.find(k);
+    if (news.size() == 1 && it != old_by_op.end() && it->second.size() == 1) {
+      news[0]->old_entry = it->second[0];
+      news[0]->by_operator = true;
+      old_left.erase(it->second[0]);
+    }
+  }
+  Pairing p;
+  for (const auto& slot : slots) {
+    if (slot.old_entry == nullptr) {
+      p.added.push_back(slot.new_entry);
+    } else {
+      p.pairs.push_back(slot);
+    }
+  }
+  for (const auto& e : old_snapshot["cases"]) {
+    if (old_left.count(&e)) {
+      p.removed.push_back(&e);
+    }
+  }
+  return p;
+}
+
 json ChangeJson(const CellChange& c) {
-  return {{"case", c.case_name}, {"column", c.column},       {"old", c.old_value},
-          {"new", c.new_value},  {"old_cause", c.old_cause}, {"new_cause", c.new_cause}};
+  return {{"case", c.case_name},   {"column", c.column},        {"old", c.old_value},
+          {"new", c.new_value},    {"old_cause", c.old_cause},  {"new_cause", c.new_cause},
+          {"label", c.label},      {"old_case", c.old_case},    {"old_variant", c.old_variant},
+          {"by_operator", c.by_operator}};
+}
+
+// How text and md name a changed row: its label, plus both case names where they differ, plus
+// the old variant where the pair was made by operator.
+std::string Display(const CellChange& c) {
+  std::string out = c.label;
+  if (c.old_case != c.case_name) {
+    out += fmt::format(" (cases '{}' / '{}')", c.old_case, c.case_name);
+  }
+  if (c.by_operator) {
+    out += fmt::format(" (by operator; old variant '{}')", c.old_variant);
+  }
+  return out;
+}
+
+std::string Display(const UnmatchedRow& r) {
+  return r.label == r.case_name ? r.label : fmt::format("{} (case '{}')", r.label, r.case_name);
+}
+
+// "ok -> ok 1200, fail -> fail 140", by count descending.
+std::string Transitions(const ColumnAgreement& a) {
+  std::vector<std::pair<std::string, size_t>> v(a.transitions.begin(), a.transitions.end());
+  std::stable_sort(v.begin(), v.end(),
+                   [](const auto& x, const auto& y) { return x.second > y.second; });
+  std::string out;
+  for (const auto& [t, n] : v) {
+    out += fmt::format("{}{} {}", out.empty() ? "" : ", ", t, n);
+  }
+  return out;
 }
 
 std::string Escape(const std::string& s) {  // a markdown table cell
@@ -53,33 +191,51 @@ std::string Escape(const std::string& s) {  // a markdown table cell
   return out;
 }
 
+std::string Plural(size_t n, const char* one, const char* many) {
+  return fmt::format("{} {}", n, n == 1 ? one : many);
+}
+
 }  // namespace
 
 SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
-                           const StatusTable& statuses) {
+                           const StatusTable& statuses, MatchBy match) {
   SnapshotDiff diff;
-  std::map<std::string, const json*> old_cases;
-  for (const auto& [name, e] : ByName(old_snapshot)) {
-    old_cases.emplace(name, e);
+  diff.match = match;
+  Pairing pairing = match == MatchBy::kRow ? PairByRow(old_snapshot, new_snapshot)
+                                           : PairByName(old_snapshot, new_snapshot);
+  auto label = [&](const json& e, const std::string& variant) {
+    return match == MatchBy::kRow ? RowLabel(e, variant) : Field(e, "name");
+  };
+  using GroupKey = std::tuple<std::string, std::string, std::string, std::string>;
+  std::map<GroupKey, CauseGroup> groups;
+  for (const char* column : kColumns) {
+    diff.agreement.columns[column];
   }
-  std::set<std::string> seen;
-  for (const auto& [name, ne] : ByName(new_snapshot)) {
-    seen.insert(name);
-    auto it = old_cases.find(name);
-    if (it == old_cases.end()) {
-      diff.added.push_back(name);
-      continue;
+  for (const Pair& pair : pairing.pairs) {
+    const json& oe = *pair.old_entry;
+    const json& ne = *pair.new_entry;
+    std::string row_label = label(ne, Field(ne, "variant"));
+    ++diff.agreement.matched;
+    if (pair.by_operator) {
+      diff.operator_matches.push_back({row_label, Field(oe, "name"), Field(ne, "name"),
+                                       Field(oe, "variant"), Field(ne, "variant")});
     }
-    const json& oe = *it->second;
     for (const char* column : kColumns) {
       std::string key = std::string(column) + "_cause";
-      bool ids = oe.contains(key) && ne->contains(key);
-      CellChange c{name,
+      bool ids = oe.contains(key) && ne.contains(key);
+      CellChange c{Field(ne, "name"),
                    column,
                    Field(oe, column),
-                   Field(*ne, column),
+                   Field(ne, column),
                    CauseOf(oe, column, ids),
-                   CauseOf(*ne, column, ids)};
+                   CauseOf(ne, column, ids),
+                   row_label,
+                   Field(oe, "name"),
+                   Field(oe, "variant"),
+                   pair.by_operator};
+      ColumnAgreement& agreement = diff.agreement.columns[column];
+      ++(c.old_value == c.new_value ? agreement.agree : agreement.differ);
+      ++agreement.transitions[c.old_value + " -> " + c.new_value];
       bool was = statuses.Supported(c.old_value), is = statuses.Supported(c.new_value);
       if (was && !is) {
         diff.regressions.push_back(c);
@@ -87,16 +243,43 @@ SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
         diff.fixes.push_back(c);
       } else if (c.old_value != c.new_value) {
         diff.changed.push_back(c);
-      } else if (!is && c.old_cause != c.new_cause) {
-        diff.causes.push_back(c);
+      } else {
+        if (!is && c.old_cause != c.new_cause) {
+          diff.causes.push_back(c);
+        }
+        continue;  // the same value: not a differing cell
+      }
+      // Grouped by the new side's own cause, so a Kornia-vs-capgrid diff groups by capgrid's
+      // cause ids even though the two sides can only be compared by detail text.
+      std::string cause = Field(ne, key);
+      if (cause.empty()) {
+        cause = Field(ne, std::string(column) + "_detail");
+      }
+      CauseGroup& g = groups[{column, c.old_value, c.new_value, cause}];
+      if (g.count++ == 0) {
+        g.column = column;
+        g.old_value = c.old_value;
+        g.new_value = c.new_value;
+        g.cause = cause;
+      }
+      if (g.examples.size() < 3) {
+        g.examples.push_back(row_label);
       }
     }
   }
-  for (const auto& [name, e] : ByName(old_snapshot)) {
-    if (!seen.count(name)) {
-      diff.removed.push_back(name);
-    }
+  for (const json* e : pairing.added) {
+    diff.added_rows.push_back({label(*e, Field(*e, "variant")), Field(*e, "name")});
+    diff.added.push_back(diff.added_rows.back().label);
   }
+  for (const json* e : pairing.removed) {
+    diff.removed_rows.push_back({label(*e, Field(*e, "variant")), Field(*e, "name")});
+    diff.removed.push_back(diff.removed_rows.back().label);
+  }
+  for (auto& [k, g] : groups) {  // the map's order is the key order, kept among equal counts
+    diff.groups.push_back(std::move(g));
+  }
+  std::stable_sort(diff.groups.begin(), diff.groups.end(),
+                   [](const CauseGroup& a, const CauseGroup& b) { return a.count > b.count; });
   return diff;
 }
 
@@ -136,7 +319,7 @@ void ApplyAllowlist(const std::set<std::pair<std::string, std::string>>& allow,
                     SnapshotDiff* diff) {
   std::vector<CellChange> kept;
   for (auto& c : diff->regressions) {
-    if (allow.count({c.case_name, c.column})) {
+    if (allow.count({c.case_name, c.column}) || allow.count({c.label, c.column})) {
       diff->allowed.push_back(c);
     } else {
       kept.push_back(c);
@@ -157,10 +340,23 @@ std::string FormatDiffText(const SnapshotDiff& d) {
                        d.allowed.size() == 1 ? "" : "s");
   }
   out << "\n";
+  bool by_row = d.match == MatchBy::kRow;
+  out << fmt::format("\n{} matched {}", Plural(d.agreement.matched, "row", "rows"),
+                     by_row ? "by (package, operator, variant)" : "by case name");
+  if (!d.operator_matches.empty()) {
+    out << fmt::format(", {} of them by (package, operator) with differing variants",
+                       d.operator_matches.size());
+  }
+  out << ":\n";
+  for (const char* column : kColumns) {
+    const ColumnAgreement& a = d.agreement.columns.at(column);
+    out << fmt::format("  {:<8} {} agree, {} differ{}\n", column, a.agree, a.differ,
+                       a.transitions.empty() ? "" : "  (" + Transitions(a) + ")");
+  }
   size_t width = 4;
   for (const auto* list : {&d.regressions, &d.fixes, &d.changed, &d.causes, &d.allowed}) {
     for (const auto& c : *list) {
-      width = std::max(width, c.case_name.size());
+      width = std::max(width, Display(c).size());
     }
   }
   width = std::min<size_t>(width, 60);
@@ -171,10 +367,10 @@ std::string FormatDiffText(const SnapshotDiff& d) {
     out << "\n" << title << ":\n";
     for (const auto& c : list) {
       if (causes) {
-        out << fmt::format("  {:<{}}  {:<8} {} -> {}\n", c.case_name, width, c.column, c.old_cause,
+        out << fmt::format("  {:<{}}  {:<8} {} -> {}\n", Display(c), width, c.column, c.old_cause,
                            c.new_cause);
       } else {
-        out << fmt::format("  {:<{}}  {:<8} {} -> {}{}\n", c.case_name, width, c.column,
+        out << fmt::format("  {:<{}}  {:<8} {} -> {}{}\n", Display(c), width, c.column,
                            c.old_value, c.new_value,
                            c.new_cause.empty() ? "" : fmt::format("  ({})", c.new_cause));
       }
@@ -185,23 +381,42 @@ std::string FormatDiffText(const SnapshotDiff& d) {
   section("Fixes", d.fixes, false);
   section("Other changes", d.changed, false);
   section("Cause changes", d.causes, true);
-  if (!d.added.empty()) {
-    out << "\nNew cases:\n";
-    for (const auto& n : d.added) {
-      out << "  " << n << "\n";
+  if (!d.groups.empty()) {
+    out << "\nDifferences by cause:\n";
+    for (const auto& g : d.groups) {
+      std::string examples;
+      for (const auto& e : g.examples) {
+        examples += (examples.empty() ? "" : "; ") + e;
+      }
+      out << fmt::format("  {:>5}  {:<8} {} -> {}  {}\n         e.g. {}\n", g.count, g.column,
+                         g.old_value, g.new_value, g.cause.empty() ? "(no detail)" : g.cause,
+                         examples);
     }
   }
-  if (!d.removed.empty()) {
-    out << "\nRemoved cases:\n";
-    for (const auto& n : d.removed) {
-      out << "  " << n << "\n";
+  if (!d.operator_matches.empty()) {
+    out << "\nMatched by operator (variants differ):\n";
+    for (const auto& m : d.operator_matches) {
+      out << fmt::format("  {}  old '{}' ({}) / new '{}' ({})\n", m.label, m.old_variant,
+                         m.old_case, m.new_variant, m.new_case);
     }
   }
+  auto rows = [&](const char* title, const std::vector<UnmatchedRow>& list) {
+    if (list.empty()) {
+      return;
+    }
+    out << "\n" << title << ":\n";
+    for (const auto& r : list) {
+      out << "  " << Display(r) << "\n";
+    }
+  };
+  rows(by_row ? "Rows only in the new snapshot" : "New cases", d.added_rows);
+  rows(by_row ? "Rows only in the old snapshot" : "Removed cases", d.removed_rows);
   return out.str();
 }
 
 std::string FormatDiffMarkdown(const SnapshotDiff& d) {
   std::ostringstream out;
+  bool by_row = d.match == MatchBy::kRow;
   out << "### capgrid: export support changes\n\n";
   out << fmt::format(
       "**{}** regression(s), **{}** fix(es), {} other change(s), {} cause change(s), "
@@ -212,6 +427,19 @@ std::string FormatDiffMarkdown(const SnapshotDiff& d) {
     out << fmt::format(", {} allowed regression(s)", d.allowed.size());
   }
   out << "\n";
+  out << fmt::format("\n#### Agreement\n\n{} matched {}",
+                     Plural(d.agreement.matched, "row", "rows"),
+                     by_row ? "by (package, operator, variant)" : "by case name");
+  if (!d.operator_matches.empty()) {
+    out << fmt::format(", {} of them by (package, operator) with differing variants",
+                       d.operator_matches.size());
+  }
+  out << ".\n\n| column | agree | differ | old -> new (rows) |\n|---|---|---|---|\n";
+  for (const char* column : kColumns) {
+    const ColumnAgreement& a = d.agreement.columns.at(column);
+    out << fmt::format("| {} | {} | {} | {} |\n", column, a.agree, a.differ,
+                       Escape(Transitions(a)));
+  }
   auto table = [&](const char* title, const std::vector<CellChange>& list) {
     if (list.empty()) {
       return;
@@ -220,7 +448,7 @@ std::string FormatDiffMarkdown(const SnapshotDiff& d) {
         << "\n\n| case | column | before | after | cause |\n|---|---|---|---|---|\n";
     for (const auto& c : list) {
       out << fmt::format(
-          "| `{}` | {} | {} | {} | {} |\n", Escape(c.case_name), c.column, c.old_value, c.new_value,
+          "| `{}` | {} | {} | {} | {} |\n", Escape(Display(c)), c.column, c.old_value, c.new_value,
           Escape(c.old_cause == c.new_cause
                      ? c.new_cause
                      : (c.old_cause.empty() ? c.new_cause : c.old_cause + " -> " + c.new_cause)));
@@ -231,17 +459,39 @@ std::string FormatDiffMarkdown(const SnapshotDiff& d) {
   table("Fixes", d.fixes);
   table("Other changes", d.changed);
   table("Cause changes", d.causes);
-  auto names = [&](const char* title, const std::vector<std::string>& list) {
+  if (!d.groups.empty()) {
+    out << "\n#### Differences by cause\n\n| rows | column | old -> new | cause | e.g. |\n"
+           "|---|---|---|---|---|\n";
+    for (const auto& g : d.groups) {
+      std::string examples;
+      for (const auto& e : g.examples) {
+        examples += (examples.empty() ? "`" : ", `") + Escape(e) + "`";
+      }
+      out << fmt::format("| {} | {} | {} -> {} | {} | {} |\n", g.count, g.column, g.old_value,
+                         g.new_value, Escape(g.cause), examples);
+    }
+  }
+  if (!d.operator_matches.empty()) {
+    out << "\n#### Matched by operator (variants differ)\n\n"
+           "| row | old variant | new variant | old case | new case |\n|---|---|---|---|---|\n";
+    for (const auto& m : d.operator_matches) {
+      out << fmt::format("| `{}` | {} | {} | `{}` | `{}` |\n", Escape(m.label),
+                         Escape(m.old_variant), Escape(m.new_variant), Escape(m.old_case),
+                         Escape(m.new_case));
+    }
+  }
+  auto names = [&](const char* title, const std::vector<UnmatchedRow>& list) {
     if (list.empty()) {
       return;
     }
     out << "\n#### " << title << "\n\n";
-    for (const auto& n : list) {
-      out << "- `" << Escape(n) << "`\n";
+    for (const auto& r : list) {
+      out << "- `" << Escape(r.label) << "`"
+          << (r.label == r.case_name ? "" : " (case `" + Escape(r.case_name) + "`)") << "\n";
     }
   };
-  names("New cases", d.added);
-  names("Removed cases", d.removed);
+  names(by_row ? "Rows only in the new snapshot" : "New cases", d.added_rows);
+  names(by_row ? "Rows only in the old snapshot" : "Removed cases", d.removed_rows);
   return out.str();
 }
 
@@ -253,13 +503,47 @@ json DiffToJson(const SnapshotDiff& d) {
     }
     return a;
   };
-  return {{"regressions", list(d.regressions)},
+  auto rows = [](const std::vector<UnmatchedRow>& v) {
+    json a = json::array();
+    for (const auto& r : v) {
+      a.push_back({{"label", r.label}, {"case", r.case_name}});
+    }
+    return a;
+  };
+  json columns = json::object();
+  for (const auto& [column, a] : d.agreement.columns) {
+    columns[column] = {{"agree", a.agree}, {"differ", a.differ}, {"transitions", a.transitions}};
+  }
+  json groups = json::array();
+  for (const auto& g : d.groups) {
+    groups.push_back({{"column", g.column},
+                      {"old", g.old_value},
+                      {"new", g.new_value},
+                      {"cause", g.cause},
+                      {"count", g.count},
+                      {"examples", g.examples}});
+  }
+  json operator_matches = json::array();
+  for (const auto& m : d.operator_matches) {
+    operator_matches.push_back({{"label", m.label},
+                                {"old_case", m.old_case},
+                                {"new_case", m.new_case},
+                                {"old_variant", m.old_variant},
+                                {"new_variant", m.new_variant}});
+  }
+  return {{"match", d.match == MatchBy::kRow ? "row" : "name"},
+          {"regressions", list(d.regressions)},
           {"fixes", list(d.fixes)},
           {"changed", list(d.changed)},
           {"causes", list(d.causes)},
           {"allowed", list(d.allowed)},
           {"added", d.added},
-          {"removed", d.removed}};
+          {"removed", d.removed},
+          {"added_rows", rows(d.added_rows)},
+          {"removed_rows", rows(d.removed_rows)},
+          {"operator_matches", operator_matches},
+          {"agreement", {{"matched", d.agreement.matched}, {"columns", columns}}},
+          {"groups", groups}};
 }
 
 }  // namespace capgrid

@@ -1,6 +1,13 @@
 #pragma once
 // Two snapshots -> per-cell changes (`capgrid diff`). Pure over the parsed snapshots; works
 // on capgrid snapshots and on Kornia's (compared by *_detail where there are no cause ids).
+//
+// Rows are paired either by case name (MatchBy::kName, the default) or, for snapshots whose
+// case names differ (capgrid's survey against Kornia's own file), by (package, operator,
+// variant) (MatchBy::kRow): duplicate keys pair in file order, extra ones stay unmatched; then
+// rows still unmatched on both sides that are the only unmatched row of their
+// (package, operator) on each side pair up, flagged `by_operator` (their variants differ).
+#include <map>
 #include <set>
 #include <string>
 #include <utility>
@@ -12,29 +19,78 @@
 
 namespace capgrid {
 
+enum class MatchBy { kName, kRow };
+
 struct CellChange {
-  std::string case_name;
+  std::string case_name;             // the new side's case name
   std::string column;                // onnx | export | compile
   std::string old_value, new_value;  // column values
-  std::string old_cause, new_cause;  // cause ids (capgrid) or details (Kornia)
+  std::string old_cause, new_cause;  // cause ids (capgrid, when both sides have them) or details
+  // How outputs name the row: the case name (kName) or "package operator[variant]" with the
+  // new side's variant (kRow). An allowlist line may name either this or case_name.
+  std::string label;
+  std::string old_case;     // the old side's case name (== case_name under kName)
+  std::string old_variant;  // the old side's variant (differs from the new one when by_operator)
+  bool by_operator = false;  // kRow: paired by (package, operator) only
+};
+
+// A row present on one side only.
+struct UnmatchedRow {
+  std::string label;      // as CellChange::label
+  std::string case_name;  // that side's case name
+};
+
+// A pair made by the (package, operator) fallback.
+struct OperatorMatch {
+  std::string label, old_case, new_case, old_variant, new_variant;
+};
+
+// How the matched rows compare, one column.
+struct ColumnAgreement {
+  size_t agree = 0, differ = 0;
+  // "old -> new" column values -> matched rows, agreeing pairs included ("ok -> ok"), so it is
+  // the whole cross-tabulation of the column.
+  std::map<std::string, size_t> transitions;
+};
+
+struct Agreement {
+  size_t matched = 0;  // matched rows (pairs)
+  std::map<std::string, ColumnAgreement> columns;  // onnx, export, compile
+};
+
+// Differing cells (regressions, fixes, other changes; allowlisted ones too) sharing a column,
+// an old -> new value and the new side's cause: its `<column>_cause` id where it has a non-empty
+// one (capgrid snapshot), else its `<column>_detail`.
+struct CauseGroup {
+  std::string column, old_value, new_value, cause;
+  size_t count = 0;
+  std::vector<std::string> examples;  // up to 3 labels, in the new snapshot's order
 };
 
 struct SnapshotDiff {
+  MatchBy match = MatchBy::kName;
   std::vector<CellChange> regressions;      // supported -> not supported
   std::vector<CellChange> fixes;            // not supported -> supported
   std::vector<CellChange> changed;          // another value on the same side (fail -> mismatch)
   std::vector<CellChange> causes;           // same unsupported value, another cause
-  std::vector<std::string> added, removed;  // case names
+  std::vector<std::string> added, removed;  // labels of the rows one side lacks (case names
+                                            // under kName)
+  std::vector<UnmatchedRow> added_rows, removed_rows;  // the same, with their case names
   std::vector<CellChange> allowed;          // regressions listed in the allowlist
+  std::vector<OperatorMatch> operator_matches;  // kRow: pairs whose variants differ
+  Agreement agreement;
+  std::vector<CauseGroup> groups;  // by count descending, then (column, old, new, cause)
 };
 
 SnapshotDiff DiffSnapshots(const nlohmann::json& old_snapshot, const nlohmann::json& new_snapshot,
-                           const StatusTable& statuses);
+                           const StatusTable& statuses, MatchBy match = MatchBy::kName);
 
-// An allowlist: one "case-name column" per line (the column is the last word, so case names
-// may hold spaces); '#' starts a comment. Throws UsageError "<path>:<line>: ..." on a bad line.
+// An allowlist: one "name column" per line (the column is the last word, so names may hold
+// spaces); '#' starts a comment. The name is a case name of the NEW snapshot, or, with
+// MatchBy::kRow, a row label "package operator[variant]" (the new side's variant).
+// Throws UsageError "<path>:<line>: ..." on a bad line.
 std::set<std::pair<std::string, std::string>> LoadAllowlist(const std::string& path);
-// Moves the allowed regressions from `regressions` to `allowed`.
+// Moves the allowed regressions (named by case name or label) from `regressions` to `allowed`.
 void ApplyAllowlist(const std::set<std::pair<std::string, std::string>>& allow, SnapshotDiff* diff);
 
 std::string FormatDiffText(const SnapshotDiff& diff);

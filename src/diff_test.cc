@@ -128,3 +128,250 @@ TEST(Diff, ComparesCauseIdsOnlyWhenBothSidesHaveThem) {
 
 }  // namespace
 }  // namespace capgrid
+
+namespace capgrid {
+namespace {
+
+// A Kornia-format entry (what DiffSnapshots reads of it).
+json Row(const std::string& name, const std::string& package, const std::string& op,
+         const std::string& variant, const std::string& onnx = "ok",
+         const std::string& exp = "ok", const std::string& compile = "ok") {
+  return {{"name", name},       {"package", package},   {"operator", op},
+          {"variant", variant}, {"onnx", onnx},         {"export", exp},
+          {"compile", compile}, {"onnx_detail", ""},    {"export_detail", ""},
+          {"compile_detail", ""}};
+}
+
+json Snap(std::vector<json> rows) { return {{"cases", rows}}; }
+
+TEST(DiffRows, ExactKeysPairRowsWhoseNamesDiffer) {
+  json old_s = Snap({Row("RandomCrop", "kornia.augmentation", "RandomCrop", "p=0.5"),
+                     Row("sobel", "kornia.filters", "sobel", "")});
+  json new_s = Snap({Row("filters.sobel", "kornia.filters", "sobel", "", "fail"),
+                     Row("RandomCrop[p=0.5]", "kornia.augmentation", "RandomCrop", "p=0.5")});
+  SnapshotDiff by_name = DiffSnapshots(old_s, new_s, StatusTable::Builtin());
+  EXPECT_EQ(by_name.agreement.matched, 0u);
+  EXPECT_EQ(by_name.added.size(), 2u);
+
+  SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin(), MatchBy::kRow);
+  EXPECT_EQ(d.agreement.matched, 2u);
+  EXPECT_TRUE(d.added.empty() && d.removed.empty() && d.operator_matches.empty());
+  ASSERT_EQ(d.regressions.size(), 1u);
+  const CellChange& c = d.regressions[0];
+  EXPECT_EQ(c.label, "kornia.filters sobel");  // no brackets for the empty variant
+  EXPECT_EQ(c.case_name, "filters.sobel");
+  EXPECT_EQ(c.old_case, "sobel");
+  EXPECT_FALSE(c.by_operator);
+  std::string text = FormatDiffText(d);
+  EXPECT_NE(text.find("kornia.filters sobel (cases 'sobel' / 'filters.sobel')"), std::string::npos)
+      << text;
+}
+
+TEST(DiffRows, DuplicateKeysPairInFileOrderAndExtrasStayUnmatched) {
+  // Kornia's file has two "kornia.geometry normalize_points" rows with the empty variant.
+  json old_s = Snap({Row("np1", "kornia.geometry", "normalize_points", "", "ok"),
+                     Row("np2", "kornia.geometry", "normalize_points", "", "fail")});
+  json new_s = Snap({Row("a", "kornia.geometry", "normalize_points", "", "ok"),
+                     Row("b", "kornia.geometry", "normalize_points", "", "fail"),
+                     Row("c", "kornia.geometry", "normalize_points", "", "mismatch")});
+  SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin(), MatchBy::kRow);
+  EXPECT_EQ(d.agreement.matched, 2u);
+  EXPECT_EQ(d.agreement.columns.at("onnx").agree, 2u);  // first with first, second with second
+  EXPECT_EQ(d.agreement.columns.at("onnx").differ, 0u);
+  EXPECT_TRUE(d.regressions.empty() && d.fixes.empty() && d.changed.empty());
+  ASSERT_EQ(d.added_rows.size(), 1u);
+  EXPECT_EQ(d.added_rows[0].case_name, "c");
+  EXPECT_EQ(d.added, std::vector<std::string>{"kornia.geometry normalize_points"});
+  EXPECT_TRUE(d.removed.empty());
+  EXPECT_TRUE(d.operator_matches.empty());  // an extra duplicate is not an operator match
+
+  // The other way round, the extra one is the old side's second.
+  SnapshotDiff back = DiffSnapshots(new_s, old_s, StatusTable::Builtin(), MatchBy::kRow);
+  ASSERT_EQ(back.removed_rows.size(), 1u);
+  EXPECT_EQ(back.removed_rows[0].case_name, "c");
+}
+
+TEST(DiffRows, OperatorFallbackPairsOnlyTheSoleUnmatchedRows) {
+  json old_s = Snap({
+      Row("Resize[a]", "kornia.augmentation", "Resize", "size=(4, 4)", "ok"),
+      Row("Flip[h]", "kornia.augmentation", "Flip", "horizontal"),
+      Row("Flip[v]", "kornia.augmentation", "Flip", "vertical"),
+      Row("Blur[x]", "kornia.filters", "Blur", "3"),
+      Row("Gone", "kornia.color", "Gone", ""),
+  });
+  json new_s = Snap({
+      Row("Resize[b]", "kornia.augmentation", "Resize", "size=(8, 8)", "fail"),
+      Row("Flip[x]", "kornia.augmentation", "Flip", "x"),  // two old Flips unmatched: no pair
+      Row("Blur[3]", "kornia.filters", "Blur", "3"),
+      Row("Blur[5]", "kornia.filters", "Blur", "5"),  // Blur[3] took the only old Blur
+      Row("New", "kornia.color", "New", ""),
+  });
+  SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin(), MatchBy::kRow);
+  EXPECT_EQ(d.agreement.matched, 2u);
+  ASSERT_EQ(d.operator_matches.size(), 1u);
+  const OperatorMatch& m = d.operator_matches[0];
+  EXPECT_EQ(m.label, "kornia.augmentation Resize[size=(8, 8)]");  // the new side's variant
+  EXPECT_EQ(m.old_variant, "size=(4, 4)");
+  EXPECT_EQ(m.new_variant, "size=(8, 8)");
+  EXPECT_EQ(m.old_case, "Resize[a]");
+  ASSERT_EQ(d.regressions.size(), 1u);
+  EXPECT_TRUE(d.regressions[0].by_operator);
+  EXPECT_EQ(d.regressions[0].old_variant, "size=(4, 4)");
+  EXPECT_EQ(d.added, (std::vector<std::string>{"kornia.augmentation Flip[x]",
+                                               "kornia.filters Blur[5]", "kornia.color New"}));
+  EXPECT_EQ(d.removed,
+            (std::vector<std::string>{"kornia.augmentation Flip[horizontal]",
+                                      "kornia.augmentation Flip[vertical]", "kornia.color Gone"}));
+  json j = DiffToJson(d);
+  EXPECT_EQ(j["match"], "row");
+  EXPECT_EQ(j["operator_matches"][0]["old_variant"], "size=(4, 4)");
+  EXPECT_EQ(j["regressions"][0]["by_operator"], true);
+  EXPECT_EQ(j["removed_rows"][2]["case"], "Gone");
+  std::string md = FormatDiffMarkdown(d);
+  EXPECT_NE(md.find("| `kornia.augmentation Resize[size=(8, 8)]` | size=(4, 4) | size=(8, 8) |"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("#### Rows only in the old snapshot"), std::string::npos);
+}
+
+TEST(DiffRows, AgreementCountsEveryMatchedCell) {
+  json old_s = Snap({Row("a", "p", "a", "", "ok", "ok", "ok"),
+                     Row("b", "p", "b", "", "ok", "fail", "ok"),
+                     Row("c", "p", "c", "", "fail", "fail", "n/a"),
+                     Row("gone", "p", "gone", "", "fail", "fail", "fail")});
+  json new_s = Snap({Row("a", "p", "a", "", "ok", "ok", "ok-breaks"),
+                     Row("b", "p", "b", "", "fail", "ok", "ok"),
+                     Row("c", "p", "c", "", "mismatch", "fail", "n/a")});
+  for (MatchBy match : {MatchBy::kName, MatchBy::kRow}) {
+    SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin(), match);
+    EXPECT_EQ(d.agreement.matched, 3u);
+    const auto& onnx = d.agreement.columns.at("onnx");
+    EXPECT_EQ(onnx.agree, 1u);
+    EXPECT_EQ(onnx.differ, 2u);
+    EXPECT_EQ(onnx.transitions,
+              (std::map<std::string, size_t>{
+                  {"ok -> ok", 1}, {"ok -> fail", 1}, {"fail -> mismatch", 1}}));
+    EXPECT_EQ(d.agreement.columns.at("export").agree, 2u);
+    EXPECT_EQ(d.agreement.columns.at("compile").differ, 1u);
+    json j = DiffToJson(d)["agreement"];
+    EXPECT_EQ(j["matched"], 3);
+    EXPECT_EQ(j["columns"]["onnx"]["transitions"]["fail -> mismatch"], 1);
+    EXPECT_EQ(j["columns"]["export"]["differ"], 1);
+    std::string text = FormatDiffText(d);
+    EXPECT_NE(text.find("onnx     1 agree, 2 differ  ("), std::string::npos) << text;
+    std::string md = FormatDiffMarkdown(d);
+    EXPECT_NE(md.find("| export | 2 | 1 | "), std::string::npos) << md;
+  }
+}
+
+TEST(DiffRows, DifferencesGroupByColumnTransitionAndTheNewSidesCause) {
+  auto failing = [](const std::string& name, const std::string& detail,
+                    const std::string& cause) {
+    json e = Row(name, "p", name, "", "fail");
+    e["onnx_detail"] = detail;
+    if (!cause.empty()) {
+      e["onnx_cause"] = cause;  // a capgrid snapshot's id
+    }
+    return e;
+  };
+  json old_s = Snap({Row("a", "p", "a", ""), Row("b", "p", "b", ""), Row("c", "p", "c", ""),
+                     Row("d", "p", "d", ""), Row("e", "p", "e", ""), Row("f", "p", "f", ""),
+                     Row("g", "p", "g", "", "fail")});
+  json new_s = Snap({failing("a", "svd one", "no-lowering:svd"),
+                     failing("b", "svd two", "no-lowering:svd"),  // other text, same id
+                     failing("c", "svd", "no-lowering:svd"), failing("d", "svd", "no-lowering:svd"),
+                     failing("e", "data-dependent", ""),  // no id: grouped by detail
+                     failing("f", "data-dependent", ""), Row("g", "p", "g", "", "ok")});
+  SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin(), MatchBy::kRow);
+  ASSERT_EQ(d.groups.size(), 3u);
+  EXPECT_EQ(d.groups[0].cause, "no-lowering:svd");
+  EXPECT_EQ(d.groups[0].count, 4u);
+  EXPECT_EQ(d.groups[0].examples, (std::vector<std::string>{"p a", "p b", "p c"}));
+  EXPECT_EQ(d.groups[1].cause, "data-dependent");
+  EXPECT_EQ(d.groups[1].count, 2u);
+  EXPECT_EQ(d.groups[2].old_value, "fail");  // the fix, cause "" (ok has no detail)
+  EXPECT_EQ(d.groups[2].new_value, "ok");
+  EXPECT_EQ(d.groups[2].count, 1u);
+  json j = DiffToJson(d)["groups"];
+  EXPECT_EQ(j[0]["count"], 4);
+  EXPECT_EQ(j[0]["column"], "onnx");
+  EXPECT_EQ(j[0]["old"], "ok");
+  EXPECT_EQ(j[0]["new"], "fail");
+  EXPECT_NE(FormatDiffText(d).find("Differences by cause:\n      4  onnx     ok -> fail  "
+                                   "no-lowering:svd\n         e.g. p a; p b; p c\n"),
+            std::string::npos)
+      << FormatDiffText(d);
+  EXPECT_NE(FormatDiffMarkdown(d).find("| 4 | onnx | ok -> fail | no-lowering:svd | `p a`, `p b`, "
+                                       "`p c` |"),
+            std::string::npos);
+
+  // Equal counts: key order (column, old, new, cause).
+  json old2 = Snap({Row("x", "p", "x", "", "ok", "ok"), Row("y", "p", "y", "", "ok", "ok")});
+  json new2 = Snap({Row("x", "p", "x", "", "ok", "fail"), Row("y", "p", "y", "", "fail", "ok")});
+  SnapshotDiff d2 = DiffSnapshots(old2, new2, StatusTable::Builtin(), MatchBy::kRow);
+  ASSERT_EQ(d2.groups.size(), 2u);
+  EXPECT_EQ(d2.groups[0].column, "export");
+  EXPECT_EQ(d2.groups[1].column, "onnx");
+}
+
+TEST(DiffRows, AllowlistNamesTheLabelOrTheNewCaseName) {
+  json old_s = Snap({Row("k1", "p", "op", "v1"), Row("k2", "p", "op", "v2"),
+                     Row("k3", "p", "op", "v3")});
+  json new_s = Snap({Row("c1", "p", "op", "v1", "fail"), Row("c2", "p", "op", "v2", "fail"),
+                     Row("c3", "p", "op", "v3", "fail")});
+  SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin(), MatchBy::kRow);
+  TempDir tmp;
+  { std::ofstream(tmp.Sub("allow.txt")) << "p op[v1] onnx\nc2 onnx\nk3 onnx  # old name: no\n"; }
+  ApplyAllowlist(LoadAllowlist(tmp.Sub("allow.txt")), &d);
+  ASSERT_EQ(d.regressions.size(), 1u);
+  EXPECT_EQ(d.regressions[0].case_name, "c3");
+  EXPECT_EQ(d.allowed.size(), 2u);
+  EXPECT_EQ(d.groups.size(), 1u);  // allowed regressions still differ
+  EXPECT_EQ(d.groups[0].count, 3u);
+}
+
+TEST(DiffRows, KorniaAgainstItselfByRow) {
+  json k = Kornia();
+  ASSERT_EQ(k["cases"].size(), 1340u);
+  SnapshotDiff d = DiffSnapshots(k, k, StatusTable::Builtin(), MatchBy::kRow);
+  EXPECT_EQ(d.agreement.matched, 1340u);  // the duplicate normalize_points rows pair in order
+  for (const char* column : {"onnx", "export", "compile"}) {
+    EXPECT_EQ(d.agreement.columns.at(column).agree, 1340u) << column;
+    EXPECT_EQ(d.agreement.columns.at(column).differ, 0u) << column;
+  }
+  EXPECT_TRUE(d.groups.empty());
+  EXPECT_TRUE(d.regressions.empty() && d.fixes.empty() && d.changed.empty() && d.causes.empty() &&
+              d.added.empty() && d.removed.empty() && d.operator_matches.empty());
+  // In order: had the duplicates crossed, their different cells would show.
+  size_t dup = 0;
+  for (const auto& e : k["cases"]) {
+    if (e["package"] == "kornia.geometry" && e["operator"] == "normalize_points" &&
+        e["variant"] == "") {
+      ++dup;
+    }
+  }
+  EXPECT_EQ(dup, 2u);
+}
+
+TEST(DiffRows, KorniaAgainstARenamedCopyOfItself) {
+  // Every case renamed, one dropped, one variant edited: by row nothing is lost but those.
+  json old_s = Kornia(), new_s = Kornia();
+  for (auto& e : new_s["cases"]) {
+    e["name"] = "renamed." + e["name"].get<std::string>();
+  }
+  new_s["cases"][5]["variant"] = "edited variant";
+  new_s["cases"].erase(7);
+  SnapshotDiff by_name = DiffSnapshots(old_s, new_s, StatusTable::Builtin());
+  EXPECT_EQ(by_name.agreement.matched, 0u);
+  SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin(), MatchBy::kRow);
+  EXPECT_EQ(d.agreement.matched, 1339u);
+  EXPECT_EQ(d.removed, std::vector<std::string>{"kornia.augmentation LongestMaxSize"});
+  ASSERT_EQ(d.operator_matches.size(), 1u);  // Resize[random], the only unmatched Resize
+  EXPECT_EQ(d.operator_matches[0].old_variant, "random");
+  EXPECT_EQ(d.operator_matches[0].new_case, "renamed.Resize[random]");
+  EXPECT_TRUE(d.groups.empty());
+  EXPECT_TRUE(d.added.empty());
+}
+
+}  // namespace
+}  // namespace capgrid
