@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <array>
 #include <deque>
-#include <tuple>
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -142,9 +142,15 @@ Pairing PairByRow(const json& old_snapshot, const json& new_snapshot) {
 }
 
 json ChangeJson(const CellChange& c) {
-  return {{"case", c.case_name},   {"column", c.column},        {"old", c.old_value},
-          {"new", c.new_value},    {"old_cause", c.old_cause},  {"new_cause", c.new_cause},
-          {"label", c.label},      {"old_case", c.old_case},    {"old_variant", c.old_variant},
+  return {{"case", c.case_name},
+          {"column", c.column},
+          {"old", c.old_value},
+          {"new", c.new_value},
+          {"old_cause", c.old_cause},
+          {"new_cause", c.new_cause},
+          {"label", c.label},
+          {"old_case", c.old_case},
+          {"old_variant", c.old_variant},
           {"by_operator", c.by_operator}};
 }
 
@@ -370,8 +376,8 @@ std::string FormatDiffText(const SnapshotDiff& d) {
         out << fmt::format("  {:<{}}  {:<8} {} -> {}\n", Display(c), width, c.column, c.old_cause,
                            c.new_cause);
       } else {
-        out << fmt::format("  {:<{}}  {:<8} {} -> {}{}\n", Display(c), width, c.column,
-                           c.old_value, c.new_value,
+        out << fmt::format("  {:<{}}  {:<8} {} -> {}{}\n", Display(c), width, c.column, c.old_value,
+                           c.new_value,
                            c.new_cause.empty() ? "" : fmt::format("  ({})", c.new_cause));
       }
     }

@@ -29,8 +29,8 @@ struct CellChange {
   // How outputs name the row: the case name (kName) or "package operator[variant]" with the
   // new side's variant (kRow). An allowlist line may name either this or case_name.
   std::string label;
-  std::string old_case;     // the old side's case name (== case_name under kName)
-  std::string old_variant;  // the old side's variant (differs from the new one when by_operator)
+  std::string old_case;      // the old side's case name (== case_name under kName)
+  std::string old_variant;   // the old side's variant (differs from the new one when by_operator)
   bool by_operator = false;  // kRow: paired by (package, operator) only
 };
 
@@ -54,7 +54,7 @@ struct ColumnAgreement {
 };
 
 struct Agreement {
-  size_t matched = 0;  // matched rows (pairs)
+  size_t matched = 0;                              // matched rows (pairs)
   std::map<std::string, ColumnAgreement> columns;  // onnx, export, compile
 };
 
@@ -76,8 +76,8 @@ struct SnapshotDiff {
   std::vector<std::string> added, removed;  // labels of the rows one side lacks (case names
                                             // under kName)
   std::vector<UnmatchedRow> added_rows, removed_rows;  // the same, with their case names
-  std::vector<CellChange> allowed;          // regressions listed in the allowlist
-  std::vector<OperatorMatch> operator_matches;  // kRow: pairs whose variants differ
+  std::vector<CellChange> allowed;                     // regressions listed in the allowlist
+  std::vector<OperatorMatch> operator_matches;         // kRow: pairs whose variants differ
   Agreement agreement;
   std::vector<CauseGroup> groups;  // by count descending, then (column, old, new, cause)
 };

@@ -14,7 +14,8 @@ namespace {
 using nlohmann::json;
 
 json Kornia() {
-  return LoadSnapshot(std::string(CAPGRID_SOURCE_DIR) + "/../shared/reference/kornia_export_support.json");
+  return LoadSnapshot(std::string(CAPGRID_SOURCE_DIR) +
+                      "/../shared/reference/kornia_export_support.json");
 }
 
 json& CaseNamed(json& s, const std::string& name) {
@@ -134,12 +135,11 @@ namespace {
 
 // A Kornia-format entry (what DiffSnapshots reads of it).
 json Row(const std::string& name, const std::string& package, const std::string& op,
-         const std::string& variant, const std::string& onnx = "ok",
-         const std::string& exp = "ok", const std::string& compile = "ok") {
-  return {{"name", name},       {"package", package},   {"operator", op},
-          {"variant", variant}, {"onnx", onnx},         {"export", exp},
-          {"compile", compile}, {"onnx_detail", ""},    {"export_detail", ""},
-          {"compile_detail", ""}};
+         const std::string& variant, const std::string& onnx = "ok", const std::string& exp = "ok",
+         const std::string& compile = "ok") {
+  return {{"name", name},        {"package", package},  {"operator", op},     {"variant", variant},
+          {"onnx", onnx},        {"export", exp},       {"compile", compile}, {"onnx_detail", ""},
+          {"export_detail", ""}, {"compile_detail", ""}};
 }
 
 json Snap(std::vector<json> rows) { return {{"cases", rows}}; }
@@ -235,10 +235,10 @@ TEST(DiffRows, OperatorFallbackPairsOnlyTheSoleUnmatchedRows) {
 }
 
 TEST(DiffRows, AgreementCountsEveryMatchedCell) {
-  json old_s = Snap({Row("a", "p", "a", "", "ok", "ok", "ok"),
-                     Row("b", "p", "b", "", "ok", "fail", "ok"),
-                     Row("c", "p", "c", "", "fail", "fail", "n/a"),
-                     Row("gone", "p", "gone", "", "fail", "fail", "fail")});
+  json old_s =
+      Snap({Row("a", "p", "a", "", "ok", "ok", "ok"), Row("b", "p", "b", "", "ok", "fail", "ok"),
+            Row("c", "p", "c", "", "fail", "fail", "n/a"),
+            Row("gone", "p", "gone", "", "fail", "fail", "fail")});
   json new_s = Snap({Row("a", "p", "a", "", "ok", "ok", "ok-breaks"),
                      Row("b", "p", "b", "", "fail", "ok", "ok"),
                      Row("c", "p", "c", "", "mismatch", "fail", "n/a")});
@@ -248,9 +248,8 @@ TEST(DiffRows, AgreementCountsEveryMatchedCell) {
     const auto& onnx = d.agreement.columns.at("onnx");
     EXPECT_EQ(onnx.agree, 1u);
     EXPECT_EQ(onnx.differ, 2u);
-    EXPECT_EQ(onnx.transitions,
-              (std::map<std::string, size_t>{
-                  {"ok -> ok", 1}, {"ok -> fail", 1}, {"fail -> mismatch", 1}}));
+    EXPECT_EQ(onnx.transitions, (std::map<std::string, size_t>{
+                                    {"ok -> ok", 1}, {"ok -> fail", 1}, {"fail -> mismatch", 1}}));
     EXPECT_EQ(d.agreement.columns.at("export").agree, 2u);
     EXPECT_EQ(d.agreement.columns.at("compile").differ, 1u);
     json j = DiffToJson(d)["agreement"];
@@ -265,8 +264,7 @@ TEST(DiffRows, AgreementCountsEveryMatchedCell) {
 }
 
 TEST(DiffRows, DifferencesGroupByColumnTransitionAndTheNewSidesCause) {
-  auto failing = [](const std::string& name, const std::string& detail,
-                    const std::string& cause) {
+  auto failing = [](const std::string& name, const std::string& detail, const std::string& cause) {
     json e = Row(name, "p", name, "", "fail");
     e["onnx_detail"] = detail;
     if (!cause.empty()) {
@@ -315,8 +313,8 @@ TEST(DiffRows, DifferencesGroupByColumnTransitionAndTheNewSidesCause) {
 }
 
 TEST(DiffRows, AllowlistNamesTheLabelOrTheNewCaseName) {
-  json old_s = Snap({Row("k1", "p", "op", "v1"), Row("k2", "p", "op", "v2"),
-                     Row("k3", "p", "op", "v3")});
+  json old_s =
+      Snap({Row("k1", "p", "op", "v1"), Row("k2", "p", "op", "v2"), Row("k3", "p", "op", "v3")});
   json new_s = Snap({Row("c1", "p", "op", "v1", "fail"), Row("c2", "p", "op", "v2", "fail"),
                      Row("c3", "p", "op", "v3", "fail")});
   SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin(), MatchBy::kRow);
@@ -342,15 +340,29 @@ TEST(DiffRows, KorniaAgainstItselfByRow) {
   EXPECT_TRUE(d.groups.empty());
   EXPECT_TRUE(d.regressions.empty() && d.fixes.empty() && d.changed.empty() && d.causes.empty() &&
               d.added.empty() && d.removed.empty() && d.operator_matches.empty());
-  // In order: had the duplicates crossed, their different cells would show.
-  size_t dup = 0;
-  for (const auto& e : k["cases"]) {
+  // The two rows (geometry.homography.normalize_points, geometry.epipolar.normalize_points) have
+  // the same cells, so only a planted change shows how they paired: in file order.
+  json changed = k;
+  std::vector<std::string> dups;
+  for (auto& e : changed["cases"]) {
     if (e["package"] == "kornia.geometry" && e["operator"] == "normalize_points" &&
         e["variant"] == "") {
-      ++dup;
+      dups.push_back(e["name"]);
+      if (dups.size() == 2) {
+        e["onnx"] = "fail";
+      }
     }
   }
-  EXPECT_EQ(dup, 2u);
+  ASSERT_EQ(dups.size(), 2u);
+  SnapshotDiff planted = DiffSnapshots(k, changed, StatusTable::Builtin(), MatchBy::kRow);
+  ASSERT_EQ(planted.regressions.size(), 1u);
+  EXPECT_EQ(planted.regressions[0].case_name, dups[1]);
+  EXPECT_EQ(planted.regressions[0].old_case, dups[1]);
+  EXPECT_EQ(planted.regressions[0].label, "kornia.geometry normalize_points");
+  EXPECT_EQ(planted.agreement.columns.at("onnx").differ, 1u);
+  ASSERT_EQ(planted.groups.size(), 1u);
+  EXPECT_EQ(planted.groups[0].examples,
+            std::vector<std::string>{"kornia.geometry normalize_points"});
 }
 
 TEST(DiffRows, KorniaAgainstARenamedCopyOfItself) {
