@@ -1,4 +1,5 @@
 #include "cmd_run.h"
+#include "selection.h"
 
 #include <filesystem>
 #include <fstream>
@@ -131,8 +132,10 @@ TEST(CmdRun, ShardsSplitTheCases) {
     o.shard = {i, 2};
     f.started.clear();
     EXPECT_EQ(f.Run(o, f.Hello()), kExitOk);
-    EXPECT_EQ(f.started.size(), 2u);
-    for (const auto& j : f.started) EXPECT_TRUE(seen.insert(j.case_name).second);
+    for (const auto& j : f.started) {
+      EXPECT_EQ(ShardOf(j.case_name, 2), i) << j.case_name;
+      EXPECT_TRUE(seen.insert(j.case_name).second);
+    }
   }
   EXPECT_EQ(seen.size(), 4u);
 }

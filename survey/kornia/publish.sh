@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Merges the committed shard stores of the Kornia survey into docs/kornia/snapshot.json and
+# renders its pages: standalone HTML, Markdown, and the RST page through the Sphinx extension.
+#   bash survey/kornia/publish.sh            # refuses an incomplete survey (merge exits 2)
+#   FORCE=1 bash survey/kornia/publish.sh    # a partial preview, into /tmp/capgrid-kornia-preview
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin=.venv/bin/capgrid
+out=docs/kornia
+extra=()
+if [[ "${FORCE:-}" == 1 ]]; then
+  out=/tmp/capgrid-kornia-preview
+  mkdir -p "$out"
+  cp -r docs/kornia/sphinx "$out/"
+  extra=(--force)
+fi
+stores=()
+for k in 1 2 3 4; do
+  if [[ -f survey/kornia/shard-$k/capgrid.sqlite ]]; then
+    stores+=("survey/kornia/shard-$k")
+  elif [[ "${FORCE:-}" != 1 ]]; then
+    echo "publish.sh: survey/kornia/shard-$k has no store yet: run survey/kornia/run-shard.sh $k" >&2
+    exit 2
+  fi
+done
+"$bin" merge "${stores[@]}" --coverage survey/kornia/coverage.json "${extra[@]}" \
+  -o "$out/snapshot.json"
+"$bin" render "$out/snapshot.json" --format html -o "$out/export_support.html"
+"$bin" render "$out/snapshot.json" --format md -o "$out/export_support.md"
+CAPGRID_BIN="$bin" .venv/bin/python -m sphinx -q -b html "$out/sphinx" /tmp/capgrid-kornia-sphinx
+echo "pages: $out/export_support.html $out/export_support.md $out/sphinx/export_support.rst"
