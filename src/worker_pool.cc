@@ -161,6 +161,8 @@ class WorkerPool : public Runner {
   void HandleLine(Slot& s, const std::string& line, std::vector<RunnerEvent>* events);
   void HandleJobReply(Slot& s, const Reply& reply, std::vector<RunnerEvent>* events);
   void OnDeath(Slot& s, std::vector<RunnerEvent>* events);
+  // "killed by SIGSEGV", "exited with status 7", or what made us kill it.
+  std::string HowItDied(const Slot& s, int wait_status) const;
   void StartupFailed(Slot& s, const std::string& why, bool retry);
   bool TrySpawn(Slot& s, std::string* error);
   void Retire(Slot& s, const std::string& why);
@@ -812,6 +814,14 @@ void WorkerPool::Report(Slot& s, std::vector<RunnerEvent>* events) {
   s.undelivered = false;
 }
 
+std::string WorkerPool::HowItDied(const Slot& s, int wait_status) const {
+  // The SIGKILL was ours; what the worker did was close its reply pipe and linger.
+  if (s.eof_killed) {
+    return fmt::format("closed its reply pipe and was killed after {:g} s", opt_.kill_grace_s);
+  }
+  return DescribeWaitStatus(wait_status);
+}
+
 void WorkerPool::OnDeath(Slot& s, std::vector<RunnerEvent>* events) {
   // A child of the worker may still hold the pipes and sleep: the group goes with its leader.
   s.proc->SignalGroup(SIGKILL);
@@ -820,11 +830,7 @@ void WorkerPool::OnDeath(Slot& s, std::vector<RunnerEvent>* events) {
     case State::kStarting:
     case State::kInventory:
       StartupFailed(s,
-                    fmt::format("it {} before its {}",
-                                s.eof_killed ? fmt::format("closed its reply pipe and was killed "
-                                                           "after {:g} s",
-                                                           opt_.kill_grace_s)
-                                             : DescribeWaitStatus(status),
+                    fmt::format("it {} before its {}", HowItDied(s, status),
                                 s.state == State::kStarting ? "hello" : "inventory"),
                     /*retry=*/true);
       return;
@@ -836,10 +842,7 @@ void WorkerPool::OnDeath(Slot& s, std::vector<RunnerEvent>* events) {
       if (!s.undelivered) {
         json outcome = {
             {"status", "crash"},
-            {"detail", s.eof_killed
-                           ? fmt::format("closed its reply pipe and was killed after {:g} s",
-                                         opt_.kill_grace_s)
-                           : DescribeWaitStatus(status)},
+            {"detail", HowItDied(s, status)},
             {"signal", WIFSIGNALED(status) ? json(WTERMSIG(status)) : json(nullptr)},
             {"exit_code", WIFEXITED(status) ? json(WEXITSTATUS(status)) : json(nullptr)}};
         s.outcome = std::move(outcome);
