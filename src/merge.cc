@@ -402,12 +402,12 @@ int WriteFromData(const std::vector<StoreData>& inputs, const MergeOptions& opti
       return kExitUsage;
     }
   }
+  WriteSnapshot(options.output, outcome.snapshot);
+  // Only about a snapshot that exists: a refused or failed merge says nothing else.
   if (!objects) {
     err << "capgrid: warning: no --objects-inv given; operators are listed as plain text, "
            "without documentation links\n";
   }
-
-  WriteSnapshot(options.output, outcome.snapshot);
 
   size_t n = outcome.snapshot["cases"].size();
   out << fmt::format("{}: {} case{}{}\n", options.output, n, n == 1 ? "" : "s",

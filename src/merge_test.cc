@@ -119,6 +119,7 @@ TEST(Merge, PartialStoreIsRefusedAndTheMessageNamesWhatIsMissing) {
   EXPECT_NE(err.str().find("2 (case, probe) pair(s)"), std::string::npos) << err.str();
   EXPECT_NE(err.str().find("geometry.liegroup.So2.exp.z export: no result"), std::string::npos);
   EXPECT_NE(err.str().find("RandomCrop3D[random] compile: crash"), std::string::npos);
+  EXPECT_EQ(err.str().find("no --objects-inv given"), std::string::npos) << err.str();
   std::ifstream in(out_path);
   std::string kept((std::istreambuf_iterator<char>(in)), {});
   EXPECT_EQ(kept, "previous snapshot\n");  // nothing written
@@ -338,6 +339,19 @@ TEST(Merge, BadInputsAreOneClearError) {
                    }(),
                    out, err),
                UsageError);
+}
+
+TEST(Merge, NoObjectsInvWarningWhenNothingIsWritten) {
+  TempDir tmp;
+  MakeStore(tmp.Sub("results"), Provenance(), Cases(), CompleteResults());
+  { std::ofstream(tmp.Sub("file")) << "a regular file\n"; }
+  std::ostringstream out, err;
+  EXPECT_THROW(Merge({tmp.Sub("results")}, Options(tmp.Sub("file/snapshot.json")), out, err),
+               UsageError);
+  EXPECT_EQ(err.str(), "");
+  // The same merge to a writable path does warn.
+  ASSERT_EQ(Merge({tmp.Sub("results")}, Options(tmp.Sub("snapshot.json")), out, err), 0);
+  EXPECT_NE(err.str().find("no --objects-inv given"), std::string::npos) << err.str();
 }
 
 TEST(Merge, MergeRunWritesTheResultsSnapshot) {

@@ -28,9 +28,9 @@ struct ProbeResult {
   std::string case_name;
   std::string probe;
   std::string status;
-  nlohmann::json record;    // includes "status"; the pool adds "log_tail" where the protocol says
-  double duration_s = 0;    // probe_start to result, as the engine measured it
-  std::string worker;       // "slot-generation"
+  nlohmann::json record;  // includes "status"; the pool adds "log_tail" where the protocol says
+  double duration_s = 0;  // probe_start to result, as the engine measured it
+  std::string worker;     // "slot-generation"
 };
 
 struct RunnerEvent {
@@ -40,6 +40,7 @@ struct RunnerEvent {
     kJobDone,       // the job is over; `requeue` lists its probes that never ran and must be
                     // dispatched again (after a crash, timeout, oom, protocol error or poison)
     kInterrupted,   // SIGINT/SIGTERM arrived; the caller should Abort() and stop
+    kNotice,        // `message` is for the user's terminal (one line); nothing else changes
   };
   Kind kind = Kind::kResult;
   int64_t job_id = 0;
@@ -47,6 +48,7 @@ struct RunnerEvent {
   std::optional<ProbeResult> result;
   std::vector<std::string> requeue;
   bool poisoned = false;  // kJobDone: the worker reported a poisoned interpreter
+  std::string message;    // kNotice
 };
 
 // What the first worker said when it started (docs/protocol.md "hello" and "inventory").
@@ -59,16 +61,19 @@ class Runner {
  public:
   virtual ~Runner() = default;
 
-  // Starts the workers and returns the first one's provenance and inventory. Throws
-  // UsageError with the worker's one-line message when the packs cannot be collected.
+  // Starts the first worker and returns its provenance and inventory. Throws UsageError with
+  // the worker's one-line message when the packs cannot be collected. The other workers start
+  // only when Start() has a job for them (WorkerPool), so a run with nothing to do pays for one
+  // worker's start-up, not N.
   virtual Handshake Open() = 0;
 
   // True when a job can be handed over now: a worker is idle, or a slot's worker is being
-  // replaced and the job will be sent when the new one is ready (WorkerPool). So while the
-  // pool has free slots, CanStart() is true even during restarts.
+  // started or replaced and the job will be sent when it is ready (WorkerPool). So while the
+  // pool has free slots, CanStart() is true even before their workers exist.
   virtual bool CanStart() const = 0;
 
-  // Hands `job` to an idle worker. Precondition: CanStart().
+  // Hands `job` to an idle worker, else to a worker that is starting (the job is sent on its
+  // hello), else starts a worker in a free slot for it. Precondition: CanStart().
   virtual void Start(const Job& job) = 0;
 
   // Blocks until at least one event happens and returns the events, in order. Enforces
@@ -76,7 +81,7 @@ class Runner {
   // no job is running.
   virtual std::vector<RunnerEvent> Wait() = 0;
 
-  // Number of jobs currently running.
+  // Number of jobs handed over by Start() and not yet reported by a kJobDone.
   virtual size_t Running() const = 0;
 
   // Kills every worker (SIGTERM, then SIGKILL, to each process group) and reaps them.

@@ -44,6 +44,9 @@ bool Scheduler::Handle(const RunnerEvent& event) {
       status_->JobFinished(event.job_id, case_name);
       break;
     }
+    case RunnerEvent::Kind::kNotice:
+      status_->Message(event.message);
+      break;
     case RunnerEvent::Kind::kInterrupted:
       return false;
   }

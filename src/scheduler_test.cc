@@ -167,6 +167,24 @@ TEST(Scheduler, PoisonedTwiceLeavesTheRunIncomplete) {
   EXPECT_EQ(f.store->Results(f.run.id).size(), 3u);
 }
 
+TEST(Scheduler, ARunnersNoticeGoesToTheTerminalAndTheRunGoesOn) {
+  Fixture f(2);
+  FakeRunner runner(1);
+  runner.respond = [](const Job& job) {
+    RunnerEvent notice;
+    notice.kind = RunnerEvent::Kind::kNotice;
+    notice.message = "capgrid: worker 1 could not start; going on with fewer";
+    auto events = ReplyAll(job);
+    if (job.case_name == "c0") events.insert(events.begin(), notice);
+    return events;
+  };
+  EXPECT_EQ(f.RunWith(runner), kExitOk);
+  EXPECT_NE(f.term.text().find("capgrid: worker 1 could not start; going on with fewer\n"),
+            std::string::npos)
+      << f.term.text();
+  EXPECT_EQ(f.store->Results(f.run.id).size(), 6u);
+}
+
 TEST(Scheduler, NoWorkerAvailableEndsIncompleteInsteadOfSpinning) {
   Fixture f(2);
   FakeRunner runner(0);

@@ -129,10 +129,13 @@ class WorkerPool : public Runner {
     std::unique_ptr<LineReader> reader;
     bool eof = false;
     double eof_at = 0;
-    double started_at = 0;  // spawn time, for the start-up timeout
+    bool eof_killed = false;  // SIGKILLed for lingering after it closed its reply pipe
+    double started_at = 0;    // spawn time, for the start-up timeout
     json provenance;
     int jobs_done = 0;
     int failed_starts = 0;
+    bool said_hello = false;  // some worker of this slot has started (and so the slot works)
+    bool retired = false;     // it never started and gave up: the run goes on without it
     // The job in flight (also while stopping, until it is reported).
     std::optional<Job> job;
     std::optional<JobReplies> replies;
@@ -147,6 +150,8 @@ class WorkerPool : public Runner {
     bool killed = false;
 
     std::string name() const { return fmt::format("{}-{}", index, generation); }
+    // A slot whose first worker has not been started yet: it costs nothing until a job needs it.
+    bool fresh() const { return generation == 0 && !retired; }
   };
 
   void Spawn(Slot& s);
@@ -156,7 +161,13 @@ class WorkerPool : public Runner {
   void HandleLine(Slot& s, const std::string& line, std::vector<RunnerEvent>* events);
   void HandleJobReply(Slot& s, const Reply& reply, std::vector<RunnerEvent>* events);
   void OnDeath(Slot& s, std::vector<RunnerEvent>* events);
+  // "killed by SIGSEGV", "exited with status 7", or what made us kill it.
+  std::string HowItDied(const Slot& s, int wait_status) const;
   void StartupFailed(Slot& s, const std::string& why, bool retry);
+  bool TrySpawn(Slot& s, std::string* error);
+  void Retire(Slot& s, const std::string& why);
+  void MoveQueuedJob(Slot& from, Slot& to);
+  void Rebalance();
   void Stop(Slot& s, std::optional<json> outcome, bool terminate);
   void Report(Slot& s, std::vector<RunnerEvent>* events);
   void CheckDeadlines(std::vector<RunnerEvent>* events);
@@ -184,6 +195,10 @@ class WorkerPool : public Runner {
   bool opened_ = false;
   bool closed_ = false;
   double next_rss_check_ = 0;
+  // Notices (a slot given up on), returned by Wait() at the end of the pass that made them or,
+  // when Start() made them, by the next one.
+  std::vector<RunnerEvent> deferred_;
+  bool told_retired_ = false;         // the "going on with fewer workers" notice is shown once
   std::optional<std::string> fatal_;  // an error that ends the run (UsageError)
 };
 
@@ -231,7 +246,8 @@ std::vector<std::string> WorkerPool::Env(const Slot& s) const {
       {"TORCHINDUCTOR_COMPILE_THREADS", "1"},
       {"PYTHONUNBUFFERED", "1"}};
   // A cache the user chose is theirs to keep; otherwise one per worker generation.
-  if (!std::getenv("TORCHINDUCTOR_CACHE_DIR")) ours.emplace_back("TORCHINDUCTOR_CACHE_DIR", CacheDir(s));
+  if (!std::getenv("TORCHINDUCTOR_CACHE_DIR"))
+    ours.emplace_back("TORCHINDUCTOR_CACHE_DIR", CacheDir(s));
   std::vector<std::string> env;
   for (char** e = environ; e && *e; ++e) {
     std::string_view kv(*e);
@@ -250,6 +266,7 @@ void WorkerPool::Spawn(Slot& s) {
   s.generation++;
   s.reader = std::make_unique<LineReader>(kMaxLineBytes);
   s.eof = false;
+  s.eof_killed = false;
   s.killed = false;
   s.outcome.reset();
   s.jobs_done = 0;
@@ -277,21 +294,16 @@ Handshake WorkerPool::Open() {
   }
   signals_ = std::make_unique<SignalGuard>();
   slots_.resize(static_cast<size_t>(opt_.workers));
+  for (size_t i = 0; i < slots_.size(); ++i) slots_[i].index = static_cast<int>(i);
   try {
-    for (size_t i = 0; i < slots_.size(); ++i) {
-      slots_[i].index = static_cast<int>(i);
-      Spawn(slots_[i]);
-    }
-    // All workers start at once; their imports (torch: seconds) overlap.
-    auto all = [&](State st) {
-      return std::all_of(slots_.begin(), slots_.end(),
-                         [&](const Slot& s) { return s.state == st; });
-    };
+    // Only the first worker starts now: it gives the inventory, and a run with nothing to do
+    // needs no other. The rest start in Start(), when there is a job for them.
+    Spawn(slots_[0]);
     std::vector<RunnerEvent> none;
-    while (!all(State::kIdle)) {
+    while (slots_[0].state != State::kIdle) {
       Service(&none);
       ThrowIfFatal();
-      if (all(State::kIdle)) break;
+      if (slots_[0].state == State::kIdle) break;
       if (InterruptPending()) break;
       Poll();
     }
@@ -304,13 +316,6 @@ Handshake WorkerPool::Open() {
       throw std::runtime_error("interrupted");
     }
     provenance_ = slots_[0].provenance;
-    for (const Slot& s : slots_) {
-      if (s.provenance != provenance_) {
-        throw UsageError(
-            fmt::format("workers disagree on provenance: worker {} says {}, worker {} says {}",
-                        slots_[0].name(), provenance_.dump(), s.name(), s.provenance.dump()));
-      }
-    }
     Slot& first = slots_[0];
     first.state = State::kInventory;
     first.started_at = clock_->Now();
@@ -364,14 +369,15 @@ std::vector<json> WorkerPool::Coverage(const std::string& module) {
   return std::move(*coverage_);
 }
 
-// A slot whose worker is being replaced (recycled, poisoned, crashed while idle) takes a job
-// too: it is sent once the new worker says hello. So a restart is invisible to the caller, and
-// "nothing running and nothing can start" never happens while slots are alive.
+// A slot whose worker is being replaced (recycled, poisoned, crashed while idle) or started
+// for the first time takes a job too: it is sent once the new worker says hello. So a restart
+// is invisible to the caller, and "nothing running and nothing can start" never happens while
+// slots are alive.
 bool WorkerPool::CanStart() const {
   if (closed_ || !opened_) return false;
   return std::any_of(slots_.begin(), slots_.end(), [](const Slot& s) {
-    return !s.job &&
-           (s.state == State::kIdle || s.state == State::kStarting || s.state == State::kStopping);
+    return !s.job && (s.state == State::kIdle || s.state == State::kStarting ||
+                      s.state == State::kStopping || s.fresh());
   });
 }
 
@@ -380,6 +386,8 @@ size_t WorkerPool::Running() const {
       std::count_if(slots_.begin(), slots_.end(), [](const Slot& s) { return s.job.has_value(); }));
 }
 
+// Prefers, in order: an idle worker; a worker already starting (cheaper than a new one); a
+// fresh slot, whose first worker starts now.
 void WorkerPool::Start(const Job& job) {
   auto it = std::find_if(slots_.begin(), slots_.end(),
                          [](const Slot& s) { return !s.job && s.state == State::kIdle; });
@@ -388,13 +396,22 @@ void WorkerPool::Start(const Job& job) {
       return !s.job && (s.state == State::kStarting || s.state == State::kStopping);
     });
   }
+  if (it == slots_.end()) {
+    it = std::find_if(slots_.begin(), slots_.end(),
+                      [](const Slot& s) { return !s.job && s.fresh(); });
+  }
   if (closed_ || it == slots_.end()) throw std::logic_error("WorkerPool::Start without CanStart");
   Slot& s = *it;
   s.job = job;
   s.replies.emplace(job.id, job.probes);
   s.undelivered = false;
   s.queued = true;
-  if (s.state == State::kIdle) SendJob(s);
+  if (s.state == State::kIdle) {
+    SendJob(s);
+  } else if (s.generation == 0) {
+    std::string error;
+    if (!TrySpawn(s, &error)) Retire(s, error);
+  }
 }
 
 void WorkerPool::SendJob(Slot& s) {
@@ -502,6 +519,35 @@ void WorkerPool::Service(std::vector<RunnerEvent>* events) {
     }
   }
   CheckDeadlines(events);
+  Rebalance();
+  for (RunnerEvent& ev : deferred_) events->push_back(std::move(ev));
+  deferred_.clear();
+}
+
+// A job queued on a worker that is still starting (or on a slot given up on) goes to whichever
+// worker is ready first: a short run must not wait for a second worker's imports while the
+// first one idles.
+void WorkerPool::Rebalance() {
+  if (closed_) return;
+  for (Slot& idle : slots_) {
+    if (idle.state != State::kIdle || idle.job) continue;
+    auto from = std::find_if(slots_.begin(), slots_.end(), [](const Slot& s) {
+      return s.job && s.queued && s.state != State::kIdle && s.state != State::kBusy;
+    });
+    if (from == slots_.end()) return;
+    MoveQueuedJob(*from, idle);
+  }
+}
+
+void WorkerPool::MoveQueuedJob(Slot& from, Slot& to) {
+  to.job = std::move(from.job);
+  to.replies = std::move(from.replies);
+  to.undelivered = false;
+  to.queued = true;
+  from.job.reset();
+  from.replies.reset();
+  from.queued = false;
+  if (to.state == State::kIdle) SendJob(to);
 }
 
 void WorkerPool::ReadReplies(Slot& s, std::vector<RunnerEvent>* events) {
@@ -546,14 +592,21 @@ void WorkerPool::HandleLine(Slot& s, const std::string& line, std::vector<Runner
     case State::kStarting:
       if (auto* hello = std::get_if<HelloMsg>(&reply)) {
         if (!provenance_.is_null() && hello->provenance != provenance_) {
-          fatal_ =
-              fmt::format("restarted worker {} reports another provenance ({}) than the run's ({})",
-                          s.name(), hello->provenance.dump(), provenance_.dump());
+          fatal_ = s.said_hello
+                       ? fmt::format(
+                             "restarted worker {} reports another provenance ({}) than the run's "
+                             "({})",
+                             s.name(), hello->provenance.dump(), provenance_.dump())
+                       : fmt::format(
+                             "workers disagree on provenance: worker {} says {}, the run's first "
+                             "worker said {}",
+                             s.name(), hello->provenance.dump(), provenance_.dump());
           return;
         }
         s.provenance = hello->provenance;
         s.state = State::kIdle;
         s.failed_starts = 0;
+        s.said_hello = true;
         if (s.queued) SendJob(s);
       } else if (auto* error = std::get_if<ErrorMsg>(&reply)) {
         fatal_ = error->message;
@@ -667,17 +720,58 @@ void WorkerPool::StartupFailed(Slot& s, const std::string& why, bool retry) {
                                 opt_.python, why);
   std::string last = LastLine(LogTail(s.proc->log_path()));
   if (!last.empty()) msg += fmt::format("; its log {} ends: {}", s.proc->log_path(), last);
-  // Only restarts are retried: a worker that cannot start for Open() is a setup problem.
+  // Only starts after Open() are retried: a worker that cannot start for Open() is a setup
+  // problem.
   if (retry && have_inventory_ && ++s.failed_starts < kMaxFailedStarts) {
     s.proc.reset();  // SIGKILL + reap
-    Spawn(s);
+    std::string error;
+    if (TrySpawn(s, &error)) return;
+    msg = error;
+  }
+  if (s.proc) s.proc->SignalGroup(SIGKILL);
+  s.state = State::kDown;
+  if (have_inventory_ && !s.said_hello) {
+    // A slot that never had a worker is only capacity; one that had and cannot get another
+    // means something changed under the run, which is fatal.
+    Retire(s, msg);
     return;
   }
-  s.proc->SignalGroup(SIGKILL);
-  s.state = State::kDown;
   // A worker's own error message (a bad pack) says more than another worker's exit that
   // follows it in the same pass: the first fatal error stands.
   if (!fatal_) fatal_ = msg;
+}
+
+bool WorkerPool::TrySpawn(Slot& s, std::string* error) {
+  try {
+    Spawn(s);
+    return true;
+  } catch (const UsageError& e) {
+    *error = fmt::format("worker {}: {}", s.name(), e.what());
+    return false;
+  }
+}
+
+// The slot's first worker could not start (after the retries a restart gets). The run goes on
+// with the slots that have a worker, and says so once; with none left it is fatal.
+void WorkerPool::Retire(Slot& s, const std::string& why) {
+  bool others = std::any_of(slots_.begin(), slots_.end(),
+                            [&](const Slot& o) { return &o != &s && o.said_hello && !o.retired; });
+  if (!others) {
+    if (!fatal_) fatal_ = why;
+    return;
+  }
+  s.retired = true;
+  s.state = State::kDown;
+  if (!told_retired_) {
+    told_retired_ = true;
+    RunnerEvent ev;
+    ev.kind = RunnerEvent::Kind::kNotice;
+    ev.message =
+        fmt::format("capgrid: warning: {}; the run goes on with the workers that started", why);
+    deferred_.push_back(std::move(ev));
+  }
+  // A job queued on it stays queued: Rebalance() hands it to the next worker that is idle, so
+  // it costs the job nothing (no worker ever read it).
 }
 
 void WorkerPool::Report(Slot& s, std::vector<RunnerEvent>* events) {
@@ -720,6 +814,14 @@ void WorkerPool::Report(Slot& s, std::vector<RunnerEvent>* events) {
   s.undelivered = false;
 }
 
+std::string WorkerPool::HowItDied(const Slot& s, int wait_status) const {
+  // The SIGKILL was ours; what the worker did was close its reply pipe and linger.
+  if (s.eof_killed) {
+    return fmt::format("closed its reply pipe and was killed after {:g} s", opt_.kill_grace_s);
+  }
+  return DescribeWaitStatus(wait_status);
+}
+
 void WorkerPool::OnDeath(Slot& s, std::vector<RunnerEvent>* events) {
   // A child of the worker may still hold the pipes and sleep: the group goes with its leader.
   s.proc->SignalGroup(SIGKILL);
@@ -728,7 +830,7 @@ void WorkerPool::OnDeath(Slot& s, std::vector<RunnerEvent>* events) {
     case State::kStarting:
     case State::kInventory:
       StartupFailed(s,
-                    fmt::format("it {} before its {}", DescribeWaitStatus(status),
+                    fmt::format("it {} before its {}", HowItDied(s, status),
                                 s.state == State::kStarting ? "hello" : "inventory"),
                     /*retry=*/true);
       return;
@@ -740,7 +842,7 @@ void WorkerPool::OnDeath(Slot& s, std::vector<RunnerEvent>* events) {
       if (!s.undelivered) {
         json outcome = {
             {"status", "crash"},
-            {"detail", DescribeWaitStatus(status)},
+            {"detail", HowItDied(s, status)},
             {"signal", WIFSIGNALED(status) ? json(WTERMSIG(status)) : json(nullptr)},
             {"exit_code", WIFEXITED(status) ? json(WEXITSTATUS(status)) : json(nullptr)}};
         s.outcome = std::move(outcome);
@@ -757,7 +859,7 @@ void WorkerPool::OnDeath(Slot& s, std::vector<RunnerEvent>* events) {
   }
   s.proc.reset();  // reaps the rest of the group
   s.state = State::kDown;
-  if (!closed_) Spawn(s);
+  if (!closed_ && !s.retired) Spawn(s);
 }
 
 void WorkerPool::CheckDeadlines(std::vector<RunnerEvent>* events) {
@@ -811,6 +913,7 @@ void WorkerPool::CheckDeadlines(std::vector<RunnerEvent>* events) {
       // It closed its reply pipe but does not exit: make it.
       s.proc->SignalGroup(SIGKILL);
       s.killed = true;
+      s.eof_killed = true;
     }
   }
 }

@@ -26,6 +26,7 @@ namespace {
 using nlohmann::json;
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
+using ::testing::UnorderedElementsAre;
 using Kind = RunnerEvent::Kind;
 
 bool NoChildren() {
@@ -123,6 +124,9 @@ class WorkerPoolTest : public ::testing::Test {
         }
         case Kind::kInterrupted:
           out.push_back("interrupted");
+          break;
+        case Kind::kNotice:
+          out.push_back("notice");
           break;
       }
     }
@@ -408,21 +412,132 @@ TEST_F(WorkerPoolTest, RunsJobsInParallel) {
   auto o = Options({});
   o.workers = 2;
   Open(o);
-  pool_->Start(Job{1, "slow", {"onnx"}});
+  pool_->Start(Job{1, "hang-in-onnx", {"onnx"}});
   ASSERT_TRUE(pool_->CanStart());
-  pool_->Start(Job{2, "slow", {"onnx"}});
+  pool_->Start(Job{2, "ok", {"onnx"}});
   EXPECT_FALSE(pool_->CanStart());
   EXPECT_EQ(pool_->Running(), 2u);
-  std::set<std::string> workers;
-  int done = 0;
-  while (done < 2) {
-    for (auto& ev : pool_->Wait()) {
-      if (ev.kind == Kind::kJobDone) ++done;
-      if (ev.kind == Kind::kResult) workers.insert(ev.result->worker);
-    }
+  // The second job runs on the second slot while the first one hangs on the first.
+  auto events = WaitJobDone(2);
+  EXPECT_EQ(ResultFor(events, "onnx").worker, "1-1");
+  EXPECT_EQ(pool_->Running(), 1u);
+  pool_->Abort();
+}
+
+std::set<std::string> Logs(const std::string& results_dir) {
+  std::set<std::string> names;
+  for (const auto& e : std::filesystem::directory_iterator(results_dir + "/logs")) {
+    names.insert(e.path().filename().string());
   }
-  EXPECT_EQ(workers, (std::set<std::string>{"0-1", "1-1"}));
-  EXPECT_EQ(pool_->Running(), 0u);
+  return names;
+}
+
+TEST_F(WorkerPoolTest, OpenStartsOneWorkerAndTheOthersOnlyWhenAJobNeedsThem) {
+  auto o = Options({"ok"});
+  o.workers = 4;
+  Open(o);
+  EXPECT_EQ(Logs(o.results_dir), (std::set<std::string>{"worker-0-1.log"}));
+  // One job at a time never needs a second worker.
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(ResultFor(RunJob("ok", {"onnx"}), "onnx").worker, "0-1");
+  }
+  EXPECT_EQ(Logs(o.results_dir), (std::set<std::string>{"worker-0-1.log"}));
+  // A second job while the first runs starts the second slot, and only that one.
+  pool_->Start(Job{10, "hang-in-onnx", {"onnx"}});
+  ASSERT_TRUE(pool_->CanStart());
+  pool_->Start(Job{11, "ok", {"onnx"}});
+  EXPECT_EQ(ResultFor(WaitJobDone(11), "onnx").worker, "1-1");
+  EXPECT_EQ(Logs(o.results_dir), (std::set<std::string>{"worker-0-1.log", "worker-1-1.log"}));
+  pool_->Abort();
+  EXPECT_FALSE(std::filesystem::exists(o.results_dir + "/cache/inductor-2-1"));
+}
+
+TEST_F(WorkerPoolTest, AQueuedJobGoesToTheFirstWorkerThatIsReady) {
+  // Every worker takes a second to say hello, so the second slot is still starting when the
+  // first finishes its job: the queued job moves to the first worker instead of waiting.
+  auto o = Options({"ok"}, {{"sleep_before_hello", 1}});
+  o.workers = 2;
+  Open(o);
+  pool_->Start(Job{1, "ok", {"onnx"}});
+  pool_->Start(Job{2, "ok", {"onnx"}});
+  auto first = WaitJobDone(1);
+  auto second = WaitJobDone(2);
+  EXPECT_EQ(ResultFor(first, "onnx").worker, "0-1");
+  EXPECT_EQ(ResultFor(second, "onnx").worker, "0-1");
+  // The second worker still starts (it was asked for) and is there for the next job.
+  EXPECT_EQ(Logs(o.results_dir), (std::set<std::string>{"worker-0-1.log", "worker-1-1.log"}));
+  pool_->Close();
+}
+
+TEST_F(WorkerPoolTest, ALateWorkerThatCannotStartIsDroppedAndItsJobWaitsForAnother) {
+  FakeClock clock;
+  auto o = Options({}, {{"no_hello_in_slots", {1}}});
+  o.workers = 2;
+  Open(o, &clock);
+  pool_->Start(Job{1, "hang-in-onnx", {"onnx"}});
+  pool_->Start(Job{2, "ok", {"onnx", "export"}});
+  // Slot 1's worker (and its two retries) exit before hello: one notice, and the job stays
+  // queued, since the only worker is busy.
+  std::vector<RunnerEvent> events;
+  while (events.size() < 2) {
+    for (auto& ev : pool_->Wait()) events.push_back(ev);
+  }
+  ASSERT_THAT(Summary(events), UnorderedElementsAre("start:onnx", "notice"));
+  const RunnerEvent& notice = events[0].kind == Kind::kNotice ? events[0] : events[1];
+  EXPECT_THAT(notice.message,
+              HasSubstr("worker 1-3 (" + o.python +
+                        " -m capgrid.worker) failed to start: it exited with status 4 before its "
+                        "hello"));
+  EXPECT_THAT(notice.message, HasSubstr("the run goes on with the workers that started"));
+  EXPECT_FALSE(pool_->CanStart());
+  EXPECT_EQ(pool_->Running(), 2u);
+  // The first worker times out and is replaced; the replacement takes the queued job.
+  clock.Advance(601);
+  auto rest = WaitJobDone(2);
+  EXPECT_THAT(Summary(rest),
+              ElementsAre("result:onnx:timeout", "done:", "start:onnx", "result:onnx:ok",
+                          "start:export", "result:export:ok", "done:"));
+  EXPECT_EQ(ResultFor(rest, "export").worker, "0-2");
+  EXPECT_EQ(Logs(o.results_dir),
+            (std::set<std::string>{"worker-0-1.log", "worker-0-2.log", "worker-1-1.log",
+                                   "worker-1-2.log", "worker-1-3.log"}));
+  EXPECT_TRUE(pool_->CanStart());  // the first worker, idle; slot 1 is not tried again
+  pool_->Start(Job{3, "hang-in-onnx", {"onnx"}});
+  EXPECT_FALSE(pool_->CanStart());
+  pool_->Abort();
+}
+
+TEST_F(WorkerPoolTest, ALateWorkerThatCannotBeSpawnedIsDroppedAtOnce) {
+  auto o = Options({});
+  o.workers = 2;
+  Open(o);
+  pool_->Start(Job{1, "hang-in-onnx", {"onnx"}});
+  std::filesystem::remove(wrapper_);  // the interpreter is gone after Open
+  pool_->Start(Job{2, "ok", {"onnx"}});
+  EXPECT_FALSE(pool_->CanStart());
+  EXPECT_EQ(pool_->Running(), 2u);  // job 2 waits for the first worker
+  std::vector<RunnerEvent> events;
+  while (events.size() < 2) {
+    for (auto& ev : pool_->Wait()) events.push_back(ev);
+  }
+  // In either order: the notice was made by Start(), job 1's probe_start arrives when it does.
+  ASSERT_THAT(Summary(events), UnorderedElementsAre("start:onnx", "notice"));
+  const RunnerEvent& notice = events[0].kind == Kind::kNotice ? events[0] : events[1];
+  EXPECT_THAT(notice.message,
+              HasSubstr("worker 1-1: cannot start the worker: cannot run " + wrapper_));
+  pool_->Abort();
+}
+
+TEST_F(WorkerPoolTest, AWorkerThatClosesItsReplyPipeIsKilledAfterTheGracePeriod) {
+  auto o = Options({});
+  o.kill_grace_s = 0.2;  // real time: the kill is the OS's part
+  Open(o);
+  auto events = RunJob("close-pipe-in-export");
+  EXPECT_THAT(Summary(events), ElementsAre("start:onnx", "result:onnx:ok", "start:export",
+                                           "result:export:crash", "done:compile,"));
+  const json& rec = ResultFor(events, "export").record;
+  EXPECT_EQ(rec["detail"], "closed its reply pipe and was killed after 0.2 s");
+  EXPECT_EQ(rec["signal"], SIGKILL);
 }
 
 TEST_F(WorkerPoolTest, SigintDuringWaitIsAnInterruptEvent) {
@@ -472,11 +587,14 @@ TEST_F(WorkerPoolTest, WorkerDyingBeforeHelloIsAUsageErrorQuotingItsLog) {
 TEST_F(WorkerPoolTest, WorkersMustAgreeOnProvenance) {
   auto o = Options({"ok"}, {{"vary_provenance", true}});
   o.workers = 2;
+  Open(o);  // one worker: nothing to disagree with yet
+  pool_->Start(Job{1, "hang-in-onnx", {"onnx"}});
+  pool_->Start(Job{2, "ok", {"onnx"}});  // starts the second worker, whose pid differs
   try {
-    Open(o);
-    FAIL() << "opened";
+    for (int rounds = 0; rounds < 1000; ++rounds) pool_->Wait();
+    FAIL() << "no error";
   } catch (const UsageError& e) {
-    EXPECT_THAT(e.what(), HasSubstr("workers disagree on provenance"));
+    EXPECT_THAT(e.what(), HasSubstr("workers disagree on provenance: worker 1-1 says"));
   }
 }
 

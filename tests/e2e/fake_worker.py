@@ -17,6 +17,9 @@ A PACK is a JSON file::
 ``only_first_start``: only the first worker started for this pack says hello; later ones (the
 restarts) exit 4 before it (a marker file beside the first pack).
 
+``no_hello_in_slots``: a list of slot numbers whose workers exit 4 before hello (the slot is read
+from the log file the engine gives as stdout, ``worker-<slot>-<generation>.log``).
+
 Each case's behaviour comes from its name (the part after the last "."):
 ``<action>-in-<probe>`` / ``<action>-during-<probe>`` / ``<action>-before-<probe>`` acts when that
 probe starts; a bare ``<action>`` acts in the job's first probe. Unknown actions answer "ok".
@@ -32,6 +35,7 @@ probe starts; a bare ``<action>`` acts in the job's first probe. Unknown actions
   child-holds-pipes  forks a sleeper that keeps fds 3/4, then exits 5
   die-after-done     completes the job, then exits 0 while idle
   slow         sleeps 0.2 s, then ok            introspect  ok, record has env/fds/pgid
+  close-pipe   closes its reply pipe (fd 4), then sleeps without exiting
 """
 
 from __future__ import annotations
@@ -194,6 +198,9 @@ class Worker:
                 done_after = True
             elif act == "slow":
                 time.sleep(0.2)
+            elif act == "close-pipe":
+                self.out.close()
+                time.sleep(100000)
             elif act == "introspect":
                 fds = []
                 for fd in range(256):
@@ -221,6 +228,11 @@ class Worker:
             if os.path.exists(marker):
                 self.options["exit_before_hello"] = 4
             open(marker, "w").close()
+        if self.options.get("no_hello_in_slots"):
+            log = os.path.basename(os.readlink("/proc/self/fd/1"))
+            m = re.fullmatch(r"worker-(\d+)-\d+\.log", log)
+            if m and int(m[1]) in self.options["no_hello_in_slots"]:
+                self.options["exit_before_hello"] = 4
         if self.options.get("exit_before_hello"):
             sys.stderr.write("fake worker: exiting before hello as asked\n")
             return int(self.options["exit_before_hello"])

@@ -234,15 +234,20 @@ def test_merge_refuses_a_bad_objects_inv_and_keeps_the_old_snapshot(
     assert_untouched(tmp_path, before)
 
 
-def test_merge_output_under_a_file_is_refused(tmp_path: Path, survey: Path) -> None:
+@pytest.mark.parametrize("with_inv", [True, False], ids=["objects-inv", "no-objects-inv"])
+def test_merge_output_under_a_file_is_refused(tmp_path: Path, survey: Path,
+                                              with_inv: bool) -> None:
+    # Without --objects-inv the refusal is still one line: the "no --objects-inv" warning is
+    # only printed once a snapshot is written.
     merged_snapshot(tmp_path, survey)
     blocker = tmp_path / "file"
     blocker.write_text("a regular file\n")
     before = tree_contents(tmp_path)
     target = blocker / "sub" / "snapshot.json"
     inv = REPO / "tests" / "data" / "objects_inv" / "objects.inv"
-    assert_refused(capgrid(tmp_path, "merge", str(survey), "-o", str(target), "--objects-inv",
-                           str(inv)), str(target))
+    extra = ["--objects-inv", str(inv)] if with_inv else []
+    assert_refused(capgrid(tmp_path, "merge", str(survey), "-o", str(target), *extra),
+                   str(target))
     assert_untouched(tmp_path, before)
 
 
