@@ -27,5 +27,9 @@ done
   -o "$out/snapshot.json"
 "$bin" render "$out/snapshot.json" --format html -o "$out/export_support.html"
 "$bin" render "$out/snapshot.json" --format md -o "$out/export_support.md"
+# Row by row against Kornia's own published snapshot (docs/kornia/comparison.md explains it).
+"$bin" diff ../shared/reference/kornia_export_support.json "$out/snapshot.json" --match row \
+  --format md > "$out/comparison_tables.md"
 CAPGRID_BIN="$bin" .venv/bin/python -m sphinx -q -b html "$out/sphinx" /tmp/capgrid-kornia-sphinx
 echo "pages: $out/export_support.html $out/export_support.md $out/sphinx/export_support.rst"
+echo "comparison with Kornia's snapshot: $out/comparison_tables.md"
