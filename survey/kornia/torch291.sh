@@ -10,8 +10,8 @@ cd "$(dirname "$0")/../.."
 venv="${VENV291:-/work/venv-torch291}"
 if [[ ! -x "$venv/bin/python" ]]; then
   python3 -m venv "$venv"
-  "$venv/bin/pip" install -q torch==2.9.1 onnx==1.21.0 onnxruntime==1.23.2 onnxscript==0.5.7
-  "$venv/bin/pip" install -q --no-deps kornia==0.9.0
+  "$venv/bin/pip" install -q torch==2.9.1 onnx==1.21.0 onnxruntime==1.23.2 onnxscript==0.5.7 \
+    kornia==0.9.0
 fi
 PYTHONPATH="$PWD/python" exec .venv/bin/capgrid run --python "$venv/bin/python" -j 2 \
   --results "${RESULTS291:-/tmp/capgrid-r291}" "$@"
