@@ -13,5 +13,5 @@ if [[ ! -x "$venv/bin/python" ]]; then
   "$venv/bin/pip" install -q torch==2.9.1 onnx==1.21.0 onnxruntime==1.23.2 onnxscript==0.5.7 \
     kornia==0.9.0
 fi
-PYTHONPATH="$PWD/python" exec .venv/bin/capgrid run --python "$venv/bin/python" -j 2 \
+PYTHONPATH="$PWD/python" exec .venv/bin/capgrid run --python "$venv/bin/python" \
   --results "${RESULTS291:-/tmp/capgrid-r291}" "$@"
