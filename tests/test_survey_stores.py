@@ -1,0 +1,73 @@
+"""The committed Kornia survey's shard stores (survey/kornia/shard-K/capgrid.sqlite) stay usable.
+
+Each store is an intact SQLite file holding only the cases of its own shard (the documented
+64-bit FNV-1a of the case name, modulo 4, src/selection.h), and the shards together merge
+without provenance conflicts, at the versions requirements.txt pins: a shard resumed with
+another torch or onnx stack would fail here before it spoils the survey.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sqlite3
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SURVEY = ROOT / "survey" / "kornia"
+STORES = sorted(SURVEY.glob("shard-*/capgrid.sqlite"))
+SHARDS = 4
+
+
+def _shard_of(name: str, count: int) -> int:
+    h = 14695981039346656037
+    for byte in name.encode():
+        h ^= byte
+        h = (h * 1099511628211) % 2**64
+    return h % count
+
+
+def _binary() -> str:
+    path = os.environ.get("CAPGRID_BIN") or str(ROOT / "build" / "dev" / "capgrid")
+    if not Path(path).exists():
+        pytest.skip(f"no capgrid binary at {path} (set CAPGRID_BIN)")
+    return path
+
+
+def test_there_is_a_committed_shard():
+    assert STORES, "survey/kornia has no shard-K/capgrid.sqlite"
+
+
+@pytest.mark.parametrize("store", STORES, ids=[s.parent.name for s in STORES])
+def test_a_shard_store_is_intact_and_holds_only_its_own_cases(store: Path):
+    k = int(store.parent.name.split("-")[1])
+    db = sqlite3.connect(f"file:{store}?mode=ro", uri=True)
+    try:
+        assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        names = {n for (n,) in db.execute("SELECT DISTINCT case_name FROM results")}
+        inventory = db.execute("SELECT count(*) FROM inventory").fetchone()[0]
+    finally:
+        db.close()
+    assert names, f"{store}: no results"
+    wrong = sorted(n for n in names if _shard_of(n, SHARDS) != k - 1)
+    assert not wrong, f"{store}: cases of other shards: {wrong[:5]}"
+    assert inventory >= 2527  # the whole pack's inventory is stored with every run
+
+
+def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: Path):
+    out = tmp_path / "snapshot.json"
+    proc = subprocess.run([_binary(), "merge", *[str(s) for s in STORES], "--force", "-o",
+                           str(out)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    snap = json.loads(out.read_text())
+    assert snap["provenance_conflicts"] == []
+    pins = dict(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)", (ROOT / "requirements.txt").read_text(),
+                           re.M))
+    assert snap["torch"].split("+")[0] == pins["torch"]
+    for name in ("onnx", "onnxruntime", "onnxscript"):
+        assert snap[name] == pins[name], name
+    assert snap["library_version"] == pins["kornia"]
