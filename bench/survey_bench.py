@@ -53,7 +53,9 @@ def read_store(path: Path) -> list[dict]:
         rows.append({"case": name, "group": groups.get(name, "?"), "probe": probe,
                      "status": status, "duration_s": duration, "worker": worker,
                      "total_s": rec.get("times", {}).get("total_s", 0.0),
-                     "cpu_s": rec.get("times", {}).get("cpu_s", 0.0),
+                     # The worker's own CPU plus its children's (inductor's g++ compiles).
+                     "cpu_s": rec.get("times", {}).get("cpu_s", 0.0)
+                     + rec.get("times", {}).get("children_cpu_s", 0.0),
                      "rss": rec.get("rss_peak_bytes", 0)})
     db.close()
     return rows
