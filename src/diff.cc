@@ -334,6 +334,18 @@ void ApplyAllowlist(const std::set<std::pair<std::string, std::string>>& allow,
   diff->regressions = std::move(kept);
 }
 
+// "N rows matched by ..., M of them by (package, operator) with differing variants".
+std::string MatchedSentence(const SnapshotDiff& d) {
+  std::string out = fmt::format("{} matched {}", Plural(d.agreement.matched, "row", "rows"),
+                                d.match == MatchBy::kRow ? "by (package, operator, variant)"
+                                                         : "by case name");
+  if (!d.operator_matches.empty()) {
+    out += fmt::format(", {} of them by (package, operator) with differing variants",
+                       d.operator_matches.size());
+  }
+  return out;
+}
+
 std::string FormatDiffText(const SnapshotDiff& d) {
   std::ostringstream out;
   out << fmt::format(
@@ -346,14 +358,8 @@ std::string FormatDiffText(const SnapshotDiff& d) {
                        d.allowed.size() == 1 ? "" : "s");
   }
   out << "\n";
-  bool by_row = d.match == MatchBy::kRow;
-  out << fmt::format("\n{} matched {}", Plural(d.agreement.matched, "row", "rows"),
-                     by_row ? "by (package, operator, variant)" : "by case name");
-  if (!d.operator_matches.empty()) {
-    out << fmt::format(", {} of them by (package, operator) with differing variants",
-                       d.operator_matches.size());
-  }
-  out << ":\n";
+  const bool by_row = d.match == MatchBy::kRow;
+  out << "\n" << MatchedSentence(d) << ":\n";
   for (const char* column : kColumns) {
     const ColumnAgreement& a = d.agreement.columns.at(column);
     out << fmt::format("  {:<8} {} agree, {} differ{}\n", column, a.agree, a.differ,
@@ -433,14 +439,7 @@ std::string FormatDiffMarkdown(const SnapshotDiff& d) {
     out << fmt::format(", {} allowed regression(s)", d.allowed.size());
   }
   out << "\n";
-  out << fmt::format("\n#### Agreement\n\n{} matched {}",
-                     Plural(d.agreement.matched, "row", "rows"),
-                     by_row ? "by (package, operator, variant)" : "by case name");
-  if (!d.operator_matches.empty()) {
-    out << fmt::format(", {} of them by (package, operator) with differing variants",
-                       d.operator_matches.size());
-  }
-  out << ".\n\n| column | agree | differ | old -> new (rows) |\n|---|---|---|---|\n";
+  out << "\n#### Agreement\n\n" << MatchedSentence(d) << ".\n\n| column | agree | differ | old -> new (rows) |\n|---|---|---|---|\n";
   for (const char* column : kColumns) {
     const ColumnAgreement& a = d.agreement.columns.at(column);
     out << fmt::format("| {} | {} | {} | {} |\n", column, a.agree, a.differ,
