@@ -93,6 +93,17 @@ class WorkerPoolTest : public ::testing::Test {
     return WaitJobDone(job.id);
   }
 
+  // The next two events are a probe start and a notice, in either order (the notice is made by
+  // Start(), the probe_start arrives when it does): returns the notice.
+  RunnerEvent StartAndNotice() {
+    std::vector<RunnerEvent> events;
+    while (events.size() < 2) {
+      for (auto& ev : pool_->Wait()) events.push_back(ev);
+    }
+    EXPECT_THAT(Summary(events), UnorderedElementsAre("start:onnx", "notice"));
+    return events[0].kind == Kind::kNotice ? events[0] : events[1];
+  }
+
   std::vector<RunnerEvent> WaitJobDone(int64_t id) {
     std::vector<RunnerEvent> all;
     for (int rounds = 0; rounds < 1000; ++rounds) {
@@ -478,12 +489,7 @@ TEST_F(WorkerPoolTest, ALateWorkerThatCannotStartIsDroppedAndItsJobWaitsForAnoth
   pool_->Start(Job{2, "ok", {"onnx", "export"}});
   // Slot 1's worker (and its two retries) exit before hello: one notice, and the job stays
   // queued, since the only worker is busy.
-  std::vector<RunnerEvent> events;
-  while (events.size() < 2) {
-    for (auto& ev : pool_->Wait()) events.push_back(ev);
-  }
-  ASSERT_THAT(Summary(events), UnorderedElementsAre("start:onnx", "notice"));
-  const RunnerEvent& notice = events[0].kind == Kind::kNotice ? events[0] : events[1];
+  const RunnerEvent notice = StartAndNotice();
   EXPECT_THAT(notice.message,
               HasSubstr("worker 1-3 (" + o.python +
                         " -m capgrid.worker) failed to start: it exited with status 4 before its "
@@ -516,13 +522,7 @@ TEST_F(WorkerPoolTest, ALateWorkerThatCannotBeSpawnedIsDroppedAtOnce) {
   pool_->Start(Job{2, "ok", {"onnx"}});
   EXPECT_FALSE(pool_->CanStart());
   EXPECT_EQ(pool_->Running(), 2u);  // job 2 waits for the first worker
-  std::vector<RunnerEvent> events;
-  while (events.size() < 2) {
-    for (auto& ev : pool_->Wait()) events.push_back(ev);
-  }
-  // In either order: the notice was made by Start(), job 1's probe_start arrives when it does.
-  ASSERT_THAT(Summary(events), UnorderedElementsAre("start:onnx", "notice"));
-  const RunnerEvent& notice = events[0].kind == Kind::kNotice ? events[0] : events[1];
+  const RunnerEvent notice = StartAndNotice();
   EXPECT_THAT(notice.message,
               HasSubstr("worker 1-1: cannot start the worker: cannot run " + wrapper_));
   pool_->Abort();
