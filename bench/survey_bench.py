@@ -16,6 +16,7 @@ probe and per group, the worker time spent, and per-probe percentiles.
 from __future__ import annotations
 
 import argparse
+import calendar
 import collections
 import json
 import os
@@ -121,13 +122,40 @@ def subset(args) -> dict:
     return report
 
 
+SITTING_GAP_S = 300.0
+
+
+def sittings(path: Path) -> list[float]:
+    """Wall seconds of each sitting that wrote this store: results are clustered by finish time
+    (a gap over SITTING_GAP_S starts a new sitting); a sitting runs from its first result's
+    start (finish minus duration) to its last finish. Resolution: the store's 1 s timestamps."""
+    if path.is_dir():
+        path = path / "capgrid.sqlite"
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    spans = []
+    for finished, duration in db.execute(
+            "SELECT finished_at, duration_s FROM results ORDER BY finished_at"):
+        t = calendar.timegm(time.strptime(finished, "%Y-%m-%dT%H:%M:%SZ"))
+        if spans and t - spans[-1][1] <= SITTING_GAP_S:
+            spans[-1][1] = t
+        else:
+            spans.append([t - duration, t])
+    db.close()
+    return [end - start for start, end in spans]
+
+
 def stores(args) -> dict:
     rows = [r for s in args.stores for r in read_store(Path(s))]
     per_group = collections.defaultdict(float)
+    per_top = collections.defaultdict(float)
     for r in rows:
         per_group[r["group"]] += r["duration_s"]
+        per_top[r["group"].split(".")[0]] += r["duration_s"]
+    walls = {s: sittings(Path(s)) for s in args.stores}
     return {"pairs": len(rows), "cases": len({r["case"] for r in rows}),
             "worker_s": sum(r["duration_s"] for r in rows), "probes": probe_stats(rows),
+            "sittings_s": walls, "wall_s": sum(sum(v) for v in walls.values()),
+            "top_groups": dict(sorted(per_top.items(), key=lambda kv: -kv[1])),
             "groups": dict(sorted(per_group.items(), key=lambda kv: -kv[1]))}
 
 
@@ -176,6 +204,12 @@ def main(argv=None) -> int:
         print(f"{rep['cases']} cases, {rep['pairs']} pairs, {rep['worker_s'] / 3600:.2f} "
               "worker-hours inside probes and their eager references")
         print_probes(rep["probes"])
+        print(f"\nwall: {rep['wall_s'] / 60:.1f} min in all")
+        for store, walls in rep["sittings_s"].items():
+            print(f"  {store}: " + " + ".join(f"{w / 60:.1f}" for w in walls) + " min")
+        print("\n| top-level group | worker time |\n|---|---|")
+        for g, v in rep["top_groups"].items():
+            print(f"| {g} | {v:.0f} s |")
         print("\n| group | worker time |\n|---|---|")
         for g, v in rep["groups"].items():
             print(f"| {g} | {v:.0f} s |")

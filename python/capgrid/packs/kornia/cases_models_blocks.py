@@ -21,6 +21,7 @@ from kornia.models.rt_detr import post_processor as PP
 from kornia.models.rt_detr.architecture import resnet_d as RD
 from kornia.models.sam.architecture import image_encoder as SIE
 from kornia.models.vit_mobile import conv_1x1_bn, conv_nxn_bn
+from torch.utils import _pytree as pytree
 
 from capgrid import case
 
@@ -132,8 +133,16 @@ def _capture(parents):
     return found
 
 
+def _has_tensor(v) -> bool:
+    return any(isinstance(leaf, torch.Tensor) for leaf in pytree.tree_leaves(v))
+
+
 def _bind(module, args, kwargs):
     """A function of the captured tensors only; other arguments are baked in."""
+    nested = [a for a in args if not isinstance(a, torch.Tensor) and _has_tensor(a)]
+    nested += [v for v in kwargs.values() if not isinstance(v, torch.Tensor) and _has_tensor(v)]
+    if nested:
+        return _bind_tree(module, args, kwargs)
     slots = [i for i, a in enumerate(args) if isinstance(a, torch.Tensor)]
     kslots = [k for k, v in kwargs.items() if isinstance(v, torch.Tensor)]
 
@@ -149,6 +158,26 @@ def _bind(module, args, kwargs):
     inputs = [args[i] for i in slots] + [kwargs[k] for k in kslots]
     baked = [f"{type(a).__name__}" for a in args if not isinstance(a, torch.Tensor)]
     baked += [k for k, v in kwargs.items() if not isinstance(v, torch.Tensor)]
+    return run, inputs, baked
+
+
+def _bind_tree(module, args, kwargs):
+    """Like _bind, for arguments that hold tensors inside lists, tuples or dicts (RT-DETR's
+    feature-map lists): those tensors are graph inputs too, not baked constants. The arguments
+    are flattened with torch's pytree and rebuilt at each call."""
+    leaves, spec = pytree.tree_flatten((tuple(args), dict(kwargs)))
+    slots = [i for i, leaf in enumerate(leaves) if isinstance(leaf, torch.Tensor)]
+
+    def run(*tensors):
+        filled = list(leaves)
+        for i, t in zip(slots, tensors, strict=True):
+            filled[i] = t
+        a, kw = pytree.tree_unflatten(filled, spec)
+        return module(*a, **kw)
+
+    inputs = [leaves[i] for i in slots]
+    baked = [f"{type(a).__name__}" for a in args if not _has_tensor(a)]
+    baked += [k for k, v in kwargs.items() if not _has_tensor(v)]
     return run, inputs, baked
 
 

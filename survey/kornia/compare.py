@@ -1,0 +1,214 @@
+"""Writes docs/kornia/comparison.md: capgrid's Kornia survey against Kornia's published snapshot.
+
+    capgrid diff KORNIA.json docs/kornia/snapshot.json --match row --format json > diff.json
+    python survey/kornia/compare.py diff.json --explanations survey/kornia/explanations.json \
+        --evidence survey/kornia/torch291/*/capgrid.sqlite -o docs/kornia/comparison.md
+
+Every row whose status differs in a column is assigned to the first explanation group of
+explanations.json that matches it (column, Kornia's status, capgrid's status, capgrid's cause,
+case names, and what the same case gave under Kornia's torch 2.9.1 stack). The evidence stores
+are capgrid runs of the differing cases under that stack (survey/kornia/torch291.sh): where
+capgrid on torch 2.9.1 gives Kornia's status, the difference is the stack; where it gives the
+torch 2.13.0 status, it is not. A differing row no group explains is listed as unexplained and
+the script exits 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import sqlite3
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+COLUMNS = ("onnx", "export", "compile")
+
+
+def status_columns() -> dict[str, str]:
+    data = json.loads((ROOT / "data" / "statuses.json").read_text())
+    return {raw: spec["column"] for raw, spec in data["probe_statuses"].items()}
+
+
+def read_evidence(paths: list[Path]) -> dict[tuple[str, str], dict]:
+    """(case, probe) -> {column, error} from the newest record in each store."""
+    to_column = status_columns()
+    out: dict[tuple[str, str], dict] = {}
+    for path in paths:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        for case, probe, status, record in db.execute(
+                "SELECT case_name, probe, status, record FROM results ORDER BY run_id"):
+            if probe not in COLUMNS:
+                continue
+            rec = json.loads(record)
+            out[(case, probe)] = {
+                "column": to_column.get(status, status),
+                "error": (rec.get("error") or rec.get("detail") or "").splitlines()[0][:110]
+                if (rec.get("error") or rec.get("detail")) else "",
+                "breaks": rec.get("graph_breaks", 0),
+                "torch": "2.9.1"}
+        db.close()
+    return out
+
+
+def differing_rows(diff: dict) -> list[dict]:
+    rows = diff["regressions"] + diff["fixes"] + diff["changed"]
+    seen, out = set(), []
+    for r in rows:
+        key = (r["label"], r["column"])
+        if key not in seen:
+            seen.add(key)
+            out.append(r)
+    return out
+
+
+def matches(m: dict, row: dict, ev: dict | None) -> bool:
+    if "column" in m and row["column"] not in _list(m["column"]):
+        return False
+    if "old" in m and row["old"] not in _list(m["old"]):
+        return False
+    if "new" in m and row["new"] not in _list(m["new"]):
+        return False
+    if "cause" in m and not any(s in row["new_cause"] for s in _list(m["cause"])):
+        return False
+    if "cases" in m and row["case"] not in m["cases"]:
+        return False
+    if "case_prefix" in m and not any(row["case"].startswith(p) for p in _list(m["case_prefix"])):
+        return False
+    if "evidence" in m:
+        got = ev["column"] if ev else None
+        want = {"kornia": row["old"], "ours": row["new"]}.get(m["evidence"], m["evidence"])
+        if got != want:
+            return False
+    return True
+
+
+def _list(v) -> list:
+    return v if isinstance(v, list) else [v]
+
+
+def md_cell(text: str) -> str:
+    return str(text).replace("|", "\\|").replace("\n", " ")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("diff", type=Path, help="capgrid diff --match row --format json output")
+    ap.add_argument("--explanations", type=Path, required=True)
+    ap.add_argument("--evidence", type=Path, nargs="*", default=[],
+                    help="capgrid stores of the differing cases run under torch 2.9.1")
+    ap.add_argument("-o", "--output", type=Path, required=True)
+    args = ap.parse_args()
+
+    diff = json.loads(args.diff.read_text())
+    spec = json.loads(args.explanations.read_text())
+    evidence = read_evidence(args.evidence)
+    groups = spec["groups"]
+    assigned: dict[str, list[tuple[dict, dict | None]]] = collections.defaultdict(list)
+    unexplained: list[tuple[dict, dict | None]] = []
+    for row in differing_rows(diff):
+        ev = evidence.get((row["case"], row["column"]))
+        for g in groups:
+            if any(matches(m, row, ev) for m in g["match"]):
+                assigned[g["id"]].append((row, ev))
+                break
+        else:
+            unexplained.append((row, ev))
+
+    agreement = diff["agreement"]
+    cats = spec["categories"]
+    lines = [
+        "# capgrid's Kornia survey against Kornia's published snapshot",
+        "",
+        spec["intro"].strip(),
+        "",
+        "## Agreement per column",
+        "",
+        f"{agreement['matched']} rows matched by (package, operator, variant)"
+        + (f", {len(diff['operator_matches'])} of them by (package, operator) with differing "
+           "variants (listed at the end)" if diff["operator_matches"] else "") + ".",
+        "",
+        "| column | agree | differ | agree % |",
+        "|---|---|---|---|",
+    ]
+    for col in COLUMNS:
+        a = agreement["columns"][col]
+        total = a["agree"] + a["differ"]
+        lines.append(f"| {col} | {a['agree']} | {a['differ']} | "
+                     f"{100.0 * a['agree'] / max(1, total):.1f}% |")
+    lines += ["", "## Every difference, by what explains it", "",
+              "| explanation | kind | onnx | export | compile | rows |",
+              "|---|---|---|---|---|---|"]
+    for g in groups:
+        got = assigned.get(g["id"], [])
+        if not got:
+            continue
+        per = collections.Counter(r["column"] for r, _ in got)
+        lines.append(f"| [{md_cell(g['title'])}](#{g['id']}) | {cats[g['category']]} | "
+                     + " | ".join(str(per[c]) for c in COLUMNS) + f" | {len(got)} |")
+    if unexplained:
+        per = collections.Counter(r["column"] for r, _ in unexplained)
+        lines.append("| **unexplained** | | " + " | ".join(str(per[c]) for c in COLUMNS)
+                     + f" | {len(unexplained)} |")
+    total = sum(len(v) for v in assigned.values()) + len(unexplained)
+    lines += ["", f"{total} differing (row, column) cells in all.", "",
+              "Kinds: " + "; ".join(f"**{v}**" for v in cats.values()) + ".", ""]
+
+    for g in groups:
+        got = assigned.get(g["id"], [])
+        if not got:
+            continue
+        lines += [f'<a id="{g["id"]}"></a>', "", f"### {g['title']}", "",
+                  f"*{cats[g['category']]}*, {len(got)} cells.", "", g["why"].strip(), ""]
+        if g.get("repro"):
+            lines += [f"Reproduction: [`{g['repro']}`](../../{g['repro']})", ""]
+            if g.get("repro_output"):
+                lines += ["```"] + [f"{k}: {v}" for k, v in g["repro_output"].items()] + ["```", ""]
+        lines += rows_table(got)
+    if unexplained:
+        lines += ["### Unexplained", ""] + rows_table(unexplained)
+
+    lines += only_rows(diff)
+    args.output.write_text("\n".join(lines).rstrip() + "\n")
+    print(f"compare.py: {total} differing cells, {len(unexplained)} unexplained -> {args.output}",
+          file=sys.stderr)
+    return 1 if unexplained else 0
+
+
+def rows_table(got: list[tuple[dict, dict | None]]) -> list[str]:
+    out = ["| row | column | Kornia (torch 2.9.1) | capgrid, torch 2.13.0 | "
+           "capgrid, torch 2.9.1 | capgrid's cause (2.13.0) |", "|---|---|---|---|---|---|"]
+    for row, ev in sorted(got, key=lambda x: (x[0]["label"], COLUMNS.index(x[0]["column"]))):
+        label = row["label"]
+        if row.get("by_operator"):
+            label += f" (Kornia: [{row.get('old_variant', '')}])"
+        ev_cell = "—" if ev is None else ev["column"]
+        out.append(f"| `{md_cell(label)}` | {row['column']} | {row['old']} | {row['new']} | "
+                   f"{ev_cell} | {md_cell(row['new_cause'])[:160]} |")
+    return out + [""]
+
+
+def only_rows(diff: dict) -> list[str]:
+    lines = ["## Rows only one side has", ""]
+    for title, key, who in (("Only in capgrid's survey", "added_rows", "capgrid"),
+                            ("Only in Kornia's snapshot", "removed_rows", "Kornia")):
+        rows = diff[key]
+        per = collections.Counter(r["label"].split(" ", 1)[0] for r in rows)
+        lines += [f"### {title}: {len(rows)} rows", "",
+                  "| package | rows |", "|---|---|"]
+        lines += [f"| {p} | {n} |" for p, n in sorted(per.items())]
+        lines += ["", f"<details><summary>all {len(rows)} rows only {who} has</summary>", ""]
+        lines += [f"- `{md_cell(r['label'])}`" for r in sorted(rows, key=lambda r: r["label"])]
+        lines += ["", "</details>", ""]
+    if diff["operator_matches"]:
+        lines += ["### Matched by operator, variants differ", "",
+                  "| row | capgrid variant | Kornia variant |", "|---|---|---|"]
+        lines += [f"| `{md_cell(m['label'])}` | {md_cell(m['new_variant'])} | "
+                  f"{md_cell(m['old_variant'])} |" for m in diff["operator_matches"]]
+        lines.append("")
+    return lines
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,209 @@
+"""The smallest scripts behind docs/kornia/comparison.md: one per group of differences.
+
+    python survey/kornia/repro/snippets.py NAME        # one line: what the capture gave
+    bash survey/kornia/repro/run_matrix.sh survey/kornia/repro/snippets.py NAME
+
+Each snippet builds a callable and its inputs with plain torch and kornia (no capgrid), then
+runs one capture the way both pipelines do: torch.export.export; torch.onnx.export(dynamo=True,
+opset 18) run in onnxruntime and compared with eager; torch._dynamo.explain's graph-break count;
+or torch.compile run and compared with eager. run_matrix.sh runs it under Kornia's stack, the
+stack in between and capgrid's, so the line that changes tells what changed.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+import warnings
+
+import torch
+
+warnings.filterwarnings("ignore")
+SNIPPETS: dict = {}
+
+
+def snippet(capture: str):
+    def register(fn):
+        SNIPPETS[fn.__name__] = (capture, fn)
+        return fn
+    return register
+
+
+def _first_line(e: BaseException) -> str:
+    root = e
+    while root.__cause__ is not None:
+        root = root.__cause__
+    text = str(root).strip().splitlines()
+    return f"{type(root).__name__}: {text[0][:100] if text else ''}"
+
+
+def _flat(out) -> list[torch.Tensor]:
+    if isinstance(out, torch.Tensor):
+        return [out]
+    if type(out).__name__ == "ndarray":  # onnxruntime's outputs
+        return [torch.from_numpy(out)]
+    if isinstance(out, (list, tuple)):
+        return [t for o in out for t in _flat(o)]
+    if isinstance(out, dict):
+        return [t for o in out.values() for t in _flat(o)]
+    return []
+
+
+def _compare(expected, got) -> str:
+    exp, out = _flat(expected), _flat(got)
+    if len(exp) != len(out):
+        return f"mismatch: {len(out)} outputs, eager has {len(exp)}"
+    for i, (e, g) in enumerate(zip(exp, out, strict=True)):
+        if e.shape != g.shape:
+            return f"mismatch: out{i} shape {tuple(g.shape)} vs eager {tuple(e.shape)}"
+        if e.is_floating_point() and not torch.allclose(e, g.to(e.dtype), atol=1e-4, rtol=1e-4,
+                                                        equal_nan=True):
+            diff = (e - g.to(e.dtype)).abs().nan_to_num(float("inf")).max().item()
+            return f"mismatch: out{i} max abs diff {diff:.3g}"
+        if not e.is_floating_point() and not torch.equal(e, g.to(e.dtype)):
+            return f"mismatch: out{i} differs"
+    return "ok"
+
+
+class _Module(torch.nn.Module):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def forward(self, *xs):
+        return self.fn(*xs)
+
+
+def run(capture: str, fn, inputs: list) -> str:
+    module = fn if isinstance(fn, torch.nn.Module) else _Module(fn)
+    torch.manual_seed(0)
+    with torch.no_grad():
+        expected = module(*inputs)
+    try:
+        if capture == "export":
+            with torch.no_grad():
+                program = torch.export.export(module, tuple(inputs))
+            return "torch.export: " + _compare(expected, program.module()(*inputs))
+        if capture == "onnx":
+            import onnxruntime as ort
+            with torch.no_grad():
+                program = torch.onnx.export(module, tuple(inputs), dynamo=True, opset_version=18,
+                                            optimize=True, verbose=False)
+            buf = io.BytesIO()
+            program.save(buf)
+            sess = ort.InferenceSession(buf.getvalue(), providers=["CPUExecutionProvider"])
+            feeds = {i.name: x.numpy() for i, x in zip(sess.get_inputs(), inputs, strict=False)}
+            return "ONNX: " + _compare(expected, sess.run(None, feeds))
+        if capture == "breaks":
+            torch._dynamo.reset()
+            with torch.no_grad():
+                explained = torch._dynamo.explain(module)(*inputs)
+            n = explained.graph_break_count
+            reason = explained.break_reasons[0].reason.splitlines()[0][:90] if n else ""
+            return f"torch.compile: {n} graph break(s)" + (f", first: {reason}" if n else "")
+        if capture == "compile":
+            torch._dynamo.reset()
+            with torch.no_grad():
+                got = torch.compile(module)(*inputs)
+            return "torch.compile: " + _compare(expected, got)
+    except Exception as e:  # noqa: BLE001 - the failure is the result
+        return f"{capture}: fails: {_first_line(e)}"
+    raise ValueError(capture)
+
+
+# ---------------------------------------------------------------------------------- snippets
+
+
+def _fed(aug, data: list[torch.Tensor], seed: int = 7):
+    """aug(*data, params=...) with every sampled tensor parameter a graph input (both
+    pipelines' deterministic augmentation cases); batch_prob and shapes stay constant."""
+    torch.manual_seed(seed)
+    params = aug.forward_parameters(data[0].shape)
+    keys = [k for k, v in params.items() if isinstance(v, torch.Tensor)
+            and k not in ("batch_prob", "forward_input_shape")]
+
+    def fn(*xs):
+        p = dict(params)
+        p.update(zip(keys, xs[len(data):], strict=True))
+        return aug(*xs[: len(data)], params=p)
+
+    return fn, list(data) + [params[k] for k in keys]
+
+
+@snippet("onnx")
+def crop3d():
+    """RandomCrop3D with its sampled boxes fed as inputs, exported to ONNX."""
+    import kornia.augmentation as K
+    return _fed(K.RandomCrop3D((6, 12, 12), p=1.0), [torch.rand(2, 1, 8, 16, 16)])
+
+
+def _crop_seq(**kw):
+    import kornia.augmentation as K
+    return K.AugmentationSequential(K.RandomResizedCrop((24, 30), p=1.0),
+                                    K.RandomHorizontalFlip(p=1.0), **kw)
+
+
+_MASK = (torch.rand(2, 1, 32, 40, generator=torch.Generator().manual_seed(1)) > 0.5).float()
+
+
+def _recorded(seq, *data):
+    torch.manual_seed(7)
+    seq(*data)
+    return seq._params
+
+
+@snippet("export")
+def aug_seq_crop_constant():
+    """Kornia's deterministic container case: the recorded parameters are constants."""
+    seq, img = _crop_seq(), torch.rand(2, 3, 32, 40)
+    params = _recorded(seq, img)
+    return (lambda x: seq(x, params=params)), [img]
+
+
+@snippet("export")
+def aug_seq_crop_fed():
+    """capgrid's: every recorded parameter tensor is a graph input."""
+    from torch.utils import _pytree as pytree
+    seq, img = _crop_seq(), torch.rand(2, 3, 32, 40)
+    leaves, spec = pytree.tree_flatten(_recorded(seq, img))
+    slots = [i for i, v in enumerate(leaves) if isinstance(v, torch.Tensor)]
+
+    def fn(x, *fed):
+        filled = list(leaves)
+        for i, t in zip(slots, fed, strict=True):
+            filled[i] = t
+        return seq(x, params=pytree.tree_unflatten(filled, spec))
+
+    return fn, [img] + [leaves[i] for i in slots]
+
+
+@snippet("export")
+def aug_seq_crop_constant_mask():
+    """Kornia's way (constant parameters), with capgrid's data: image and mask."""
+    seq, img = _crop_seq(data_keys=["input", "mask"]), torch.rand(2, 3, 32, 40)
+    params = _recorded(seq, img, _MASK)
+    return (lambda x, m: seq(x, m, params=params)), [img, _MASK]
+
+
+@snippet("export")
+def aug_seq_crop_random_mask():
+    """AugmentationSequential[crop, random] as capgrid registers it: image and mask, sampled in
+    the graph (train mode)."""
+    import kornia.augmentation as K
+    seq = K.AugmentationSequential(K.RandomResizedCrop((24, 30), p=1.0),
+                                   K.RandomHorizontalFlip(p=1.0), data_keys=["input", "mask"])
+    return seq, [torch.rand(2, 3, 32, 40), (torch.rand(2, 1, 32, 40) > 0.5).float()]
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1 or argv[0] not in SNIPPETS:
+        print(f"usage: snippets.py NAME; NAME one of {sorted(SNIPPETS)}", file=sys.stderr)
+        return 2
+    capture, build = SNIPPETS[argv[0]]
+    fn, inputs = build()
+    print(run(capture, fn, inputs))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
