@@ -16,6 +16,7 @@ the script exits 1.
 from __future__ import annotations
 
 import argparse
+import ast
 import collections
 import json
 import sqlite3
@@ -23,6 +24,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+REPRO = Path(__file__).resolve().parent / "repro"
 COLUMNS = ("onnx", "export", "compile")
 
 
@@ -78,8 +80,9 @@ def matches(m: dict, row: dict, ev: dict | None) -> bool:
         return False
     if "evidence" in m:
         got = ev["column"] if ev else None
-        want = {"kornia": row["old"], "ours": row["new"]}.get(m["evidence"], m["evidence"])
-        if got != want:
+        kind = ("none" if got is None else "kornia" if got == row["old"]
+                else "ours" if got == row["new"] else "other")
+        if kind != m["evidence"]:
             return False
     return True
 
@@ -98,12 +101,15 @@ def main() -> int:
     ap.add_argument("--explanations", type=Path, required=True)
     ap.add_argument("--evidence", type=Path, nargs="*", default=[],
                     help="capgrid stores of the differing cases run under torch 2.9.1")
+    ap.add_argument("--outputs", type=Path, default=REPRO / "outputs.json",
+                    help="the snippets' recorded run_matrix.sh lines (repro/run_all.sh)")
     ap.add_argument("-o", "--output", type=Path, required=True)
     args = ap.parse_args()
 
     diff = json.loads(args.diff.read_text())
     spec = json.loads(args.explanations.read_text())
     evidence = read_evidence(args.evidence)
+    outputs = json.loads(args.outputs.read_text()) if args.outputs.exists() else {}
     groups = spec["groups"]
     assigned: dict[str, list[tuple[dict, dict | None]]] = collections.defaultdict(list)
     unexplained: list[tuple[dict, dict | None]] = []
@@ -161,10 +167,8 @@ def main() -> int:
             continue
         lines += [f'<a id="{g["id"]}"></a>', "", f"### {g['title']}", "",
                   f"*{cats[g['category']]}*, {len(got)} cells.", "", g["why"].strip(), ""]
-        if g.get("repro"):
-            lines += [f"Reproduction: [`{g['repro']}`](../../{g['repro']})", ""]
-            if g.get("repro_output"):
-                lines += ["```"] + [f"{k}: {v}" for k, v in g["repro_output"].items()] + ["```", ""]
+        if g.get("snippet"):
+            lines += snippet_section(g["snippet"], outputs)
         lines += rows_table(got)
     if unexplained:
         lines += ["### Unexplained", ""] + rows_table(unexplained)
@@ -174,6 +178,20 @@ def main() -> int:
     print(f"compare.py: {total} differing cells, {len(unexplained)} unexplained -> {args.output}",
           file=sys.stderr)
     return 1 if unexplained else 0
+
+
+def snippet_section(name: str, outputs: dict) -> list[str]:
+    """The snippet's source (from repro/snippets.py) and its recorded output on each stack."""
+    source = (REPRO / "snippets.py").read_text()
+    tree = ast.parse(source)
+    fn = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == name)
+    start = min(d.lineno for d in fn.decorator_list) if fn.decorator_list else fn.lineno
+    code = "\n".join(source.splitlines()[start - 1: fn.end_lineno])
+    out = [f"Reproduction: `bash survey/kornia/repro/run_matrix.sh "
+           f"survey/kornia/repro/snippets.py {name}`", "", "```python", code, "```", ""]
+    if name in outputs:
+        out += ["```"] + outputs[name] + ["```", ""]
+    return out
 
 
 def rows_table(got: list[tuple[dict, dict | None]]) -> list[str]:

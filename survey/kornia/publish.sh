@@ -30,6 +30,17 @@ done
 # Row by row against Kornia's own published snapshot (docs/kornia/comparison.md explains it).
 "$bin" diff ../shared/reference/kornia_export_support.json "$out/snapshot.json" --match row \
   --format md > "$out/comparison_tables.md"
+"$bin" diff ../shared/reference/kornia_export_support.json "$out/snapshot.json" --match row \
+  --format json > /tmp/capgrid-kornia-diff.json
+.venv/bin/python survey/kornia/stats.py "$out/snapshot.json" \
+  ../shared/reference/kornia_export_support.json > "$out/status_counts.md"
+# Every difference explained (survey/kornia/explanations.json), with the evidence of capgrid's
+# reruns under Kornia's torch 2.9.1 (survey/kornia/torch291/, made by torch291.sh).
+.venv/bin/python survey/kornia/compare.py /tmp/capgrid-kornia-diff.json \
+  --explanations survey/kornia/explanations.json \
+  --evidence survey/kornia/torch291/*/capgrid.sqlite -o "$out/comparison.md" \
+  || echo "publish.sh: some differences have no explanation yet: see $out/comparison.md" >&2
 CAPGRID_BIN="$bin" .venv/bin/python -m sphinx -q -b html "$out/sphinx" /tmp/capgrid-kornia-sphinx
 echo "pages: $out/export_support.html $out/export_support.md $out/sphinx/export_support.rst"
-echo "comparison with Kornia's snapshot: $out/comparison_tables.md"
+echo "comparison with Kornia's snapshot: $out/comparison.md ($out/comparison_tables.md," \
+  "$out/status_counts.md)"

@@ -85,6 +85,36 @@ def test_inputs_are_tensors(cases):
     assert not bad, "\n".join(bad)
 
 
+def _tensors_in(value, depth: int = 0) -> list[torch.Tensor]:
+    """Tensors held in a value through lists, tuples and dicts (not inside modules)."""
+    if isinstance(value, torch.Tensor):
+        return [value]
+    if depth > 4:
+        return []
+    if isinstance(value, (list, tuple)):
+        return [t for v in value for t in _tensors_in(v, depth + 1)]
+    if isinstance(value, dict):
+        return [t for v in value.values() for t in _tensors_in(v, depth + 1)]
+    return []
+
+
+def test_model_blocks_feed_every_captured_tensor(cases):
+    """A block captured from its parent's forward gets every tensor argument as a graph input,
+    also the ones inside a list (RT-DETR's feature maps): none is baked in as a constant."""
+    blocks = [c for c in cases if "inputs captured from its forward" in c.note]
+    assert len(blocks) > 50
+    bad = []
+    for c in blocks:
+        inputs = {id(x) for x in c.inputs}
+        cells = [cell.cell_contents for cell in (c.target.__closure__ or ())]
+        hidden = [t for v in cells for t in _tensors_in(v) if id(t) not in inputs]
+        if hidden:
+            bad.append(f"{c.name}: {len(hidden)} tensor argument(s) baked as constants")
+    assert not bad, "\n".join(bad)
+    ccfm = next(c for c in blocks if c.name.endswith("hybrid_encoder.CCFM"))
+    assert len(ccfm.inputs) == 3  # the three feature maps of the list argument
+
+
 def test_skips_have_reasons(cases):
     bad = [c.name for c in cases if c.skip is not None and not c.skip.strip()]
     assert not bad, f"skip without a reason: {bad}"

@@ -195,6 +195,80 @@ def aug_seq_crop_random_mask():
     return seq, [torch.rand(2, 3, 32, 40), (torch.rand(2, 1, 32, 40) > 0.5).float()]
 
 
+@snippet("onnx")
+def complex_conj():
+    """The FFT correlation fft_conv uses: a complex conj between rfft2 and irfft2."""
+    def fn(x, k):
+        return torch.fft.irfft2(torch.fft.rfft2(x) * torch.fft.rfft2(k).conj(), s=x.shape[-2:])
+    return fn, [torch.rand(1, 1, 8, 8), torch.rand(1, 1, 8, 8)]
+
+
+@snippet("onnx")
+def complex_reciprocal():
+    """So2.inverse: the reciprocal of a complex tensor."""
+    def fn(z):
+        return torch.view_as_real(torch.view_as_complex(z).reciprocal())
+    return fn, [torch.rand(4, 2) + 0.5]
+
+
+@snippet("export")
+def draw_rectangle():
+    """kornia.utils.draw_rectangle on two boxes: it slices the image with .item() bounds."""
+    from kornia.utils import draw_rectangle as draw
+    boxes = torch.tensor([[[2.0, 3.0, 20.0, 25.0]], [[5.0, 5.0, 30.0, 15.0]]])
+    return draw, [torch.zeros(2, 3, 32, 40), boxes]
+
+@snippet("export")
+def confusion_matrix():
+    """kornia.metrics.confusion_matrix on integer labels (3 classes)."""
+    from kornia.metrics import confusion_matrix as cm
+    g = torch.Generator().manual_seed(3)
+    pred = torch.randint(0, 3, (2, 16), generator=g)
+    target = torch.randint(0, 3, (2, 16), generator=g)
+    return (lambda p, t: cm(p, t, 3)), [pred, target]
+
+
+@snippet("export")
+def canny():
+    """kornia.filters.Canny with its default hysteresis."""
+    from kornia.filters import Canny
+    return Canny(), [torch.rand(1, 3, 32, 40, generator=torch.Generator().manual_seed(4))]
+
+
+def _line_points():
+    g = torch.Generator().manual_seed(29)
+    pts = torch.linspace(0, 1, 12)[None, :, None] * torch.tensor([[[3.0, 1.0, 0.5]]])
+    return pts + 0.01 * torch.randn(2, 12, 3, generator=g)
+
+
+def _fit_line(p):
+    from kornia.geometry.line import fit_line
+    line = fit_line(p)
+    return line.origin, line.direction
+
+
+@snippet("compile")
+def fit_line_compile():
+    """kornia.geometry.line.fit_line (an SVD of the centred points) under torch.compile."""
+    return _fit_line, [_line_points()]
+
+
+@snippet("onnx")
+def fit_line_onnx():
+    """The same fit_line exported to ONNX."""
+    return _fit_line, [_line_points()]
+
+
+@snippet("compile")
+def aug_seq_crop_compile():
+    """AugmentationSequential[crop] as capgrid registers it (image and mask), recorded
+    parameters replayed, under torch.compile."""
+    seq = _crop_seq(data_keys=["input", "mask"])
+    img = torch.rand(2, 3, 32, 40)
+    params = _recorded(seq, img, _MASK)
+    return (lambda x, m: seq(x, m, params=params)), [img, _MASK]
+
+
 def main(argv: list[str]) -> int:
     if len(argv) != 1 or argv[0] not in SNIPPETS:
         print(f"usage: snippets.py NAME; NAME one of {sorted(SNIPPETS)}", file=sys.stderr)
