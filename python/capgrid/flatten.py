@@ -23,6 +23,16 @@ def _tensor_data(obj):
     return data if isinstance(data, torch.Tensor) else None
 
 
+def _module_state(module: torch.nn.Module) -> list[torch.Tensor]:
+    """A module returned as a result (kornia's ParametrizedLine, Hyperplane): its parameters,
+    then its buffers. Read from the registries rather than vars(): torch 2.13's dynamo cannot
+    trace vars() of a module, and both sides of the comparison use this one rule."""
+    state = [*module.parameters(recurse=False), *module.buffers(recurse=False)]
+    # Under capture kornia keeps such state as plain tensor attributes (register_module_state).
+    state += [v for v in module.__dict__.values() if isinstance(v, torch.Tensor)]
+    return [t for t in state if t is not None]
+
+
 def flatten_outputs(obj, path: str = "out") -> tuple[list[torch.Tensor], list[str]]:
     """(tensors, dropped) where dropped names each non-tensor leaf as ``"path: type"``."""
     if isinstance(obj, torch.Tensor):
@@ -30,6 +40,8 @@ def flatten_outputs(obj, path: str = "out") -> tuple[list[torch.Tensor], list[st
     data = _tensor_data(obj)
     if data is not None:
         return [data], []
+    if isinstance(obj, torch.nn.Module):
+        return _module_state(obj), []
     if hasattr(obj, "__dict__") and not isinstance(obj, (dict, list, tuple)):
         tensors: list[torch.Tensor] = []
         dropped: list[str] = []
@@ -60,6 +72,8 @@ def _tensors_only(obj) -> list[torch.Tensor]:
     data = _tensor_data(obj)
     if data is not None:
         return [data]
+    if isinstance(obj, torch.nn.Module):
+        return _module_state(obj)
     if hasattr(obj, "__dict__") and not isinstance(obj, (dict, list, tuple)):
         found = [t for value in vars(obj).values() for t in _tensors_only(value)]
         if found:

@@ -29,6 +29,24 @@ def test_dataclass_like_objects_use_vars_in_order():
     assert tensors == [a, b] and dropped == ["out.count: int"]
 
 
+def test_module_results_give_their_state_also_under_torch_compile():
+    """fit_line returns a ParametrizedLine (an nn.Module): its origin and direction, in that
+    order, eagerly and from the compiled wrapper (torch 2.13's dynamo cannot trace vars() of a
+    module, which made every compile of such a result fail inside capgrid's own wrapper)."""
+    from kornia.geometry.line import fit_line
+
+    pts = torch.linspace(0, 1, 6)[None, :, None] * torch.tensor([[[3.0, 1.0, 0.5]]])
+    line = fit_line(pts)
+    tensors, dropped = flatten_outputs(line)
+    assert [t.shape for t in tensors] == [line.origin.shape, line.direction.shape]
+    assert dropped == []
+    torch._dynamo.reset()
+    compiled = torch.compile(make_wrapper(fit_line, {}, 1), backend="eager")
+    got = compiled(pts)
+    assert len(got) == 2
+    assert torch.allclose(got[0], line.origin) and torch.allclose(got[1], line.direction)
+
+
 def test_pytrees_keep_tensors_and_report_the_rest():
     Pair = collections.namedtuple("Pair", "x y")
     a, b = torch.ones(1), torch.zeros(1)
