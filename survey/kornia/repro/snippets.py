@@ -251,16 +251,16 @@ def _fit_line(p):
     return line.origin, line.direction
 
 
-@snippet("compile")
-def fit_line_compile():
-    """kornia.geometry.line.fit_line (an SVD of the centred points) under torch.compile."""
+@snippet("onnx")
+def fit_line_onnx():
+    """kornia.geometry.line.fit_line on 3-D points (capgrid's fit_line case), to ONNX."""
     return _fit_line, [_line_points()]
 
 
 @snippet("onnx")
-def fit_line_onnx():
-    """The same fit_line exported to ONNX."""
-    return _fit_line, [_line_points()]
+def fit_line_2d_onnx():
+    """The same on 2-D points (capgrid's fit_line[2d] case), to ONNX."""
+    return _fit_line, [_line_points()[..., :2].contiguous()]
 
 
 @snippet("compile")
