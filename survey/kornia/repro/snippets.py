@@ -282,6 +282,38 @@ def color_jiggle_compile():
     return aug, [torch.rand(2, 3, 32, 40, generator=torch.Generator().manual_seed(6))]
 
 
+@snippet("breaks")
+def sift_descriptor_breaks():
+    """kornia.feature.SIFTDescriptor on 41x41 patches, counted the way Kornia counts:
+    torch._dynamo.explain's graph_break_count. Kornia's snapshot records 4 breaks."""
+    from kornia.feature import SIFTDescriptor
+    patches = torch.rand(2, 1, 41, 41, generator=torch.Generator().manual_seed(5))
+    return SIFTDescriptor(41), [patches]
+
+
+@snippet("breaks")
+def aug_seq_mask_breaks():
+    """capgrid's AugmentationSequential[mask] case: (HFlip, Brightness, Affine) on an image and a
+    mask, every recorded parameter tensor a graph input; graph breaks counted by
+    torch._dynamo.explain."""
+    import kornia.augmentation as K
+    from torch.utils import _pytree as pytree
+    seq = K.AugmentationSequential(K.RandomHorizontalFlip(p=1.0),
+                                   K.RandomBrightness((0.8, 1.2), p=1.0),
+                                   K.RandomAffine(20.0, (0.1, 0.1), p=1.0),
+                                   data_keys=["input", "mask"])
+    img = torch.rand(2, 3, 32, 40)
+    leaves, spec = pytree.tree_flatten(_recorded(seq, img, _MASK))
+    slots = [i for i, v in enumerate(leaves) if isinstance(v, torch.Tensor)]
+
+    def fn(x, m, *fed):
+        filled = list(leaves)
+        for i, t in zip(slots, fed, strict=True):
+            filled[i] = t
+        return seq(x, m, params=pytree.tree_unflatten(filled, spec))
+
+    return fn, [img, _MASK] + [leaves[i] for i in slots]
+
 def main(argv: list[str]) -> int:
     if len(argv) != 1 or argv[0] not in SNIPPETS:
         print(f"usage: snippets.py NAME; NAME one of {sorted(SNIPPETS)}", file=sys.stderr)
