@@ -33,39 +33,30 @@ def status_columns() -> dict[str, str]:
     return {raw: spec["column"] for raw, spec in data["probe_statuses"].items()}
 
 
-def read_evidence(paths: list[Path]) -> dict[tuple[str, str], dict]:
-    """(case, probe) -> {column, error} from the newest record in each store."""
+def read_evidence(paths: list[Path]) -> dict[tuple[str, str], str]:
+    """(case, probe) -> the column status of its newest record in the evidence stores."""
     to_column = status_columns()
-    out: dict[tuple[str, str], dict] = {}
+    out: dict[tuple[str, str], str] = {}
     for path in paths:
         db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        for case, probe, status, record in db.execute(
-                "SELECT case_name, probe, status, record FROM results ORDER BY run_id"):
-            if probe not in COLUMNS:
-                continue
-            rec = json.loads(record)
-            out[(case, probe)] = {
-                "column": to_column.get(status, status),
-                "error": (rec.get("error") or rec.get("detail") or "").splitlines()[0][:110]
-                if (rec.get("error") or rec.get("detail")) else "",
-                "breaks": rec.get("graph_breaks", 0),
-                "torch": "2.9.1"}
+        for case, probe, status in db.execute(
+                "SELECT case_name, probe, status FROM results ORDER BY run_id"):
+            if probe in COLUMNS:
+                out[(case, probe)] = to_column.get(status, status)
         db.close()
     return out
 
 
 def differing_rows(diff: dict) -> list[dict]:
-    rows = diff["regressions"] + diff["fixes"] + diff["changed"]
-    seen, out = set(), []
-    for r in rows:
-        key = (r["label"], r["column"])
-        if key not in seen:
-            seen.add(key)
-            out.append(r)
-    return out
+    """One row per (row, column): the diff lists a cell in at most one of these sections,
+    but keep the first if it ever repeats one."""
+    unique: dict[tuple[str, str], dict] = {}
+    for r in diff["regressions"] + diff["fixes"] + diff["changed"]:
+        unique.setdefault((r["label"], r["column"]), r)
+    return list(unique.values())
 
 
-def matches(m: dict, row: dict, ev: dict | None) -> bool:
+def matches(m: dict, row: dict, ev: str | None) -> bool:
     if "column" in m and row["column"] not in _list(m["column"]):
         return False
     if "old" in m and row["old"] not in _list(m["old"]):
@@ -79,9 +70,8 @@ def matches(m: dict, row: dict, ev: dict | None) -> bool:
     if "case_prefix" in m and not any(row["case"].startswith(p) for p in _list(m["case_prefix"])):
         return False
     if "evidence" in m:
-        got = ev["column"] if ev else None
-        kind = ("none" if got is None else "kornia" if got == row["old"]
-                else "ours" if got == row["new"] else "other")
+        kind = ("none" if ev is None else "kornia" if ev == row["old"]
+                else "ours" if ev == row["new"] else "other")
         if kind != m["evidence"]:
             return False
     return True
@@ -111,8 +101,8 @@ def main() -> int:
     evidence = read_evidence(args.evidence)
     outputs = json.loads(args.outputs.read_text()) if args.outputs.exists() else {}
     groups = spec["groups"]
-    assigned: dict[str, list[tuple[dict, dict | None]]] = collections.defaultdict(list)
-    unexplained: list[tuple[dict, dict | None]] = []
+    assigned: dict[str, list[tuple[dict, str | None]]] = collections.defaultdict(list)
+    unexplained: list[tuple[dict, str | None]] = []
     for row in differing_rows(diff):
         ev = evidence.get((row["case"], row["column"]))
         for g in groups:
@@ -194,14 +184,14 @@ def snippet_section(name: str, outputs: dict) -> list[str]:
     return out
 
 
-def rows_table(got: list[tuple[dict, dict | None]]) -> list[str]:
+def rows_table(got: list[tuple[dict, str | None]]) -> list[str]:
     out = ["| row | column | Kornia (torch 2.9.1) | capgrid, torch 2.13.0 | "
            "capgrid, torch 2.9.1 | capgrid's cause (2.13.0) |", "|---|---|---|---|---|---|"]
     for row, ev in sorted(got, key=lambda x: (x[0]["label"], COLUMNS.index(x[0]["column"]))):
         label = row["label"]
         if row.get("by_operator"):
             label += f" (Kornia: [{row.get('old_variant', '')}])"
-        ev_cell = "—" if ev is None else ev["column"]
+        ev_cell = "—" if ev is None else ev
         out.append(f"| `{md_cell(label)}` | {row['column']} | {row['old']} | {row['new']} | "
                    f"{ev_cell} | {md_cell(row['new_cause'])[:160]} |")
     return out + [""]

@@ -14,6 +14,8 @@ from pathlib import Path
 from capgrid.packs.kornia import CASES as _ALL
 from capgrid.packs.kornia import LIBRARY  # noqa: F401  (the pack's library, for collection)
 
+if not os.environ.get("CAPGRID_NAMES"):
+    raise ValueError("survey/kornia/named_cases.py needs $CAPGRID_NAMES: a file of case names")
 _WANTED = {line.strip() for line in Path(os.environ["CAPGRID_NAMES"]).read_text().splitlines()
            if line.strip()}
 CASES = [c for c in _ALL if c.name in _WANTED]

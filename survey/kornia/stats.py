@@ -26,10 +26,6 @@ def load(path: Path) -> tuple[dict, list[dict]]:
     return data, data["cases"]
 
 
-def top_package(row: dict) -> str:
-    return row["package"]
-
-
 def all_na(row: dict) -> bool:
     return all(row[c] == "n/a" for c in COLUMNS)
 
@@ -76,11 +72,11 @@ def per_package(sides: list[tuple[str, list[dict]]]) -> list[str]:
     out = ["| package | " + " | ".join(f"{n} rows" for n in names) + " | "
            + " | ".join(f"{n} onnx / export / compile supported" for n in names) + " |",
            "|---|" + "---|" * (2 * len(sides))]
-    packages = sorted({top_package(r) for _, rows in sides for r in rows})
+    packages = sorted({r["package"] for _, rows in sides for r in rows})
     for pkg in packages:
         cells_n, cells_s = [], []
         for _, rows in sides:
-            mine = [r for r in rows if top_package(r) == pkg]
+            mine = [r for r in rows if r["package"] == pkg]
             shown = [r for r in mine if not all_na(r)]
             cells_n.append(str(len(mine)) if mine else "—")
             cells_s.append(" / ".join(str(sum(r[c] not in UNSUPPORTED for r in shown))

@@ -164,7 +164,11 @@ def _bind(module, args, kwargs):
 def _bind_tree(module, args, kwargs):
     """Like _bind, for arguments that hold tensors inside lists, tuples or dicts (RT-DETR's
     feature-map lists): those tensors are graph inputs too, not baked constants. The arguments
-    are flattened with torch's pytree and rebuilt at each call."""
+    are flattened with torch's pytree and rebuilt at each call.
+
+    It would serve the flat cases too, but a wrapper's source is part of its case's fingerprint
+    (collect.fingerprint), so _bind stays as it was for them and their stored results stay
+    valid; only the cases with nested tensors moved to this one."""
     leaves, spec = pytree.tree_flatten((tuple(args), dict(kwargs)))
     slots = [i for i, leaf in enumerate(leaves) if isinstance(leaf, torch.Tensor)]
 
