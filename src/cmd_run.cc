@@ -79,6 +79,7 @@ PoolOptions PoolOptionsFor(const RunOptions& o, int cores) {
   p.packs = o.packs;
   p.results_dir = o.results_dir;
   p.device = o.device;
+  p.opset = o.opset;
   p.torch_threads = TorchThreads(cores, o.jobs);
   p.probe_timeout_s = o.timeout_s;
   p.max_jobs_per_worker = o.max_jobs_per_worker;
@@ -157,7 +158,14 @@ Command RunCommand() {
             app.add_option("--max-rss", *max_rss, "memory limit per worker, e.g. 8G (oom above)");
             app.add_option("--max-jobs-per-worker", o->max_jobs_per_worker,
                            "recycle a worker after this many jobs (0: never; default 200)");
-            app.add_option("--device", o->device, "cpu or cuda (default cpu)");
+            const WorkerOptionSpec& declared = DeclaredWorkerOptions();
+            app.add_option("--device", o->device,
+                           fmt::format("{} (default {}; cuda needs torch with CUDA)",
+                                       fmt::join(declared.devices, " or "),
+                                       declared.default_device));
+            app.add_option("--opset", o->opset,
+                           fmt::format("ONNX opset of the onnx probe (default {})",
+                                       declared.default_opset));
             app.add_flag("--explain", o->explain, "ask torch._dynamo.explain for graph breaks");
             app.add_flag("--reuse-export", o->reuse_export,
                          "let the onnx probe reuse the export probe's program");

@@ -18,6 +18,19 @@ std::vector<std::string> KnownProbes() {
   return statuses.at("probes").get<std::vector<std::string>>();
 }
 
+const WorkerOptionSpec& DeclaredWorkerOptions() {
+  static const WorkerOptionSpec spec = [] {
+    auto doc = nlohmann::json::parse(EmbeddedFile("worker_options.json")).at("options");
+    WorkerOptionSpec s;
+    s.default_device = doc.at("device").at("default").get<std::string>();
+    s.devices = doc.at("device").at("choices").get<std::vector<std::string>>();
+    s.default_opset = doc.at("opset").at("default").get<int>();
+    s.min_opset = doc.at("opset").at("min").get<int>();
+    return s;
+  }();
+  return spec;
+}
+
 Shard ParseShard(const std::string& text) {
   auto bad = [&] {
     return UsageError(
@@ -137,8 +150,17 @@ void FinishRunOptions(RunOptions& o, const std::string& shard_text,
     throw UsageError(fmt::format("--max-jobs-per-worker {}: expected 0 (never recycle) or more",
                                  o.max_jobs_per_worker));
   }
-  if (o.device != "cpu" && o.device != "cuda") {
-    throw UsageError(fmt::format("--device '{}': expected cpu or cuda", o.device));
+  const WorkerOptionSpec& declared = DeclaredWorkerOptions();
+  if (o.device.empty()) o.device = declared.default_device;
+  if (std::find(declared.devices.begin(), declared.devices.end(), o.device) ==
+      declared.devices.end()) {
+    throw UsageError(fmt::format("--device '{}': expected {}", o.device,
+                                 fmt::join(declared.devices, " or ")));
+  }
+  if (o.opset == 0) o.opset = declared.default_opset;
+  if (o.opset < declared.min_opset) {
+    throw UsageError(fmt::format("--opset {}: expected {} or more (default {})", o.opset,
+                                 declared.min_opset, declared.default_opset));
   }
   if (o.results_dir.empty()) throw UsageError("--results: expected a directory");
 }

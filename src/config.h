@@ -27,12 +27,24 @@ struct RunOptions {
   std::string python;
   int64_t max_rss_bytes = 0;  // 0: no limit
   int max_jobs_per_worker = 200;
-  std::string device = "cpu";
+  std::string device;  // "" until FinishRunOptions: then DeclaredWorkerOptions().default_device
+  int opset = 0;       // 0 until FinishRunOptions: then DeclaredWorkerOptions().default_opset
   bool explain = false;
   bool reuse_export = false;
 };
 
 inline constexpr const char* kDefaultPack = "builtin:kornia";
+
+// The worker's --device and --opset as data/worker_options.json declares them (the worker reads
+// the same file): defaults, the devices, the lowest opset. The highest opset depends on the
+// worker's onnx, so only the worker checks it.
+struct WorkerOptionSpec {
+  std::string default_device;
+  std::vector<std::string> devices;
+  int default_opset = 0;
+  int min_opset = 0;
+};
+const WorkerOptionSpec& DeclaredWorkerOptions();
 
 // The probes of data/statuses.json, in their canonical order.
 std::vector<std::string> KnownProbes();

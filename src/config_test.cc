@@ -80,6 +80,34 @@ TEST(Config, FinishFillsDefaultsAndRejectsBadFlags) {
   EXPECT_NE(ErrorOf([&] { FinishRunOptions(s, "3/2", ""); }).find("--shard"), std::string::npos);
 }
 
+TEST(Config, DeviceAndOpsetComeFromTheWorkerOptionsFile) {
+  const WorkerOptionSpec& declared = DeclaredWorkerOptions();
+  EXPECT_EQ(declared.default_device, "cpu");
+  EXPECT_EQ(declared.devices, (std::vector<std::string>{"cpu", "cuda"}));
+  EXPECT_EQ(declared.default_opset, 18);
+  EXPECT_EQ(declared.min_opset, 7);
+
+  RunOptions o;
+  FinishRunOptions(o, "", "");
+  EXPECT_EQ(o.device, declared.default_device);
+  EXPECT_EQ(o.opset, declared.default_opset);
+
+  RunOptions cuda;
+  cuda.device = "cuda";
+  cuda.opset = 17;
+  FinishRunOptions(cuda, "", "");  // whether CUDA is there is the worker's to say
+  EXPECT_EQ(cuda.device, "cuda");
+  EXPECT_EQ(cuda.opset, 17);
+
+  RunOptions low;
+  low.opset = 6;
+  EXPECT_EQ(ErrorOf([&] { FinishRunOptions(low, "", ""); }),
+            "--opset 6: expected 7 or more (default 18)");
+  RunOptions tpu;
+  tpu.device = "tpu";
+  EXPECT_EQ(ErrorOf([&] { FinishRunOptions(tpu, "", ""); }), "--device 'tpu': expected cpu or cuda");
+}
+
 TEST(Config, PackPathsBecomeAbsolute) {
   TempDir dir;
   std::ofstream(dir.Sub("pack.py")) << "CASES = []\n";

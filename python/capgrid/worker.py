@@ -86,29 +86,66 @@ def provenance(library: str, locator, device: str, opset: int) -> dict:
 def _warm_up() -> None:
     """Import what the probes import, before hello: the engine's per-probe timeout should time
     the capture, not a fresh worker's first import of dynamo and inductor (seconds each)."""
+    import importlib
+
     import torch._dynamo  # noqa: F401
     from torch._inductor import compile_fx  # noqa: F401
 
-    from .probes import compile, export, onnx  # noqa: F401
+    from .probes import PROBE_NAMES
+
+    for name in PROBE_NAMES:
+        importlib.import_module(f"{__package__}.probes.{name}")
 
 
 def parse_args(argv):
+    """The worker's argv. --device and --opset are declared in data/worker_options.json and
+    checked by check_options() once the reply fd is open, so that a bad value reaches the engine
+    as an ``error`` message rather than as argparse's usage text in a log."""
+    from .data import worker_options
+
+    declared = worker_options()
     p = argparse.ArgumentParser(prog="python -m capgrid.worker")
     p.add_argument("--in-fd", type=int, required=True)
     p.add_argument("--out-fd", type=int, required=True)
-    p.add_argument("--device", default="cpu", choices=["cpu"])
-    p.add_argument("--opset", type=int, default=18)
+    for name in ("device", "opset"):
+        p.add_argument(f"--{name}", default=str(declared[name]["default"]),
+                       help=declared[name]["help"])
     p.add_argument("--torch-threads", type=int, default=0)
     p.add_argument("packs", nargs="*", default=["builtin:kornia"])
     return p.parse_args(argv)
 
 
+def check_options(args, torch, onnx) -> str | None:
+    """Why the worker cannot run with these options (one line), or None. Normalises
+    ``args.opset`` to an int."""
+    from .data import worker_options
+
+    declared = worker_options()
+    choices = declared["device"]["choices"]
+    if args.device not in choices:
+        return f"--device {args.device!r}: expected one of {', '.join(choices)}"
+    if args.device == "cuda" and not torch.cuda.is_available():
+        return (f"--device cuda: CUDA is not available to this worker's torch {torch.__version__}"
+                " (torch.cuda.is_available() is False); use --device cpu")
+    lowest, highest = declared["opset"]["min"], onnx.defs.onnx_opset_version()
+    try:
+        opset = int(args.opset)
+    except ValueError:
+        opset = None
+    if opset is None or not lowest <= opset <= highest:
+        return (f"--opset {args.opset}: expected an integer from {lowest} to {highest} (the "
+                f"highest opset of the installed onnx {onnx.__version__})")
+    args.opset = opset
+    return None
+
+
 class Worker:
-    def __init__(self, channel, collection, locator, opset: int):
+    def __init__(self, channel, collection, locator, opset: int, device: str):
         self.channel = channel
         self.collection = collection
         self.locator = locator
         self.opset = opset
+        self.device = device
 
     def inventory(self, msg):
         cases = [c.inventory_entry(self.locator) for c in self.collection.cases]
@@ -147,7 +184,7 @@ class Worker:
         unknown = [p for p in probes if p not in PROBE_NAMES]
         if unknown or not isinstance(options, dict):
             return self.bad_request(f"job {job_id}: unknown probes {unknown} or bad options")
-        job = Job(collected, self.locator, options, self.opset)
+        job = Job(collected, self.locator, options, opset=self.opset, device=self.device)
         for probe in probes:
             try:
                 leftover = reset()
@@ -219,12 +256,17 @@ def main(argv=None) -> int:
         print(f"capgrid.worker: cannot open fds {args.in_fd}/{args.out_fd}: {e}", file=sys.stderr)
         return EXIT_USAGE
     try:
-        import onnx  # noqa: F401 - the probe stack must be importable before hello
+        import onnx  # the probe stack must be importable before hello
         import onnxruntime  # noqa: F401
         import torch
     except ImportError as e:
         channel.send({"type": "error", "protocol": PROTOCOL_VERSION, "kind": "environment",
                       "file": "", "case": "", "message": f"capgrid.worker: {e}"})
+        return EXIT_USAGE
+    refused = check_options(args, torch, onnx)
+    if refused is not None:
+        channel.send({"type": "error", "protocol": PROTOCOL_VERSION, "kind": "option",
+                      "file": "", "case": "", "message": refused})
         return EXIT_USAGE
     if args.torch_threads > 0:
         torch.set_num_threads(args.torch_threads)
@@ -248,7 +290,7 @@ def main(argv=None) -> int:
     channel.send({"type": "hello", "protocol": PROTOCOL_VERSION, "pid": os.getpid(),
                   "provenance": provenance(collection.library, locator, args.device, args.opset),
                   "packs": list(args.packs)})
-    worker = Worker(channel, collection, locator, args.opset)
+    worker = Worker(channel, collection, locator, args.opset, args.device)
     try:
         return worker.serve()
     except SystemExit as e:

@@ -362,3 +362,33 @@ def test_render_never_writes_its_page_over_the_snapshot(tmp_path: Path, survey: 
         pytest.skip("this capgrid has no render command yet")
     assert_refused(proc, str(snap))
     assert_untouched(tmp_path, before)
+
+
+def test_device_cuda_is_refused_before_any_work_without_cuda(tmp_path: Path) -> None:
+    """`--device cuda` on a machine whose torch has no CUDA: one line, exit 2, no store; with
+    CUDA, the tiny pack runs on the GPU."""
+    python = real_python()
+    has_cuda = subprocess.run([python, "-c", "import torch; print(torch.cuda.is_available())"],
+                              capture_output=True, text=True).stdout.strip() == "True"
+    pack = str(REPO / "tests" / "packs" / "tiny.py")
+    proc = capgrid(tmp_path, "run", pack, "--device", "cuda", "--python", python, "-j", "1",
+                   "--results", "r", timeout=600)
+    if has_cuda:
+        assert proc.returncode == 0, proc.stderr
+        snapshot = json.loads((tmp_path / "r" / "snapshot.json").read_text())
+        assert snapshot["device"] == "cuda"
+        return
+    assert_refused(proc, "--device cuda: CUDA is not available", "use --device cpu")
+    assert not (tmp_path / "r" / "capgrid.sqlite").exists()
+
+
+@pytest.mark.parametrize(("opset", "needle"), [
+    ("3", "--opset 3: expected 7 or more"),       # the engine's own check
+    ("999", "--opset 999: expected an integer from 7 to"),  # the worker's (its onnx's highest)
+])
+def test_opset_out_of_range_is_refused(tmp_path: Path, opset: str, needle: str) -> None:
+    pack = str(REPO / "tests" / "packs" / "tiny.py")
+    proc = capgrid(tmp_path, "run", pack, "--opset", opset, "--python", real_python(),
+                   "--results", "r", timeout=600)
+    assert_refused(proc, needle)
+    assert not (tmp_path / "r" / "capgrid.sqlite").exists()

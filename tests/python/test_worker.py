@@ -19,14 +19,14 @@ PROVENANCE_KEYS = {"library", "library_version", "revision", "torch", "onnx", "o
 class Worker:
     """A worker process with its request pipe on fd 3 and its reply pipe on fd 4."""
 
-    def __init__(self, packs, tmp_path, timeout=240):
+    def __init__(self, packs, tmp_path, timeout=240, options="--device cpu --opset 18"):
         req_r, self.req_w = os.pipe()
         self.rep_r, rep_w = os.pipe()
         # the child's "3<&R 4>&W" must not clobber R or W themselves: move them above 4
         req_r, rep_w = (self._high(fd) for fd in (req_r, rep_w))
         self.log_path = tmp_path / "worker.log"
         self.log = open(self.log_path, "wb")
-        cmd = (f'exec "$0" -m capgrid.worker --in-fd 3 --out-fd 4 --device cpu --opset 18 '
+        cmd = (f'exec "$0" -m capgrid.worker --in-fd 3 --out-fd 4 {options} '
                f'--torch-threads 1 "$@" 3<&{req_r} 4>&{rep_w} {req_r}<&- {rep_w}>&-')
         env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "python"), "CAPGRID_PROTOCOL": "1",
                "OMP_NUM_THREADS": "1", "TORCHINDUCTOR_COMPILE_THREADS": "1"}
@@ -232,3 +232,64 @@ def test_fault_cases_kill_the_worker_in_their_probe_only(tmp_path, case, probes,
     assert started[-1] == dies_in
     assert finished == [(p, "ok") for p in probes[: probes.index(dies_in)]]
     assert w.wait() == rc
+
+
+def _refusal(tmp_path, options):
+    """The worker's one reply to `options`, which it must refuse: (message, exit status)."""
+    w = Worker([os.path.join(PACKS, "tiny.py")], tmp_path, options=options)
+    msg = w.read()
+    assert msg["type"] == "error" and msg["kind"] == "option", msg
+    assert msg["protocol"] == 1
+    assert w.read() is None
+    return msg["message"], w.wait()
+
+
+@pytest.mark.parametrize(("options", "says"), [
+    ("--device tpu --opset 18", "--device 'tpu': expected one of cpu, cuda"),
+    ("--device cpu --opset 3", "--opset 3: expected an integer from 7 to "),
+    ("--device cpu --opset 999", "--opset 999: expected an integer from 7 to "),
+    ("--device cpu --opset eighteen", "--opset eighteen: expected an integer from 7 to "),
+])
+def test_unsupported_options_are_refused_in_an_error_message(tmp_path, options, says):
+    message, rc = _refusal(tmp_path, options)
+    assert message.startswith(says) and "\n" not in message
+    assert rc == 2
+
+
+def test_device_cuda_runs_on_the_gpu_or_is_refused_without_one(tmp_path):
+    import torch
+
+    if not torch.cuda.is_available():
+        message, rc = _refusal(tmp_path, "--device cuda --opset 18")
+        assert message.startswith("--device cuda: CUDA is not available") and rc == 2
+        return
+    w = Worker([os.path.join(PACKS, "tiny.py")], tmp_path, options="--device cuda --opset 18")
+    hello = w.read()
+    assert hello["type"] == "hello" and hello["provenance"]["device"] == "cuda"
+    w.send({"type": "job", "id": 1, "case": "tiny.Affine", "probes": ["onnx", "export"]})
+    replies = [w.read() for _ in range(5)]  # (probe_start, result) x 2, job_done
+    statuses = {m["probe"]: m["status"] for m in replies if m["type"] == "result"}
+    assert statuses == {"onnx": "ok", "export": "ok"}, replies
+    onnx_record = next(m["record"] for m in replies if m.get("probe") == "onnx" and "record" in m)
+    assert onnx_record["ort_provider"] in ("CUDAExecutionProvider", "CPUExecutionProvider")
+    w.send({"type": "shutdown"})
+    assert w.wait() == 0
+
+
+def test_the_opset_and_default_device_reach_the_probes(tmp_path):
+    """The default device comes from data/worker_options.json; the opset given reaches hello,
+    and the onnx record names the provider that ran."""
+    from capgrid.data import worker_options
+
+    declared = worker_options()
+    w = Worker([os.path.join(PACKS, "tiny.py")], tmp_path, options="--opset 17")
+    hello = w.read()
+    assert hello["provenance"]["device"] == declared["device"]["default"]
+    assert hello["provenance"]["opset"] == 17
+    w.send({"type": "job", "id": 2, "case": "tiny.Affine", "probes": ["onnx"]})
+    replies = [w.read() for _ in range(3)]
+    record = replies[1]["record"]
+    assert replies[1]["status"] == "ok", record
+    assert record["ort_provider"] == "CPUExecutionProvider"
+    w.send({"type": "shutdown"})
+    assert w.wait() == 0

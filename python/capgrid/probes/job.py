@@ -11,6 +11,7 @@ import warnings
 
 import torch
 
+from ..data import worker_options
 from ..errors import LibraryLocator, failure_fields
 from ..flatten import NO_TENSOR_OUTPUT, flatten_outputs, make_wrapper
 from ..isolation import Poisoned, looks_poisoned, seed
@@ -32,6 +33,24 @@ class Eager:
         self.detail = detail
 
 
+def on_device(value, device: str):
+    """``value`` with its tensors and modules on ``device``: tensors (also inside lists, tuples,
+    named tuples and dicts) are copied there, modules moved in place. Other objects stay as the
+    case built them (a library object that holds tensors of its own is not reached). Cases are
+    built on the CPU, so for ``"cpu"`` nothing is touched."""
+    if device == "cpu":
+        return value
+    if isinstance(value, (torch.Tensor, torch.nn.Module)):
+        return value.to(device)
+    if isinstance(value, tuple) and hasattr(value, "_fields"):
+        return type(value)(*(on_device(v, device) for v in value))
+    if isinstance(value, (list, tuple)):
+        return type(value)(on_device(v, device) for v in value)
+    if isinstance(value, dict):
+        return {k: on_device(v, device) for k, v in value.items()}
+    return value
+
+
 @contextlib.contextmanager
 def quiet():
     """Silence Python-level prints and warnings of exporters (the worker log stays readable)."""
@@ -42,15 +61,19 @@ def quiet():
 
 
 class Job:
+    """One case's job. ``opset`` and ``device`` default to data/worker_options.json's."""
+
     def __init__(self, collected, locator: LibraryLocator, options: dict | None = None,
-                 opset: int = 18):
+                 opset: int | None = None, device: str | None = None):
+        declared = worker_options()
         self.collected = collected
         self.case = collected.case
         self.locator = locator
         self.options = {**DEFAULT_OPTIONS, **(options or {})}
-        self.opset = opset
+        self.opset = declared["opset"]["default"] if opset is None else opset
+        self.device = declared["device"]["default"] if device is None else device
         self._wrapper = None
-        self._inputs = [t.detach().clone() for t in self.case.inputs]
+        self._inputs = [on_device(t.detach().clone(), self.device) for t in self.case.inputs]
         self.eager: Eager | None = None
         self._export = None  # (ExportedProgram | None, exception | None, seconds)
 
@@ -62,7 +85,9 @@ class Job:
             target = c.target
             if isinstance(target, torch.nn.Module):
                 target.eval()
-            self._wrapper = make_wrapper(target, c.kwargs, len(c.inputs), c.method).eval()
+            kwargs = on_device(c.kwargs, self.device)
+            self._wrapper = on_device(
+                make_wrapper(target, kwargs, len(c.inputs), c.method).eval(), self.device)
         return self._wrapper
 
     def inputs(self) -> list[torch.Tensor]:
@@ -139,7 +164,7 @@ def _children_cpu() -> float:
 
 def run_probe(job: Job, name: str) -> dict:
     """Run one probe of the job, eager reference first; never raises except Poisoned."""
-    from . import get_probe
+    from . import probe_module
 
     if job.case.skip is not None:
         return job.record("skipped", skip_reason=job.case.skip, detail=job.case.skip)
@@ -149,12 +174,14 @@ def run_probe(job: Job, name: str) -> dict:
     t1 = time.perf_counter()
     c1 = time.process_time()
     k1 = _children_cpu()
+    module = None
     try:
-        rec = get_probe(name)(job)
+        module = probe_module(name)
+        rec = module.run(job)
     except Poisoned:
         raise
     except Exception as e:  # a probe bug must still give a record, never kill the worker
-        rec = job.record("fail" if name != "onnx" else "export-fail",
+        rec = job.record(getattr(module, "RAISED_STATUS", "fail"),
                          detail=f"capgrid {name} probe raised", **job.fail(e))
     rec["times"]["total_s"] = round(time.perf_counter() - t1, 6)
     rec["times"]["cpu_s"] = round(time.process_time() - c1, 6)

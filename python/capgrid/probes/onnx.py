@@ -1,4 +1,7 @@
-"""ONNX probe: torch.onnx.export(dynamo=True) -> onnx.checker -> onnxruntime (CPU) -> compare."""
+"""ONNX probe: torch.onnx.export(dynamo=True) -> onnx.checker -> onnxruntime -> compare.
+
+onnxruntime runs on the CPU, or with its CUDA provider for ``--device cuda`` when installed.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +17,9 @@ from ..isolation import seed
 from .job import Job, quiet
 
 ort.set_default_logger_severity(3)
+
+# The status of this probe when its own code raises (job.run_probe): the exporter's failure.
+RAISED_STATUS = "export-fail"
 
 
 def op_types(model: onnx.ModelProto) -> list[str]:
@@ -42,6 +48,15 @@ def op_types(model: onnx.ModelProto) -> list[str]:
         for node in fn.node:
             node_ops(node)
     return sorted(found)
+
+
+def providers(device: str) -> list[str]:
+    """onnxruntime's execution providers for the job's device: CUDA's (with the CPU one for the
+    operators it lacks) when the installed onnxruntime has it, else the CPU's alone. The record's
+    ``ort_provider`` says which one ran."""
+    if device == "cuda" and "CUDAExecutionProvider" in ort.get_available_providers():
+        return ["CUDAExecutionProvider", "CPUExecutionProvider"]
+    return ["CPUExecutionProvider"]
 
 
 def _feed(sess, inputs: list[torch.Tensor]):
@@ -95,7 +110,8 @@ def run(job: Job) -> dict:
         options = ort.SessionOptions()
         options.log_severity_level = 3
         options.intra_op_num_threads = max(1, torch.get_num_threads())
-        sess = ort.InferenceSession(data, options, providers=["CPUExecutionProvider"])
+        sess = ort.InferenceSession(data, options, providers=providers(job.device))
+        extra["ort_provider"] = sess.get_providers()[0]
     except Exception as e:
         times["check_s"] = time.perf_counter() - t1
         return job.timed("ort-load-fail", times, detail="onnxruntime could not load the model",
