@@ -1,13 +1,22 @@
 """capgrid: which operators of a PyTorch library survive torch.onnx.export(dynamo=True),
 torch.export and torch.compile, and when one does not, why.
 
-The public Python surface is this module: :func:`case` to register a case in a pack file
-(any Python file with a module-level ``CASES`` list), and ``__version__``. The engine is the
-``capgrid`` command; the worker side lives in :mod:`capgrid.worker`.
+The public Python surface is this module, and it is all a pack may import from capgrid:
+
+* :func:`case` registers a case (a frozen :class:`Case`) in a pack file, any Python file with a
+  module-level ``CASES`` list;
+* :func:`resolve_ref` is the object a dotted ref names, exactly as collection resolves the
+  ``ref`` of a case (a pack uses it to give a skipped case the callable its ref names);
+* ``__version__``.
+
+The module-level names a pack may define (``CASES``, ``LIBRARY``, ``FINGERPRINT_RENAMES``) are
+described in docs/kornia_pack.md. The engine is the ``capgrid`` command; the worker side lives
+in :mod:`capgrid.worker`.
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -15,7 +24,7 @@ from typing import Any
 
 __version__ = "0.1.0"
 
-__all__ = ["Case", "case", "__version__"]
+__all__ = ["Case", "case", "resolve_ref", "__version__"]
 
 
 @dataclass(frozen=True)
@@ -102,3 +111,28 @@ def case(
         ref=ref,
         defined_at=tuple(sites),
     )
+
+
+def resolve_ref(dotted: str) -> Any:
+    """The object the dotted name ``dotted`` denotes, or None when it does not resolve.
+
+    Attribute lookup comes first and a submodule import only when an attribute is missing, so
+    ``kornia.filters.sobel`` is the function that ``kornia.filters`` exports, not the submodule
+    ``kornia/filters/sobel.py``. This is how collection resolves every case's ``ref`` (the
+    census and the rendered pages name callables the same way). Never raises: an import that
+    fails for any reason yields None.
+    """
+    parts = dotted.split(".")
+    try:
+        obj = importlib.import_module(parts[0])
+    except Exception:
+        return None
+    for i, part in enumerate(parts[1:], start=2):
+        try:
+            obj = getattr(obj, part)
+        except AttributeError:
+            try:
+                obj = importlib.import_module(".".join(parts[:i]))
+            except Exception:
+                return None
+    return obj
