@@ -116,11 +116,14 @@ def case(
 def resolve_ref(dotted: str) -> Any:
     """The object the dotted name ``dotted`` denotes, or None when it does not resolve.
 
-    Attribute lookup comes first and a submodule import only when an attribute is missing, so
-    ``kornia.filters.sobel`` is the function that ``kornia.filters`` exports, not the submodule
-    ``kornia/filters/sobel.py``. This is how collection resolves every case's ``ref`` (the
-    census and the rendered pages name callables the same way). Never raises: an import that
-    fails for any reason yields None.
+    Attribute lookup comes first, so ``kornia.filters.sobel`` is the function that
+    ``kornia.filters`` exports, not the submodule ``kornia/filters/sobel.py``. Where the
+    attribute path fails, a component is taken as a submodule: one not imported yet
+    (``pkg.sub``), or one shadowed by a same-named attribute of its package
+    (``kornia.contrib.diamond_square.diamond_square``: ``kornia.contrib.diamond_square`` is the
+    function, the module of that name defines it). A name that resolves by attributes alone
+    always resolves to that object. This is how collection resolves every case's ``ref``.
+    Never raises: an import that fails for any reason yields None.
     """
     parts = dotted.split(".")
     try:
@@ -130,9 +133,16 @@ def resolve_ref(dotted: str) -> Any:
     for i, part in enumerate(parts[1:], start=2):
         try:
             obj = getattr(obj, part)
+            continue
         except AttributeError:
-            try:
-                obj = importlib.import_module(".".join(parts[:i]))
-            except Exception:
-                return None
+            pass
+        try:
+            obj = importlib.import_module(".".join(parts[:i]))
+            continue
+        except Exception:
+            pass
+        try:
+            obj = getattr(importlib.import_module(".".join(parts[: i - 1])), part)
+        except Exception:
+            return None
     return obj
