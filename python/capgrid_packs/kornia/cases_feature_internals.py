@@ -45,9 +45,7 @@ from kornia.feature.sold2 import sold2 as S2
 from kornia.feature.sold2 import sold2_detector as S2D
 from kornia.feature.sold2.structures import LineDetectorCfg
 
-from capgrid import case
-
-from ._kit import Section, img, lafs, rand, randn
+from ._kit import Section, img, lafs, rand, randn, skipped
 from .cases_feature import DEDODE, DEFMO, DISK, GRAY64, LOFTR, RGB64, SOLD2, SOLD2_DETECTOR
 
 CASES: list = []
@@ -824,6 +822,6 @@ _mod.add(
 _mod.add("xfeat.BasicLayer", _built(47, lambda: XF.BasicLayer(3, 8)), [RGB64], note=RI)
 
 # -- lightglue helpers --------------------------------------------------------------------------
-CASES.append(case("feature.lightglue.torch_version_lt", "feature.matching", None, [],
-                  skip="torch version comparison (returns a Python bool)",
-                  ref="kornia.feature.lightglue.torch_version_lt"))
+CASES.append(skipped("feature.lightglue.torch_version_lt", "feature.matching",
+                     "kornia.feature.lightglue.torch_version_lt",
+                     "torch version comparison (returns a Python bool)"))

@@ -11,7 +11,7 @@ import torch
 
 from capgrid import case
 
-from ._kit import gray, img, rand
+from ._kit import gray, img, rand, skipped
 
 G = "filters"
 R = "kornia.filters."
@@ -312,7 +312,8 @@ CASES += [
 ]
 
 CASES.append(
-    case("filters.canny.KORNIA_CHECK_IS_COLOR_OR_GRAY", "filters", None, [],
-         skip="check helper (kornia.core.check): returns a Python bool or raises; it runs "
-              "inside the probed canny", ref="kornia.filters.canny.KORNIA_CHECK_IS_COLOR_OR_GRAY")
+    skipped("filters.canny.KORNIA_CHECK_IS_COLOR_OR_GRAY", "filters",
+            "kornia.filters.canny.KORNIA_CHECK_IS_COLOR_OR_GRAY",
+            "check helper (kornia.core.check): returns a Python bool or raises; it runs inside "
+            "the probed canny")
 )

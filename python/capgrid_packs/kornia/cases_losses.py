@@ -12,7 +12,7 @@ import torch
 
 from capgrid import case
 
-from ._kit import alias, binary, boxes_in_square, img, labels, rand, randn, rotmat_qr
+from ._kit import alias, binary, boxes_in_square, img, labels, rand, randn, rotmat_qr, skipped
 
 G, GM = "losses", "metrics"
 R, RM = "kornia.losses.", "kornia.metrics."
@@ -274,7 +274,8 @@ CASES += [
           lambda t: kornia.one_hot(t, 5, _CPU, torch.float32, 1e-6),
           [labels(5, 2, 16, 20, seed=903)], alias="one_hot", to="kornia.losses.one_hot",
           note="eps=1e-6"),
-    case("metrics.pose.KORNIA_CHECK_SAME_SHAPE", "metrics", None, [],
-         skip="check helper (kornia.core.check): returns a Python bool or raises; it runs "
-              "inside the probed pose metrics", ref="kornia.metrics.pose.KORNIA_CHECK_SAME_SHAPE"),
+    skipped("metrics.pose.KORNIA_CHECK_SAME_SHAPE", "metrics",
+            "kornia.metrics.pose.KORNIA_CHECK_SAME_SHAPE",
+            "check helper (kornia.core.check): returns a Python bool or raises; it runs inside "
+            "the probed pose metrics"),
 ]
