@@ -181,7 +181,7 @@ def load_pack(spec: str):
 def _definition_site(case: Case, pack_file: str, pack_dir: str | None) -> tuple[str, int]:
     """The (file, line) in the pack where the case was registered.
 
-    A pack may build its cases through helper functions (``_augkit.skipped(...)``): the line
+    A pack may build its cases through helper functions (``_kit.skipped(...)``): the line
     that matters is the module-level statement of a case file, so the innermost pack frame
     running module code wins, then the innermost pack frame at all.
     """
