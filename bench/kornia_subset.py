@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import collections
 
-from capgrid.packs.kornia import CASES as _ALL
-from capgrid.packs.kornia import LIBRARY  # noqa: F401  (the pack's library, for collection)
+from capgrid_packs.kornia import CASES as _ALL
+from capgrid_packs.kornia import FINGERPRINT_RENAMES, LIBRARY  # noqa: F401  (for collection)
 
 TARGET = 150
 

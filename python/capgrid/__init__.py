@@ -1,13 +1,22 @@
 """capgrid: which operators of a PyTorch library survive torch.onnx.export(dynamo=True),
 torch.export and torch.compile, and when one does not, why.
 
-The public Python surface is this module: :func:`case` to register a case in a pack file
-(any Python file with a module-level ``CASES`` list), and ``__version__``. The engine is the
-``capgrid`` command; the worker side lives in :mod:`capgrid.worker`.
+The public Python surface is this module, and it is all a pack may import from capgrid:
+
+* :func:`case` registers a case (a frozen :class:`Case`) in a pack file, any Python file with a
+  module-level ``CASES`` list;
+* :func:`resolve_ref` is the object a dotted ref names, exactly as collection resolves the
+  ``ref`` of a case (a pack uses it to give a skipped case the callable its ref names);
+* ``__version__``.
+
+The module-level names a pack may define (``CASES``, ``LIBRARY``, ``FINGERPRINT_RENAMES``) are
+described in docs/kornia_pack.md. The engine is the ``capgrid`` command; the worker side lives
+in :mod:`capgrid.worker`.
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -15,7 +24,7 @@ from typing import Any
 
 __version__ = "0.1.0"
 
-__all__ = ["Case", "case", "__version__"]
+__all__ = ["Case", "case", "resolve_ref", "__version__"]
 
 
 @dataclass(frozen=True)
@@ -102,3 +111,38 @@ def case(
         ref=ref,
         defined_at=tuple(sites),
     )
+
+
+def resolve_ref(dotted: str) -> Any:
+    """The object the dotted name ``dotted`` denotes, or None when it does not resolve.
+
+    Attribute lookup comes first, so ``kornia.filters.sobel`` is the function that
+    ``kornia.filters`` exports, not the submodule ``kornia/filters/sobel.py``. Where the
+    attribute path fails, a component is taken as a submodule: one not imported yet
+    (``pkg.sub``), or one shadowed by a same-named attribute of its package
+    (``kornia.contrib.diamond_square.diamond_square``: ``kornia.contrib.diamond_square`` is the
+    function, the module of that name defines it). A name that resolves by attributes alone
+    always resolves to that object. This is how collection resolves every case's ``ref``.
+    Never raises: an import that fails for any reason yields None.
+    """
+    parts = dotted.split(".")
+    try:
+        obj = importlib.import_module(parts[0])
+    except Exception:
+        return None
+    for i, part in enumerate(parts[1:], start=2):
+        try:
+            obj = getattr(obj, part)
+            continue
+        except AttributeError:
+            pass
+        try:
+            obj = importlib.import_module(".".join(parts[:i]))
+            continue
+        except Exception:
+            pass
+        try:
+            obj = getattr(importlib.import_module(".".join(parts[: i - 1])), part)
+        except Exception:
+            return None
+    return obj

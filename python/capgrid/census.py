@@ -253,7 +253,7 @@ def summary(rows: list[dict]) -> dict:
 def load_pack(spec: str) -> tuple[list, str | None]:
     """Load ``builtin:NAME``, a ``.py`` file or a dotted module; return (CASES, LIBRARY)."""
     if spec.startswith("builtin:"):
-        mod = importlib.import_module(f"capgrid.packs.{spec.split(':', 1)[1]}")
+        mod = importlib.import_module(f"capgrid_packs.{spec.split(':', 1)[1]}")
     elif spec.endswith(".py"):
         path = Path(spec)
         if not path.is_file():

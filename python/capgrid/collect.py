@@ -2,8 +2,10 @@
 
 A pack is any Python file with a module-level ``CASES`` list (of :func:`capgrid.case` results,
 or of plain dicts with the same keys, as Kornia's case files build them), a directory whose
-``__init__.py`` has ``CASES``, or ``builtin:NAME`` (``capgrid.packs.NAME``). Checking happens
-here, not at registration: every problem is one line naming the file and the case.
+``__init__.py`` has ``CASES``, or ``builtin:NAME`` (the package ``capgrid_packs.NAME``, shipped
+in capgrid's wheel beside the ``capgrid`` package). Checking happens here, not at registration:
+every problem is one line naming the file and the case. A pack may also define ``LIBRARY`` (the
+library it surveys) and ``FINGERPRINT_RENAMES`` (see :func:`fingerprint`).
 """
 
 from __future__ import annotations
@@ -24,8 +26,11 @@ from collections.abc import Mapping
 
 import torch
 
-from . import Case
+from . import Case, resolve_ref
 
+# Built-in packs are top-level packages of their own, outside the worker package: a pack is a
+# client of the public capgrid API like any third-party pack, and the tree shows where it starts.
+BUILTIN_PACKAGE = "capgrid_packs"
 CASE_KEYS = {f.name for f in dataclasses.fields(Case)} - {"defined_at"}
 REQUIRED_KEYS = {"name", "group", "target", "inputs"}
 
@@ -144,9 +149,13 @@ def load_pack(spec: str):
         name = spec[len("builtin:"):]
         if not re.fullmatch(r"[A-Za-z_]\w*", name):
             raise PackError(spec, f"{spec}: not a valid builtin pack name")
-        modname = f"capgrid.packs.{name}"
-        if importlib.util.find_spec(modname) is None:
-            raise PackError(spec, f"{spec}: no such builtin pack (capgrid.packs.{name})")
+        modname = f"{BUILTIN_PACKAGE}.{name}"
+        try:
+            found = importlib.util.find_spec(modname)
+        except ModuleNotFoundError:  # no capgrid_packs at all (a partial install)
+            found = None
+        if found is None:
+            raise PackError(spec, f"{spec}: no such builtin pack ({modname})")
         try:
             module = importlib.import_module(modname)
         except BaseException as e:
@@ -172,7 +181,7 @@ def load_pack(spec: str):
 def _definition_site(case: Case, pack_file: str, pack_dir: str | None) -> tuple[str, int]:
     """The (file, line) in the pack where the case was registered.
 
-    A pack may build its cases through helper functions (``_augkit.skipped(...)``): the line
+    A pack may build its cases through helper functions (``_kit.skipped(...)``): the line
     that matters is the module-level statement of a case file, so the innermost pack frame
     running module code wins, then the innermost pack frame at all.
     """
@@ -258,25 +267,6 @@ def _check(case: Case, where: str) -> None:
 
 
 # ------------------------------------------------------------------------------ naming
-
-
-def resolve_ref(dotted: str):
-    """The object a dotted name denotes, with attribute semantics first (``kornia.filters.sobel``
-    is the function kornia.filters exports, not the submodule); None when it does not resolve."""
-    parts = dotted.split(".")
-    try:
-        obj = importlib.import_module(parts[0])
-    except Exception:
-        return None
-    for i, part in enumerate(parts[1:], start=2):
-        try:
-            obj = getattr(obj, part)
-        except AttributeError:
-            try:
-                obj = importlib.import_module(".".join(parts[:i]))
-            except Exception:
-                return None
-    return obj
 
 
 def _owner_and_attr(target, method):
@@ -384,20 +374,56 @@ def _tensor_digest(t: torch.Tensor) -> str:
     return hashlib.sha256(t.view(torch.uint8).numpy().tobytes()).hexdigest()[:16]
 
 
-def _describe(v):
+def renamed(dotted: str, renames: Mapping[str, str]) -> str:
+    """``dotted`` with its longest prefix found in ``renames`` replaced by that prefix's value.
+
+    Prefixes match whole dotted components: ``{"a.b": "x"}`` renames ``a.b`` and ``a.b.C`` but
+    not ``a.bc``. An empty mapping returns ``dotted`` unchanged.
+    """
+    best = ""
+    for old in renames:
+        if len(old) > len(best) and (dotted == old or dotted.startswith(old + ".")):
+            best = old
+    return renames[best] + dotted[len(best):] if best else dotted
+
+
+def fingerprint_renames(module, shown: str) -> dict[str, str]:
+    """The pack's ``FINGERPRINT_RENAMES`` (``{}`` when it defines none), checked."""
+    value = getattr(module, "FINGERPRINT_RENAMES", None)
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping) or not all(
+            isinstance(k, str) and k and isinstance(v, str) and v for k, v in value.items()):
+        raise PackError(shown, f"{shown}: FINGERPRINT_RENAMES must map dotted names to dotted "
+                        "names (non-empty strings)")
+    return dict(value)
+
+
+def _describe(v, renames: Mapping[str, str]):
     if isinstance(v, torch.Tensor):
         return ["tensor", list(v.shape), str(v.dtype), _tensor_digest(v)]
     if isinstance(v, torch.nn.Module):
         # the repr carries the constructor's configuration (not the weights, which a pack may
         # initialise randomly); addresses are scrubbed so it is stable across processes
-        return ["module", qualified_name(v, None), _ADDR.sub("", repr(v))]
+        return ["module", renamed(qualified_name(v, None), renames), _ADDR.sub("", repr(v))]
     if isinstance(v, (list, tuple)):
-        return [type(v).__name__, [_describe(x) for x in v]]
+        return [type(v).__name__, [_describe(x, renames) for x in v]]
     return _ADDR.sub("", repr(v))
 
 
-def fingerprint(case: Case, qual: str) -> str:
-    """Stable across processes: values are hashed, never ids or addresses."""
+def fingerprint(case: Case, qual: str, renames: Mapping[str, str] | None = None) -> str:
+    """Stable across processes: values are hashed, never ids or addresses.
+
+    What is hashed: the name, group, ``qual`` (the ref, else the target's qualified name), the
+    method, a module target's class and repr, every input's shape, dtype and bytes, the kwargs'
+    reprs, check/atol/rtol/skip, and the source text of a lambda or local target without a ref.
+    A class defined in the pack (a wrapper module) enters by its ``module.qualname``, so moving
+    it would change the fingerprints of the cases it wraps and make a results store rerun them.
+    ``renames`` (the pack's ``FINGERPRINT_RENAMES``) maps a dotted prefix of such a name as it is
+    now to the one it had when the recorded results were fingerprinted; it applies to class
+    names (of targets and of modules among the inputs) and to ``qual``, not to reprs.
+    """
+    renames = renames or {}
     extra = ""
     if not qual or "<" in qual:  # a lambda or local function: its source is its identity
         try:
@@ -406,9 +432,9 @@ def fingerprint(case: Case, qual: str) -> str:
             extra = ""
     payload = [
         case.name, case.group, qual, case.method,
-        _describe(case.target) if isinstance(case.target, torch.nn.Module) else "",
-        [_describe(t) for t in case.inputs],
-        {k: _describe(v) for k, v in sorted(case.kwargs.items())},
+        _describe(case.target, renames) if isinstance(case.target, torch.nn.Module) else "",
+        [_describe(t, renames) for t in case.inputs],
+        {k: _describe(v, renames) for k, v in sorted(case.kwargs.items())},
         bool(case.check), float(case.atol), float(case.rtol), case.skip, extra,
     ]
     blob = json.dumps(payload, sort_keys=True, default=str).encode()
@@ -442,6 +468,7 @@ def collect(specs: list[str]) -> Collection:
         module, shown, pkg_dir = load_pack(spec)
         modules.append(module)
         pack_file = getattr(module, "__file__", "") or shown
+        renames = fingerprint_renames(module, shown)
         cases = getattr(module, "CASES", None)
         if not isinstance(cases, (list, tuple)):
             raise PackError(shown, f"{shown}: no module-level CASES list")
@@ -465,9 +492,9 @@ def collect(specs: list[str]) -> Collection:
                 raise PackError(file, f"{file}: duplicate case name '{case.name}' "
                                 f"(first defined at {at})", case.name)
             seen[case.name] = (file, line)
-            qual = case.ref or qualified_name(case.target, case.method)
+            qual = case.ref or renamed(qualified_name(case.target, case.method), renames)
             ref = case.ref if case.ref is not None else infer_ref(case.target, case.method)
             out.append(Collected(case=case, pack=spec, file=file, line=line, ref=ref, qual=qual,
-                                 fingerprint=fingerprint(case, qual)))
+                                 fingerprint=fingerprint(case, qual, renames)))
     library = _guess_library(modules, [c.ref for c in out], [c.case.target for c in out])
     return Collection(cases=out, packs=list(specs), library=library)

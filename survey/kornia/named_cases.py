@@ -11,8 +11,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from capgrid.packs.kornia import CASES as _ALL
-from capgrid.packs.kornia import LIBRARY  # noqa: F401  (the pack's library, for collection)
+from capgrid_packs.kornia import CASES as _ALL
+from capgrid_packs.kornia import FINGERPRINT_RENAMES, LIBRARY  # noqa: F401  (for collection)
 
 if not os.environ.get("CAPGRID_NAMES"):
     raise ValueError("survey/kornia/named_cases.py needs $CAPGRID_NAMES: a file of case names")

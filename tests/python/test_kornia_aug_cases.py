@@ -20,7 +20,7 @@ MODULES = ["cases_aug2d", "cases_aug3d", "cases_aug_mix", "cases_aug_container",
 def cases():
     out = []
     for m in MODULES:
-        out += importlib.import_module(f"capgrid.packs.kornia.{m}").CASES
+        out += importlib.import_module(f"capgrid_packs.kornia.{m}").CASES
     return out
 
 

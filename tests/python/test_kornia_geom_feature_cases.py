@@ -70,7 +70,7 @@ KNOWN_KORNIA_BUGS = {
 def cases():
     out = []
     for m in MODULES:
-        out += importlib.import_module(f"capgrid.packs.kornia.{m}").CASES
+        out += importlib.import_module(f"capgrid_packs.kornia.{m}").CASES
     return out
 
 
@@ -103,7 +103,7 @@ def test_census_is_complete(cases, package):
 
 
 def test_input_builders_are_valid():
-    from capgrid.packs.kornia import _geomkit as g
+    from capgrid_packs.kornia import _kit as g
 
     r = g.rotmat(8, seed=3)
     assert torch.allclose(r @ r.mT, torch.eye(3).expand(8, 3, 3), atol=1e-5)
@@ -115,9 +115,9 @@ def test_input_builders_are_valid():
     b = g.boxes_xyxy(2, 10, seed=3)
     assert (b[..., 2] > b[..., 0]).all() and (b[..., 3] > b[..., 1]).all()
     centres = g.lafs(2, 20, seed=3)[..., 2]
-    assert (centres[..., 0] > 0).all() and (centres[..., 0] < g.IMG_W).all()
-    assert (centres[..., 1] > 0).all() and (centres[..., 1] < g.IMG_H).all()
-    assert torch.equal(g.rnd(3, 4, seed=9), g.rnd(3, 4, seed=9))  # seeded, not global RNG
+    assert (centres[..., 0] > 0).all() and (centres[..., 0] < g.W).all()
+    assert (centres[..., 1] > 0).all() and (centres[..., 1] < g.H).all()
+    assert torch.equal(g.rand(3, 4, seed=9), g.rand(3, 4, seed=9))  # seeded, not global RNG
 
 
 def test_random_init_context_never_downloads_and_restores(monkeypatch):
@@ -125,7 +125,7 @@ def test_random_init_context_never_downloads_and_restores(monkeypatch):
     import kornia.feature as F
     from kornia.feature import integrated
 
-    from capgrid.packs.kornia.cases_feature import _random_init
+    from capgrid_packs.kornia.cases_feature import _random_init
 
     def no_network(*args, **kwargs):
         raise AssertionError("a weight download was attempted")
@@ -173,7 +173,7 @@ def test_importing_the_pack_leaves_the_global_rng_alone():
     code = (
         "import torch\n"
         "torch.manual_seed(99); s0 = torch.get_rng_state().clone()\n"
-        "import capgrid.packs.kornia\n"
+        "import capgrid_packs.kornia\n"
         "assert torch.equal(s0, torch.get_rng_state())\n"
     )
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import importlib
 
+import kornia
 import kornia.losses as KL
 import kornia.metrics as KM
 import torch
 
 from capgrid import case
 
-from ._misc_inputs import binary, boxes_xyxy, img, labels, rand, randn, rotation
+from ._kit import alias, binary, boxes_in_square, img, labels, rand, randn, rotmat_qr, skipped
 
 G, GM = "losses", "metrics"
 R, RM = "kornia.losses.", "kornia.metrics."
@@ -162,9 +163,9 @@ FLOW_A, FLOW_B = randn(2, 16, 20, 2, seed=125), randn(2, 16, 20, 2, seed=126)
 DISP_A = rand(2, 16, 20, seed=127, lo=1.0, hi=30.0)
 DISP_B = rand(2, 16, 20, seed=128, lo=1.0, hi=30.0)
 DMASK = rand(2, 16, 20, seed=129) > 0.2
-BX1 = boxes_xyxy(5, seed=130)[None]
-BX2 = boxes_xyxy(5, seed=132)[None]
-ROT1, ROT2 = rotation(4, seed=134), rotation(4, seed=135)
+BX1 = boxes_in_square(5, seed=130)[None]
+BX2 = boxes_in_square(5, seed=132)[None]
+ROT1, ROT2 = rotmat_qr(4, seed=134), rotmat_qr(4, seed=135)
 POSE1 = torch.cat([torch.cat([ROT1, randn(4, 3, 1, seed=136)], 2),
                    torch.tensor([0.0, 0, 0, 1]).expand(4, 1, 4)], 1)
 POSE2 = torch.cat([torch.cat([ROT2, randn(4, 3, 1, seed=137)], 2),
@@ -261,4 +262,20 @@ CASES += [
        note="ignore_index=-100 baked; returns (target, mask)", ref="dice.mask_ignore_pixels"),
     _l("one_hot.one_hot", lambda t: KL.one_hot(t, 4, torch.device("cpu"), torch.float32, 1e-6),
        [LAB], note="eps=1e-6", ref="one_hot.one_hot"),
+]
+
+# ---- the deprecated top-level alias kornia.one_hot, and a check helper of kornia.metrics
+_CPU = torch.device("cpu")
+CASES += [
+    alias("losses.one_hot", "losses", lambda t: kornia.one_hot(t, 5, _CPU, torch.float32),
+          [labels(5, 2, 16, 20, seed=902)], alias="one_hot", to="kornia.losses.one_hot",
+          note="num_classes/device/dtype baked"),
+    alias("losses.one_hot[eps]", "losses",
+          lambda t: kornia.one_hot(t, 5, _CPU, torch.float32, 1e-6),
+          [labels(5, 2, 16, 20, seed=903)], alias="one_hot", to="kornia.losses.one_hot",
+          note="eps=1e-6"),
+    skipped("metrics.pose.KORNIA_CHECK_SAME_SHAPE", "metrics",
+            "kornia.metrics.pose.KORNIA_CHECK_SAME_SHAPE",
+            "check helper (kornia.core.check): returns a Python bool or raises; it runs inside "
+            "the probed pose metrics"),
 ]

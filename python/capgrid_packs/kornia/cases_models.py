@@ -47,7 +47,7 @@ from kornia.models.yunet.processors import PriorBox, decode
 
 from capgrid import case
 
-from ._misc_inputs import img, note_random_init, rand, randint, randn, seeded
+from ._kit import img, note_random_init, rand, randint, randn, seeded
 
 RND = "random init"
 R = "kornia.models."
@@ -231,7 +231,7 @@ CASES += [
        note="no tensor input: fully constant graph (priors for 64x96)",
        ref="yunet.processors.PriorBox"),
     _m("yunet.processors.decode", "yunet", decode,
-       [randn(_PRIORS.shape[0], 14, seed=323, scale=0.1), _PRIORS], {"variances": [0.1, 0.2]},
+       [randn(_PRIORS.shape[0], 14, seed=323, std=0.1), _PRIORS], {"variances": [0.1, 0.2]},
        note="variances baked", ref="yunet.processors.decode"),
 ]
 
@@ -522,3 +522,28 @@ CASES += [
 ]
 
 CASES = note_random_init(CASES)
+
+
+# ---------------------------------------------------------------- parents of the building blocks
+# cases_models_blocks probes the sub-modules of these models on the tensors they receive in one
+# forward call: (label, model, call), in the order the blocks are looked for (the first model
+# holding an instance of a block class supplies its inputs).
+def _target(name):
+    return next(c.target for c in CASES if c.name == name)
+
+
+_EV_SMALL = _target("models.efficient_vit.EfficientViTBackbone[small]")
+_EVL_SMALL = _target("models.efficient_vit.EfficientViTLargeBackbone[small]")
+BLOCK_PARENTS = [
+    ("rtdetr r18vd", _RT, lambda: _RT(img(1, 3, 64, 64, seed=400))),
+    ("rtdetr hgnetv2_l", _RT_HG, lambda: _RT_HG(img(1, 3, 64, 64, seed=401))),
+    ("sam tiny", _SAM_TINY, lambda: _sam_forward(_SAM_TINY, True)(
+        SAM_IMG, PT_COORDS[None, 0], PT_LABELS)),
+    ("tiny_vit small", _TV_SMALL, lambda: _TV_SMALL(img(1, 3, 32, 32, seed=402))),
+    ("mobilevit xxs", _MVIT, lambda: _MVIT(img(1, 3, 64, 64, seed=403))),
+    ("efficientvit small", _EV_SMALL, lambda: _EV_SMALL(img(1, 3, 32, 32, seed=404))),
+    ("efficientvit-l small", _EVL_SMALL, lambda: _EVL_SMALL(img(1, 3, 32, 32, seed=405))),
+    ("siglip2 tiny", _SIG, lambda: _sig_both(img(1, 3, 32, 32, seed=406), IDS)),
+    ("moonvit tiny", _MOON, lambda: _MOON(img(1, 3, 28, 42, seed=407))),
+    ("paligemma tiny", _PALI, lambda: _PALI(PG_IDS, img(1, 3, 32, 32, seed=408))),
+]

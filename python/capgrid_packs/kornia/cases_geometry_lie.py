@@ -11,12 +11,12 @@ import torch
 from kornia.geometry.liegroup import Se2, Se3, So2, So3
 from kornia.geometry.quaternion import Quaternion, average_quaternions
 
-from capgrid.packs.kornia._geomkit import (
+from ._kit import (
     Section,
     axis_angle,
     quat,
-    rnd,
-    rndn,
+    rand,
+    randn,
     rotmat,
     rotmat2,
 )
@@ -27,17 +27,17 @@ _q = Section(CASES, "geometry.quaternion", "geometry.quaternion.", "kornia.geome
 
 B = 4
 V3 = axis_angle(B, seed=61)  # so3 tangent, angle in (0.2, 1.2)
-V6 = torch.cat([rnd(B, 3, seed=62, lo=-1, hi=1), axis_angle(B, seed=63)], -1)  # (rho, omega)
-TH = rnd(B, seed=64, lo=-1.2, hi=1.2)
-V3SE2 = torch.stack([rnd(B, seed=65), rnd(B, seed=66), TH], -1)
+V6 = torch.cat([rand(B, 3, seed=62, lo=-1, hi=1), axis_angle(B, seed=63)], -1)  # (rho, omega)
+TH = rand(B, seed=64, lo=-1.2, hi=1.2)
+V3SE2 = torch.stack([rand(B, seed=65), rand(B, seed=66), TH], -1)
 Q = quat(B, seed=67)
 Q2 = quat(B, seed=68)
 R3 = rotmat(B, seed=69)
 R2 = rotmat2(B, seed=70)
-PT3 = rndn(B, 3, seed=71)
-PT2 = rndn(B, 2, seed=72)
-T3 = rnd(B, 3, seed=73, lo=-1, hi=1)
-T2 = rnd(B, 2, seed=74, lo=-1, hi=1)
+PT3 = randn(B, 3, seed=71)
+PT2 = randn(B, 2, seed=72)
+T3 = rand(B, 3, seed=73, lo=-1, hi=1)
+T2 = rand(B, 2, seed=74, lo=-1, hi=1)
 
 
 def _se3m(r, t):
@@ -285,7 +285,7 @@ _q.add(
 )
 _q.add("Quaternion.from_axis_angle", lambda v: Quaternion.from_axis_angle(v).data, [V3])
 _q.add("Quaternion.to_axis_angle", lambda q: Quaternion(q).to_axis_angle(), [Q])
-_EUL = [rnd(B, seed=78, lo=-1, hi=1), rnd(B, seed=79, lo=-1, hi=1), rnd(B, seed=80, lo=-1, hi=1)]
+_EUL = [rand(B, seed=78, lo=-1, hi=1), rand(B, seed=79, lo=-1, hi=1), rand(B, seed=80, lo=-1, hi=1)]
 _q.add("Quaternion.from_euler", lambda r, p, y: Quaternion.from_euler(r, p, y).data, _EUL)
 _q.add("Quaternion.to_euler", lambda q: Quaternion(q).to_euler(), [Q])
 _q.add(
@@ -309,7 +309,7 @@ _q.add(
 _q.add(
     "Quaternion.mul[scalar-tensor]",
     lambda a, s: (Quaternion(a) * s).data,
-    [Q, rnd(B, seed=81)],
+    [Q, rand(B, seed=81)],
     ref="kornia.geometry.quaternion.Quaternion.__mul__",
     note="scalar (B,) tensor",
 )
@@ -398,5 +398,5 @@ _q.add(
 _q.add(
     "average_quaternions[weights]",
     lambda q, w: average_quaternions(Quaternion(q), w).data,
-    [Q, rnd(B, seed=82, lo=0.2, hi=1.0)],
+    [Q, rand(B, seed=82, lo=0.2, hi=1.0)],
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 import kornia.augmentation as K
 import torch
 
-from capgrid.packs.kornia._augkit import det, img, rand, sample
+from ._kit import fed_case, img, random_case, sample
 
 GROUP = "augmentation3d"
 VOL = img(2, 1, 8, 16, 16, seed=31)
@@ -42,11 +42,12 @@ def _ref(name: str) -> str:
 
 CASES: list = []
 for _name, _ctor in AUGS.items():
-    CASES.append(det(_name, GROUP, _ctor(1.0), [VOL], ref=_ref(_name), note=NOTES.get(_name, "")))
-    CASES.append(rand(f"{_name}[random]", GROUP, _ctor(1.0), [VOL], ref=_ref(_name)))
+    CASES.append(fed_case(_name, GROUP, _ctor(1.0), [VOL], ref=_ref(_name),
+                          note=NOTES.get(_name, "")))
+    CASES.append(random_case(f"{_name}[random]", GROUP, _ctor(1.0), [VOL], ref=_ref(_name)))
     if _name not in SHAPE_CHANGING:
         CASES.append(
-            det(
+            fed_case(
                 f"{_name}[p=0.5]",
                 GROUP,
                 _ctor(0.5),
@@ -57,7 +58,7 @@ for _name, _ctor in AUGS.items():
             )
         )
         CASES.append(
-            rand(
+            random_case(
                 f"{_name}[p=0.5][random]",
                 GROUP,
                 _ctor(0.5),
@@ -78,7 +79,7 @@ def _transplant_params(aug):
 _T3 = K.RandomTransplantation3D(p=1.0)
 _T3_HALF = K.RandomTransplantation3D(p=0.5)
 CASES += [
-    det(
+    fed_case(
         "RandomTransplantation3D",
         GROUP,
         _T3,
@@ -87,7 +88,7 @@ CASES += [
         params=_transplant_params(_T3),
         note="inputs (volume, int label volume)",
     ),
-    rand(
+    random_case(
         "RandomTransplantation3D[random]",
         GROUP,
         K.RandomTransplantation3D(p=1.0),
@@ -95,7 +96,7 @@ CASES += [
         ref=_ref("RandomTransplantation3D"),
         note="inputs (volume, int label volume)",
     ),
-    det(
+    fed_case(
         "RandomTransplantation3D[p=0.5]",
         GROUP,
         _T3_HALF,
@@ -104,7 +105,7 @@ CASES += [
         params=_transplant_params(_T3_HALF),
         note="p=0.5; the transplantation gates by its sampled acceptor_indices, not batch_prob",
     ),
-    rand(
+    random_case(
         "RandomTransplantation3D[p=0.5][random]",
         GROUP,
         K.RandomTransplantation3D(p=0.5),
@@ -112,7 +113,7 @@ CASES += [
         ref=_ref("RandomTransplantation3D"),
         note="p=0.5: per-sample gate live in the graph",
     ),
-    rand(
+    random_case(
         "RandomAffine3D[same_on_batch][random]",
         GROUP,
         K.RandomAffine3D(15.0, p=1.0, same_on_batch=True),

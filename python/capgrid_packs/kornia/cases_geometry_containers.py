@@ -18,14 +18,14 @@ from kornia.geometry.plane import Hyperplane, fit_plane
 from kornia.geometry.pose import NamedPose
 from kornia.geometry.vector import Scalar, Vector2, Vector3
 
-from capgrid.packs.kornia._geomkit import (
+from ._kit import (
     Section,
     boxes_xyxy,
     pixel_homography,
     pose4,
     quad_from_xyxy,
-    rnd,
-    rndn,
+    rand,
+    randn,
     rotmat,
     rotmat2,
 )
@@ -100,7 +100,7 @@ _NMS_BOXES = torch.cat([XYXY[0], XYXY[0] + 1.0, XYXY[1]], 0)
 _bb.add(
     "nms",
     KB.nms,
-    [_NMS_BOXES, rnd(9, seed=23)],
+    [_NMS_BOXES, rand(9, seed=23)],
     {"iou_threshold": 0.5},
     note="data-dependent output size (keep indices); iou_threshold baked",
 )
@@ -286,8 +286,8 @@ _bx.add("VideoBoxes.clone", lambda t: VideoBoxes.from_tensor(t).clone().data, [_
 _bx.add("VideoBoxes.__getitem__", lambda t: VideoBoxes.from_tensor(t)[0].data, [_VQ])
 
 # -- Keypoints --------------------------------------------------------------------------------
-KP = rnd(2, 5, 2, seed=24) * torch.tensor([W - 1.0, H - 1.0])
-KP3 = rnd(2, 5, 3, seed=25) * 10
+KP = rand(2, 5, 2, seed=24) * torch.tensor([W - 1.0, H - 1.0])
+KP3 = rand(2, 5, 3, seed=25) * 10
 _PAD = torch.tensor([[1, 2, 3, 4], [0, 1, 0, 1]])
 _kp.add("Keypoints.from_tensor", lambda t: Keypoints.from_tensor(t).data, [KP])
 _kp.add("Keypoints.to_tensor", lambda t: Keypoints.from_tensor(t).to_tensor(), [KP])
@@ -328,13 +328,13 @@ _kp.add("Keypoints3D.clone", lambda t: Keypoints3D.from_tensor(t).clone().data, 
 _kp.add("Keypoints3D.__getitem__", lambda t: Keypoints3D.from_tensor(t)[0].data, [KP3])
 
 # -- line -------------------------------------------------------------------------------------
-_LP0 = rnd(4, 3, seed=26, lo=-1, hi=1)
-_LP1 = _LP0 + rnd(4, 3, seed=27, lo=0.5, hi=1.5)
-_QP = rnd(4, 3, seed=28, lo=-2, hi=2)
+_LP0 = rand(4, 3, seed=26, lo=-1, hi=1)
+_LP1 = _LP0 + rand(4, 3, seed=27, lo=0.5, hi=1.5)
+_QP = rand(4, 3, seed=28, lo=-2, hi=2)
 _LINE_PTS = torch.linspace(0, 1, 12)[None, :, None] * torch.tensor([[[3.0, 1.0, 0.5]]])
-_LINE_PTS = (_LINE_PTS + rndn(2, 12, 3, seed=29, std=0.01)).expand(2, 12, 3).contiguous()
+_LINE_PTS = (_LINE_PTS + randn(2, 12, 3, seed=29, std=0.01)).expand(2, 12, 3).contiguous()
 _ln.add("fit_line", fit_line, [_LINE_PTS])
-_ln.add("fit_line[weights]", fit_line, [_LINE_PTS, rnd(2, 12, seed=30, lo=0.5, hi=1.0)])
+_ln.add("fit_line[weights]", fit_line, [_LINE_PTS, rand(2, 12, seed=30, lo=0.5, hi=1.0)])
 _ln.add("fit_line[2d]", fit_line, [_LINE_PTS[..., :2].contiguous()])
 
 
@@ -357,7 +357,7 @@ _ln.add(
 _ln.add(
     "ParametrizedLine.point_at",
     lambda a, b, t: _line(a, b).point_at(t),
-    [_LP0, _LP1, rnd(4, 1, seed=31)],
+    [_LP0, _LP1, rand(4, 1, seed=31)],
 )
 _ln.add("ParametrizedLine.point_at[float]", lambda a, b: _line(a, b).point_at(0.25), [_LP0, _LP1])
 _ln.add("ParametrizedLine.projection", lambda a, b, p: _line(a, b).projection(p), [_LP0, _LP1, _QP])
@@ -391,10 +391,10 @@ _ln.add(
 )
 
 # -- plane ------------------------------------------------------------------------------------
-_PP = rnd(2, 20, 3, seed=32, lo=-1, hi=1)
-_PP[..., 2] = 0.3 * _PP[..., 0] - 0.2 * _PP[..., 1] + 1.0 + rndn(2, 20, seed=33, std=0.01)
+_PP = rand(2, 20, 3, seed=32, lo=-1, hi=1)
+_PP[..., 2] = 0.3 * _PP[..., 0] - 0.2 * _PP[..., 1] + 1.0 + randn(2, 20, seed=33, std=0.01)
 _pl.add("fit_plane", lambda p: fit_plane(Vector3(p)).normal.data, [_PP], note="SVD")
-_P0, _P1, _P2 = rnd(4, 3, seed=34), rnd(4, 3, seed=35) + 1, rnd(4, 3, seed=36) - 1
+_P0, _P1, _P2 = rand(4, 3, seed=34), rand(4, 3, seed=35) + 1, rand(4, 3, seed=36) - 1
 _pl.add(
     "Hyperplane.through", lambda a, b, c: Hyperplane.through(a, b, c).normal.data, [_P0, _P1, _P2]
 )
@@ -403,7 +403,7 @@ _pl.skip(
     "kornia 0.9.0: the two-point (2-D line) form raises "
     "'requires three points'; only the 3-point form exists (probed as Hyperplane.through)",
 )
-_NRM = torch.nn.functional.normalize(rnd(4, 3, seed=37, lo=0.2, hi=1.0), dim=-1)
+_NRM = torch.nn.functional.normalize(rand(4, 3, seed=37, lo=0.2, hi=1.0), dim=-1)
 
 
 def _plane(n, e):
@@ -418,7 +418,7 @@ _pl.add(
 _pl.add(
     "Hyperplane",
     lambda n, d: Hyperplane(Vector3(n), Scalar(d)).offset.data,
-    [_NRM, rnd(4, seed=38)],
+    [_NRM, rand(4, seed=38)],
     ref="kornia.geometry.plane.Hyperplane",
     note="constructor: normal + offset",
 )
@@ -433,8 +433,8 @@ _pl.add(
 _pl.add("Hyperplane.projection", lambda n, e, p: _plane(n, e).projection(p).data, [_NRM, _P0, _QP])
 
 # -- vector -----------------------------------------------------------------------------------
-_V3A, _V3B = rndn(4, 3, seed=39), rndn(4, 3, seed=40)
-_V2A, _V2B = rndn(4, 2, seed=41), rndn(4, 2, seed=42)
+_V3A, _V3B = randn(4, 3, seed=39), randn(4, 3, seed=40)
+_V2A, _V2B = randn(4, 2, seed=41), randn(4, 2, seed=42)
 _vc.add("Vector3.normalized", lambda v: Vector3(v).normalized().data, [_V3A])
 _vc.add("Vector3.dot", lambda a, b: Vector3(a).dot(Vector3(b)).data, [_V3A, _V3B])
 _vc.add("Vector3.squared_norm", lambda v: Vector3(v).squared_norm().data, [_V3A])
@@ -491,7 +491,7 @@ _T44B = pose4(1, seed=44)
 _ps.add(
     "NamedPose.from_matrix.transform_points",
     lambda m, p: NamedPose.from_matrix(m, "a", "b").transform_points(p),
-    [_T44, rnd(6, 3, seed=45)],
+    [_T44, rand(6, 3, seed=45)],
     ref=_R + "transform_points",
     note="points (N,3) with a batch-1 pose; (B,N,3) is rejected by So3.__mul__",
 )
@@ -504,20 +504,20 @@ _ps.add(
 _ps.add(
     "NamedPose.from_rt",
     lambda r, t: NamedPose.from_rt(r, t, "a", "b").pose.matrix(),
-    [rotmat(1, seed=46), rnd(1, 3, seed=47)],
+    [rotmat(1, seed=46), rand(1, 3, seed=47)],
     ref=_R + "from_rt",
     note="rotation as (B,3,3) matrix",
 )
 _ps.add(
     "NamedPose.from_rt[So3]",
     lambda r, t: NamedPose.from_rt(So3.from_matrix(r), t, "a", "b").pose.matrix(),
-    [rotmat(1, seed=46), rnd(1, 3, seed=47)],
+    [rotmat(1, seed=46), rand(1, 3, seed=47)],
     ref=_R + "from_rt",
 )
 _ps.add(
     "NamedPose.from_rt[So2]",
     lambda r, t: NamedPose.from_rt(So2.from_matrix(r), t, "a", "b").pose.matrix(),
-    [rotmat2(1, seed=48), rnd(1, 2, seed=49)],
+    [rotmat2(1, seed=48), rand(1, 2, seed=49)],
     ref=_R + "from_rt",
 )
 _ps.add(
@@ -546,7 +546,7 @@ _SE2M[0, :2, 2] = torch.tensor([0.5, -1.0])
 _ps.add(
     "NamedPose.from_matrix[se2]",
     lambda m, p: NamedPose.from_matrix(m, "a", "b").transform_points(p),
-    [_SE2M, rnd(6, 2, seed=51)],
+    [_SE2M, rand(6, 2, seed=51)],
     ref=_R + "from_matrix",
     note="3x3 -> Se2 path; points (N,2)",
 )

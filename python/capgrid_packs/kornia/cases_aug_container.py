@@ -15,7 +15,8 @@ from kornia.color import RgbToBgr
 from torch import nn
 
 from capgrid import case
-from capgrid.packs.kornia._augkit import RANDOM_NOTE, det, img, rand, sample
+
+from ._kit import RANDOM_NOTE, fed_case, img, random_case, sample
 
 GROUP = "augmentation.container"
 IMG = img(2, 3, 32, 40, seed=51)
@@ -50,7 +51,7 @@ def seq_pair(name, ctor, data, *, note, ref, call_kwargs=None, gate=False):
     seq = ctor()
     params = _recorded(seq, data, call_kwargs)
     return [
-        det(
+        fed_case(
             name,
             GROUP,
             seq,
@@ -61,7 +62,8 @@ def seq_pair(name, ctor, data, *, note, ref, call_kwargs=None, gate=False):
             call_kwargs=call_kwargs,
             note=f"{note}; {CONST_NOTE}",
         ),
-        rand(f"{name}[random]", GROUP, ctor(), data, ref=ref, note=note, call_kwargs=call_kwargs),
+        random_case(f"{name}[random]", GROUP, ctor(), data, ref=ref, note=note,
+                    call_kwargs=call_kwargs),
     ]
 
 
@@ -232,7 +234,7 @@ CASES: list = [
 def _inverse_case():
     seq = _basic(data_keys=["input", "mask"])
     params = _recorded(seq, [IMG, MASK])
-    return det(
+    return fed_case(
         f"{AS}.inverse",
         GROUP,
         seq.inverse,

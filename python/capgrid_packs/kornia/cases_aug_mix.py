@@ -10,7 +10,7 @@ from __future__ import annotations
 import kornia.augmentation as K
 import torch
 
-from capgrid.packs.kornia._augkit import det, img, rand, sample
+from ._kit import fed_case, img, random_case, sample
 
 GROUP = "augmentation.mix"
 IMG = img(2, 3, 32, 40, seed=41)
@@ -34,7 +34,7 @@ def _ref(name: str) -> str:
 def _pair(name, ctor, data, *, note="", suffix="", gate_variant=False, const_keys=()):
     """Deterministic + [random] (+ [p=0.5] pair when the per-sample gate is live)."""
     out = [
-        det(
+        fed_case(
             f"{name}{suffix}",
             GROUP,
             ctor(1.0),
@@ -43,11 +43,11 @@ def _pair(name, ctor, data, *, note="", suffix="", gate_variant=False, const_key
             note=note,
             const_keys=const_keys,
         ),
-        rand(f"{name}{suffix}[random]", GROUP, ctor(1.0), data, ref=_ref(name), note=note),
+        random_case(f"{name}{suffix}[random]", GROUP, ctor(1.0), data, ref=_ref(name), note=note),
     ]
     if gate_variant:
         out += [
-            det(
+            fed_case(
                 f"{name}{suffix}[p=0.5]",
                 GROUP,
                 ctor(0.5),
@@ -57,7 +57,7 @@ def _pair(name, ctor, data, *, note="", suffix="", gate_variant=False, const_key
                 note=f"{note}; p=0.5, batch_prob [1, 0] fed as an input".lstrip("; "),
                 const_keys=const_keys,
             ),
-            rand(
+            random_case(
                 f"{name}{suffix}[p=0.5][random]",
                 GROUP,
                 ctor(0.5),
@@ -129,7 +129,7 @@ CASES: list = [
         gate_variant=True,
     ),
     *_pair("PatchMix", lambda p: K.PatchMix(patch_size=8, p=p), [IMG], note="patch_size=8 baked"),
-    det(
+    fed_case(
         "RandomTransplantation",
         GROUP,
         _T,
@@ -138,7 +138,7 @@ CASES: list = [
         params=_transplant_params(_T),
         note="inputs (image, int mask)",
     ),
-    rand(
+    random_case(
         "RandomTransplantation[random]",
         GROUP,
         _transplant(1.0),
@@ -149,7 +149,7 @@ CASES: list = [
 ]
 _TH = _transplant(0.5)
 CASES += [
-    det(
+    fed_case(
         "RandomTransplantation[p=0.5]",
         GROUP,
         _TH,
@@ -158,7 +158,7 @@ CASES += [
         params=_transplant_params(_TH),
         note="p=0.5; the transplantation gates by its sampled acceptor_indices, not batch_prob",
     ),
-    rand(
+    random_case(
         "RandomTransplantation[p=0.5][random]",
         GROUP,
         _transplant(0.5),

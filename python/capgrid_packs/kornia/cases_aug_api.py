@@ -23,7 +23,8 @@ from torch import nn
 from torch.distributions import Normal
 
 from capgrid import case
-from capgrid.packs.kornia._augkit import RANDOM_NOTE, det, img, sample, skipped
+
+from ._kit import RANDOM_NOTE, fed_case, img, sample, skipped
 
 GROUP = "augmentation"
 AUG = "kornia.augmentation"
@@ -244,7 +245,7 @@ for _ops, _method, _x, _kind in [
     ("ClassSequentialOps", "transform", LABEL, "tensor"),
 ]:
     CASES.append(
-        det(
+        fed_case(
             f"ops.{_ops}.{_method}",
             "augmentation.container",
             _OpStep(getattr(cops, _ops), _method, _AFF, _kind),
@@ -271,7 +272,7 @@ class _SeqOps(nn.Module):
 
 
 CASES.append(
-    det(
+    fed_case(
         "ops.AugmentationSequentialOps.transform",
         "augmentation.container",
         _SeqOps(_AFF),

@@ -15,15 +15,15 @@ from kornia.geometry.camera import utils as CU
 from kornia.geometry.camera.pinhole import PinholeCamerasList
 from kornia.geometry.camera.stereo import reproject_disparity_to_3D
 
-from capgrid.packs.kornia._geomkit import (
+from ._kit import (
     Section,
     img,
     intrinsics,
     pixels,
     points3d_front,
     pose4,
-    rnd,
-    rndn,
+    rand,
+    randn,
 )
 
 CASES: list = []
@@ -44,7 +44,7 @@ HT = torch.full((B,), float(H))
 WT = torch.full((B,), float(W))
 P3 = points3d_front(B, 6, seed=103)  # (B, N, 3)
 PX = pixels(B, 6, seed=104)
-DEP = rnd(B, 6, 1, seed=105, lo=1.0, hi=4.0)
+DEP = rand(B, 6, 1, seed=105, lo=1.0, hi=4.0)
 
 
 def _pinhole(k4, e4, h, w):
@@ -82,14 +82,14 @@ _PROJ = K4 @ E4
 _c.add(
     "cam2pixel",
     C.cam2pixel,
-    [rnd(B, H, W, 3, seed=106, lo=0.5, hi=2.0), _PROJ],
+    [rand(B, H, W, 3, seed=106, lo=0.5, hi=2.0), _PROJ],
     ref="kornia.geometry.camera.pinhole.cam2pixel",
 )
 _c.add(
     "pixel2cam",
     C.pixel2cam,
     [
-        rnd(B, 1, H, W, seed=107, lo=1.0, hi=3.0),
+        rand(B, 1, H, W, seed=107, lo=1.0, hi=3.0),
         torch.inverse(K4),
         torch.cat([pixels(1, H * W, seed=108).view(1, H, W, 2), torch.ones(1, H, W, 1)], -1).repeat(
             B, 1, 1, 1
@@ -169,9 +169,9 @@ _c.add(
         K[:, 1, 1],
         K[:, 0, 2],
         K[:, 1, 2],
-        rnd(B, seed=109),
-        rnd(B, seed=110),
-        rnd(B, seed=111, lo=1, hi=2),
+        rand(B, seed=109),
+        rand(B, seed=110),
+        rand(B, seed=111, lo=1, hi=2),
     ],
     ref=_RP + "from_parameters",
     note="H,W,batch,device,dtype baked",
@@ -211,7 +211,7 @@ _c.add(
 _LEFT = torch.cat([K, torch.zeros(B, 3, 1)], -1)
 _RIGHT = _LEFT.clone()
 _RIGHT[:, 0, 3] = -K[:, 0, 0] * 0.1  # baseline 0.1
-_DISP = rnd(B, H, W, 1, seed=112, lo=1.0, hi=8.0)
+_DISP = rand(B, H, W, 1, seed=112, lo=1.0, hi=8.0)
 _RS = "kornia.geometry.camera.stereo.StereoCamera."
 _c.add(
     "StereoCamera.reproject_disparity_to_3D",
@@ -289,7 +289,7 @@ _c.add(
 # -- calibration ------------------------------------------------------------------------------
 _PXC = pixels(B, 10, seed=114)
 _DIST4 = torch.tensor([[0.05, -0.02, 0.001, 0.0005], [-0.03, 0.01, 0.0, -0.001]])
-_DIST14 = torch.cat([_DIST4, rndn(B, 10, seed=115, std=0.002)], -1)
+_DIST14 = torch.cat([_DIST4, randn(B, 10, seed=115, std=0.002)], -1)
 _cal.add("distort_points", CAL.distort_points, [_PXC, K, _DIST4])
 _cal.add(
     "distort_points[14]", CAL.distort_points, [_PXC, K, _DIST14], note="14-coeff model incl. tilt"
@@ -326,11 +326,11 @@ _cal.add("solve_pnp_dlt", CAL.solve_pnp_dlt, [_WP, _IMGP, K])
 _cal.add(
     "solve_pnp_dlt[weights]",
     CAL.solve_pnp_dlt,
-    [_WP, _IMGP, K, rnd(B, 8, seed=119, lo=0.5, hi=1.0)],
+    [_WP, _IMGP, K, rand(B, 8, seed=119, lo=0.5, hi=1.0)],
 )
 
 # -- depth ------------------------------------------------------------------------------------
-DEPTH = rnd(B, 1, H, W, seed=120, lo=1.0, hi=3.0)
+DEPTH = rand(B, 1, H, W, seed=120, lo=1.0, hi=3.0)
 _d.add("depth_to_3d", D.depth_to_3d, [DEPTH, K])
 _d.add("depth_to_3d[normalize]", D.depth_to_3d, [DEPTH, K], {"normalize_points": True})
 _d.add("depth_to_3d_v2", D.depth_to_3d_v2, [DEPTH[:, 0], K])

@@ -9,21 +9,21 @@ from __future__ import annotations
 import torch
 from kornia.geometry import subpix as S
 
-from capgrid.packs.kornia._geomkit import Section, rnd
+from ._kit import Section, rand
 
 CASES: list = []
 _s = Section(CASES, "geometry.subpix", "subpix.", "kornia.geometry.subpix.")
 
 
 def _peaky2d(b, c, h, w, seed):
-    x = rnd(b, c, h, w, seed=seed) * 0.2
+    x = rand(b, c, h, w, seed=seed) * 0.2
     x[..., h // 3, w // 4] += 2.0
     x[..., 2 * h // 3, 3 * w // 4] += 1.5
     return x
 
 
 def _peaky3d(b, c, d, h, w, seed):
-    x = rnd(b, c, d, h, w, seed=seed) * 0.2
+    x = rand(b, c, d, h, w, seed=seed) * 0.2
     x[..., d // 2, h // 3, w // 4] += 2.0
     x[..., d // 2 - 1, 2 * h // 3, 3 * w // 4] += 1.5
     return x

@@ -10,7 +10,7 @@ import torch
 
 from capgrid import case
 
-from ._misc_inputs import img, rand
+from ._kit import img, rand
 
 G = "color"
 RGB = img(seed=10)

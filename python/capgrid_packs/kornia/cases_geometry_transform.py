@@ -5,19 +5,21 @@ Names follow Kornia's snapshot (``transform.<fn>[variant]`` in group ``geometry.
 
 from __future__ import annotations
 
+import kornia
 import torch
 from kornia.geometry import grid as KG
 from kornia.geometry import transform as T
 from kornia.geometry.transform import image_registrator as IR
 
-from capgrid.packs.kornia._geomkit import (
+from ._kit import (
     Section,
     affine2x3,
+    alias,
     homography,
     img,
     pixel_homography,
-    rnd,
-    rndn,
+    rand,
+    randn,
 )
 
 CASES: list = []
@@ -28,7 +30,7 @@ H, W = 32, 40
 IMG = img(seed=1)
 IMG1 = img(1, 3, H, W, seed=2)
 GRAY = img(2, 1, H, W, seed=3)
-VOL = rnd(2, 1, 8, 16, 16, seed=4)
+VOL = rand(2, 1, 8, 16, 16, seed=4)
 PH = pixel_homography(2, seed=5)
 AFF = affine2x3(2, seed=6)
 NH = homography(2, seed=7)
@@ -103,7 +105,7 @@ _t.add(
     T.warp_grid3d,
     [
         KG.create_meshgrid3d(8, 16, 16, False),
-        torch.eye(4).repeat(2, 1, 1) + rndn(2, 4, 4, seed=8, std=0.02),
+        torch.eye(4).repeat(2, 1, 1) + randn(2, 4, 4, seed=8, std=0.02),
     ],
 )
 _MAPX = (torch.arange(W).float()[None].repeat(H, 1) + 0.3)[None].repeat(2, 1, 1)
@@ -145,13 +147,13 @@ _t.add(
 _SRC_PTS = torch.tensor([[[-0.8, -0.8], [0.8, -0.8], [0.8, 0.8], [-0.8, 0.8], [0.0, 0.0]]]).repeat(
     2, 1, 1
 )
-_DST_PTS = _SRC_PTS + rndn(2, 5, 2, seed=9, std=0.05)
+_DST_PTS = _SRC_PTS + randn(2, 5, 2, seed=9, std=0.05)
 _KW, _AW = T.get_tps_transform(_DST_PTS, _SRC_PTS)
 _t.add("get_tps_transform", T.get_tps_transform, [_SRC_PTS, _DST_PTS])
 _t.add(
     "warp_points_tps",
     T.warp_points_tps,
-    [rnd(2, 7, 2, seed=10, lo=-0.9, hi=0.9), _DST_PTS, _KW, _AW],
+    [rand(2, 7, 2, seed=10, lo=-0.9, hi=0.9), _DST_PTS, _KW, _AW],
     note="query points distinct from kernel centers",
 )
 _t.add(
@@ -167,7 +169,7 @@ _t.add(
     [IMG, _DST_PTS, _KW, _AW],
     {"align_corners": True, "padding_mode": "border"},
 )
-_NOISE = rnd(2, 2, H, W, seed=11, lo=-1, hi=1)
+_NOISE = rand(2, 2, H, W, seed=11, lo=-1, hi=1)
 _t.add(
     "elastic_transform2d",
     T.elastic_transform2d,
@@ -295,7 +297,7 @@ _t.add("ScalePyramid[double_image]", T.ScalePyramid(3, 1.6, 15, double_image=Tru
 _t.add("ScalePyramid[extra_levels=1,rgb]", T.ScalePyramid(2, 1.6, 8, extra_levels=1), [IMG])
 
 # -- 3d warps ---------------------------------------------------------------------------------
-_A3 = torch.eye(4)[:3].repeat(2, 1, 1) + rndn(2, 3, 4, seed=12, std=0.03)
+_A3 = torch.eye(4)[:3].repeat(2, 1, 1) + randn(2, 3, 4, seed=12, std=0.03)
 _t.add("warp_affine3d", T.warp_affine3d, [VOL, _A3], {"dsize": (8, 16, 16)})
 _t.add(
     "warp_affine3d[nearest]",
@@ -303,7 +305,7 @@ _t.add(
     [VOL, _A3],
     {"dsize": (8, 16, 16), "flags": "nearest"},
 )
-_P3 = torch.eye(4).repeat(2, 1, 1) + rndn(2, 4, 4, seed=13, std=0.01)
+_P3 = torch.eye(4).repeat(2, 1, 1) + randn(2, 4, 4, seed=13, std=0.01)
 _P3[:, 3, 3] = 1.0
 _t.add("warp_perspective3d", T.warp_perspective3d, [VOL, _P3], {"dsize": (8, 16, 16)})
 _t.add(
@@ -324,7 +326,7 @@ _t.add(
 _SQ = torch.tensor([[[0.0, 0.0], [W - 1.0, 0.0], [W - 1.0, H - 1.0], [0.0, H - 1.0]]]).repeat(
     2, 1, 1
 )
-_SQ2 = _SQ + rndn(2, 4, 2, seed=14, std=1.5)
+_SQ2 = _SQ + randn(2, 4, 2, seed=14, std=1.5)
 _t.add("get_perspective_transform", T.get_perspective_transform, [_SQ, _SQ2])
 _t.add(
     "get_perspective_transform[identity]",
@@ -337,7 +339,7 @@ _CUBE = _CUBE[None].repeat(2, 1, 1)
 _t.add(
     "get_perspective_transform3d",
     T.get_perspective_transform3d,
-    [_CUBE, _CUBE + rndn(2, 8, 3, seed=15, std=0.5)],
+    [_CUBE, _CUBE + randn(2, 8, 3, seed=15, std=0.5)],
 )
 _t.add(
     "get_projective_transform",
@@ -394,7 +396,7 @@ _t.add("invert_affine_transform", T.invert_affine_transform, [AFF])
 _t.add(
     "projection_from_Rt",
     T.projection_from_Rt,
-    [torch.eye(3).repeat(2, 1, 1), rnd(2, 3, 1, seed=16)],
+    [torch.eye(3).repeat(2, 1, 1), rand(2, 3, 1, seed=16)],
 )
 
 # -- crops ------------------------------------------------------------------------------------
@@ -513,7 +515,7 @@ _t.skip(
 )
 _HOM = IR.Homography()
 with torch.no_grad():
-    _HOM.model.add_(rndn(3, 3, seed=17, std=0.05))
+    _HOM.model.add_(randn(3, 3, seed=17, std=0.05))
 _t.add(
     "image_registrator.Homography",
     _HOM,
@@ -532,7 +534,7 @@ _t.add(
 _SIM = IR.Similarity()
 with torch.no_grad():
     for _i, _p in enumerate(_SIM.parameters()):
-        _p.add_(rndn(*_p.shape, seed=18 + _i, std=0.05))
+        _p.add_(randn(*_p.shape, seed=18 + _i, std=0.05))
 _t.add(
     "image_registrator.Similarity",
     _SIM,
@@ -588,3 +590,22 @@ _g.add(
     [IMG],
     note="H,W taken from input shape; still static under export",
 )
+
+# -- the deprecated top-level aliases kornia.create_meshgrid(3d) ------------------------------
+_X = img(seed=900)
+CASES += [
+    alias("grid.create_meshgrid", "geometry.grid", lambda: kornia.create_meshgrid(32, 40), [],
+          alias="create_meshgrid", to="kornia.geometry.create_meshgrid",
+          note="H,W baked; constant graph"),
+    alias("grid.create_meshgrid[pixel]", "geometry.grid",
+          lambda: kornia.create_meshgrid(32, 40, False), [], alias="create_meshgrid",
+          to="kornia.geometry.create_meshgrid", note="unnormalized; constant graph"),
+    alias("grid.create_meshgrid[dynamic_from_input]", "geometry.grid",
+          lambda x: kornia.create_meshgrid(x.shape[-2], x.shape[-1], device=x.device,
+                                           dtype=x.dtype), [_X],
+          alias="create_meshgrid", to="kornia.geometry.create_meshgrid",
+          note="H,W from the input's shape"),
+    alias("grid.create_meshgrid3d", "geometry.grid",
+          lambda: kornia.create_meshgrid3d(4, 16, 16), [], alias="create_meshgrid3d",
+          to="kornia.geometry.create_meshgrid3d", note="D,H,W baked; constant graph"),
+]

@@ -7,16 +7,17 @@ from kornia.geometry import conversions as C
 from kornia.geometry import linalg as L
 from kornia.geometry import pointcloud as PC
 
-from capgrid.packs.kornia._geomkit import (
+from ._kit import (
     Section,
+    alias_skip,
     axis_angle,
     homography,
     pixel_homography,
     pixels,
     pose4,
     quat,
-    rnd,
-    rndn,
+    rand,
+    randn,
     rotmat,
     rt,
 )
@@ -28,7 +29,7 @@ _p = Section(CASES, "geometry.pointcloud", "geometry.pointcloud.", "kornia.geome
 
 B = 4
 H, W = 32, 40
-ANG = rnd(B, seed=131, lo=-3.0, hi=3.0)
+ANG = rand(B, seed=131, lo=-3.0, hi=3.0)
 Q = quat(B, seed=132)
 AA = axis_angle(B, seed=133)
 R3 = rotmat(B, seed=134)
@@ -40,8 +41,8 @@ K = torch.tensor([[30.0, 0.0, 20.0], [0.0, 31.0, 16.0], [0.0, 0.0, 1.0]]).repeat
 # -- angles / polar ---------------------------------------------------------------------------
 _c.add("rad2deg", C.rad2deg, [ANG])
 _c.add("deg2rad", C.deg2rad, [C.rad2deg(ANG)])
-_c.add("pol2cart", C.pol2cart, [rnd(B, seed=138, lo=0.5, hi=2.0), ANG])
-_c.add("cart2pol", C.cart2pol, [rndn(B, seed=139), rndn(B, seed=140)])
+_c.add("pol2cart", C.pol2cart, [rand(B, seed=138, lo=0.5, hi=2.0), ANG])
+_c.add("cart2pol", C.cart2pol, [randn(B, seed=139), randn(B, seed=140)])
 _c.add(
     "cart2pol[origin]",
     C.cart2pol,
@@ -56,7 +57,7 @@ _c.add(
 )
 
 # -- homogeneous points / matrices ------------------------------------------------------------
-_HP = torch.cat([PTS2, rnd(B, 6, 1, seed=141, lo=0.5, hi=2.0)], -1)
+_HP = torch.cat([PTS2, rand(B, 6, 1, seed=141, lo=0.5, hi=2.0)], -1)
 _c.add("convert_points_from_homogeneous", C.convert_points_from_homogeneous, [_HP])
 _c.add(
     "convert_points_from_homogeneous[w=0]",
@@ -83,11 +84,11 @@ _c.add(
 _c.add(
     "denormalize_pixel_coordinates",
     C.denormalize_pixel_coordinates,
-    [rnd(B, 6, 2, seed=143, lo=-1, hi=1)],
+    [rand(B, 6, 2, seed=143, lo=-1, hi=1)],
     {"height": H, "width": W},
     note="H,W baked",
 )
-_P3D = rnd(B, 6, 3, seed=144) * torch.tensor([W - 1.0, H - 1.0, 7.0])
+_P3D = rand(B, 6, 3, seed=144) * torch.tensor([W - 1.0, H - 1.0, 7.0])
 _c.add(
     "normalize_pixel_coordinates3d",
     C.normalize_pixel_coordinates3d,
@@ -98,7 +99,7 @@ _c.add(
 _c.add(
     "denormalize_pixel_coordinates3d",
     C.denormalize_pixel_coordinates3d,
-    [rnd(B, 6, 3, seed=145, lo=-1, hi=1)],
+    [rand(B, 6, 3, seed=145, lo=-1, hi=1)],
     {"depth": 8, "height": H, "width": W},
     note="D,H,W baked",
 )
@@ -106,7 +107,7 @@ _c.add("normalize_points_with_intrinsics", C.normalize_points_with_intrinsics, [
 _c.add(
     "denormalize_points_with_intrinsics",
     C.denormalize_points_with_intrinsics,
-    [rnd(B, 6, 2, seed=146, lo=-0.6, hi=0.6), K],
+    [rand(B, 6, 2, seed=146, lo=-0.6, hi=0.6), K],
 )
 _PH = pixel_homography(B, seed=147)
 _c.add(
@@ -135,7 +136,7 @@ _c.add(
     [homography(B, seed=148)],
     {"dsize_src": (H, W), "dsize_dst": (H, W), "align_corners": False},
 )
-_H3 = torch.eye(4).repeat(B, 1, 1) + rndn(B, 4, 4, seed=149, std=0.02)
+_H3 = torch.eye(4).repeat(B, 1, 1) + randn(B, 4, 4, seed=149, std=0.02)
 _c.add(
     "normalize_homography3d",
     C.normalize_homography3d,
@@ -221,7 +222,8 @@ _c.add(
 _c.add(
     "angle_axis_to_rotation_matrix", C.angle_axis_to_rotation_matrix, [AA], note="deprecated alias"
 )
-_EUL = [rnd(B, seed=150, lo=-1, hi=1), rnd(B, seed=151, lo=-1, hi=1), rnd(B, seed=152, lo=-1, hi=1)]
+_EUL = [rand(B, seed=150, lo=-1, hi=1), rand(B, seed=151, lo=-1, hi=1),
+        rand(B, seed=152, lo=-1, hi=1)]
 _c.add("quaternion_from_euler", C.quaternion_from_euler, _EUL)
 _c.add("euler_from_quaternion", C.euler_from_quaternion, list(Q.unbind(-1)))
 
@@ -249,30 +251,30 @@ _l.add("relative_transformation", L.relative_transformation, [M44, _M44B])
 _l.add("compose_transformations", L.compose_transformations, [M44, _M44B])
 _l.add("compose_transformations[unbatched]", L.compose_transformations, [M44[0], _M44B[0]])
 _l.add("inverse_transformation", L.inverse_transformation, [M44])
-_l.add("transform_points", L.transform_points, [M44, rndn(B, 6, 3, seed=154)])
+_l.add("transform_points", L.transform_points, [M44, randn(B, 6, 3, seed=154)])
 _l.add("transform_points[2d-homography]", L.transform_points, [_PH, PTS2])
 _l.add(
     "transform_points[broadcast]",
     L.transform_points,
-    [M44[:1], rndn(B, 6, 3, seed=155)],
+    [M44[:1], randn(B, 6, 3, seed=155)],
     note="(1,4,4) transform broadcast over the batch",
 )
-_LINE = torch.nn.functional.normalize(rndn(B, 3, seed=156), dim=-1)
+_LINE = torch.nn.functional.normalize(randn(B, 3, seed=156), dim=-1)
 _l.add("point_line_distance", L.point_line_distance, [PTS2[:, 0], _LINE])
-_l.add("squared_norm", L.squared_norm, [rndn(B, 3, seed=157)])
-_l.add("batched_dot_product", L.batched_dot_product, [rndn(B, 3, seed=158), rndn(B, 3, seed=159)])
+_l.add("squared_norm", L.squared_norm, [randn(B, 3, seed=157)])
+_l.add("batched_dot_product", L.batched_dot_product, [randn(B, 3, seed=158), randn(B, 3, seed=159)])
 _l.add(
     "batched_dot_product[keepdim]",
     L.batched_dot_product,
-    [rndn(B, 3, seed=158), rndn(B, 3, seed=159)],
+    [randn(B, 3, seed=158), randn(B, 3, seed=159)],
     {"keepdim": True},
 )
-_l.add("batched_squared_norm", L.batched_squared_norm, [rndn(B, 3, seed=160)])
-_l.add("euclidean_distance", L.euclidean_distance, [rndn(B, 3, seed=161), rndn(B, 3, seed=162)])
+_l.add("batched_squared_norm", L.batched_squared_norm, [randn(B, 3, seed=160)])
+_l.add("euclidean_distance", L.euclidean_distance, [randn(B, 3, seed=161), randn(B, 3, seed=162)])
 _l.add(
     "euclidean_distance[same]",
     L.euclidean_distance,
-    [rndn(B, 3, seed=161)] * 2,
+    [randn(B, 3, seed=161)] * 2,
     note="degenerate: zero distance (eps keeps sqrt differentiable)",
 )
 
@@ -285,3 +287,11 @@ for _n in (
     "load_pointcloud_ply_binary",
 ):
     _p.skip(_n, _IO, target=getattr(PC, _n))
+
+# the deprecated top-level aliases kornia.load_pointcloud_ply / kornia.save_pointcloud_ply
+CASES += [
+    alias_skip("geometry.pointcloud.load_pointcloud_ply", "geometry.pointcloud",
+               "load_pointcloud_ply", "file I/O (reads a PLY file)"),
+    alias_skip("geometry.pointcloud.save_pointcloud_ply", "geometry.pointcloud",
+               "save_pointcloud_ply", "file I/O (writes a PLY file)"),
+]

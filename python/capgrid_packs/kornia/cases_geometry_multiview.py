@@ -17,14 +17,14 @@ from kornia.geometry.epipolar import fundamental as EF
 from kornia.geometry.epipolar import numeric as EN
 from kornia.geometry.ransac import RANSAC
 
-from capgrid.packs.kornia._geomkit import (
+from ._kit import (
     Section,
     img,
     intrinsics,
     pixel_homography,
     points3d_front,
-    rnd,
-    rndn,
+    rand,
+    randn,
     rt,
 )
 
@@ -57,7 +57,7 @@ X1 = _project(P1, X)
 X2 = _project(P2, X)
 EM = E.essential_from_Rt(R1, T1, R2, T2)
 FM = E.fundamental_from_essential(EM, K, K)
-WTS = rnd(B, N, seed=174, lo=0.5, hi=1.0)
+WTS = rand(B, N, seed=174, lo=0.5, hi=1.0)
 
 # -- estimators -------------------------------------------------------------------------------
 _e.add("find_fundamental", E.find_fundamental, [X1, X2], note="8POINT")
@@ -83,7 +83,7 @@ _e.add(
     [_X1N, _X2N, WTS],
     note="12 weighted points; slots of complex roots are NaN by design",
 )
-_e.add("project_to_essential", E.project_to_essential, [EM + rndn(B, 3, 3, seed=175, std=0.01)])
+_e.add("project_to_essential", E.project_to_essential, [EM + randn(B, 3, 3, seed=175, std=0.01)])
 _e.add("essential_from_fundamental", E.essential_from_fundamental, [FM, K, K])
 _e.add("essential_from_Rt", E.essential_from_Rt, [R1, T1, R2, T2])
 _e.add(
@@ -126,9 +126,9 @@ _e.add("get_perpendicular", E.get_perpendicular, [_LINES, X2])
 _e.add(
     "get_closest_point_on_epipolar_line",
     E.get_closest_point_on_epipolar_line,
-    [X1, X2 + rndn(B, N, 2, seed=176, std=0.5), FM],
+    [X1, X2 + randn(B, N, 2, seed=176, std=0.5), FM],
 )
-_NX2 = X2 + rndn(B, N, 2, seed=177, std=0.5)
+_NX2 = X2 + randn(B, N, 2, seed=177, std=0.5)
 _e.add("sampson_epipolar_distance", E.sampson_epipolar_distance, [X1, _NX2, FM])
 _e.add(
     "sampson_epipolar_distance[no-matmul]",
@@ -195,7 +195,7 @@ _e.add(
 
 # -- homography -------------------------------------------------------------------------------
 _HGT = pixel_homography(B, seed=179)
-_PA = rnd(B, N, 2, seed=180) * torch.tensor([39.0, 31.0])
+_PA = rand(B, N, 2, seed=180) * torch.tensor([39.0, 31.0])
 _PB = (
     lambda h, p: (lambda y: y[..., :2] / y[..., 2:])(
         (h[:, None] @ torch.cat([p, torch.ones_like(p[..., :1])], -1)[..., None]).squeeze(-1)
@@ -233,7 +233,7 @@ _h.add(
     HG.line_segment_transfer_error_one_way,
     [_LS1, _LS2, _HGT],
 )
-_NPB = _PB + rndn(B, N, 2, seed=181, std=0.3)
+_NPB = _PB + randn(B, N, 2, seed=181, std=0.3)
 _h.add("oneway_transfer_error", HG.oneway_transfer_error, [_PA, _NPB, _HGT])
 _h.add("symmetric_transfer_error", HG.symmetric_transfer_error, [_PA, _NPB, _HGT])
 _h.add(
@@ -268,7 +268,7 @@ _h.add(
 _h.add(
     "safe_solve_with_mask",
     safe_solve_with_mask,
-    [rndn(B, 3, 1, seed=194), _SING],
+    [randn(B, 3, 1, seed=194), _SING],
     ref="kornia.core.utils.safe_solve_with_mask",
     note="second system singular",
 )
@@ -292,15 +292,17 @@ _s.add(
     [torch.tensor([[1.0, -10.0, 35.0, -50.0, 24.0], [1.0, 0.0, 2.0, 0.0, 1.0]])],
 )
 _s.add(
-    "multiply_deg_one_poly", SV.multiply_deg_one_poly, [rndn(3, 4, seed=182), rndn(3, 4, seed=183)]
+    "multiply_deg_one_poly",
+    SV.multiply_deg_one_poly,
+    [randn(3, 4, seed=182), randn(3, 4, seed=183)],
 )
 _s.add(
     "multiply_deg_two_one_poly",
     SV.multiply_deg_two_one_poly,
-    [rndn(3, 10, seed=184), rndn(3, 4, seed=185)],
+    [randn(3, 10, seed=184), randn(3, 4, seed=185)],
 )
-_s.add("determinant_to_polynomial", SV.determinant_to_polynomial, [rndn(3, 3, 13, seed=186)])
-_s.add("null_vector_3x4", SV.null_vector_3x4, [rndn(3, 3, 4, seed=187)])
+_s.add("determinant_to_polynomial", SV.determinant_to_polynomial, [randn(3, 3, 13, seed=186)])
+_s.add("null_vector_3x4", SV.null_vector_3x4, [randn(3, 3, 4, seed=187)])
 _AFFGT = pixel_homography(B, seed=188)[:, :2]
 _PAF = _PA @ _AFFGT[:, :, :2].transpose(-1, -2) + _AFFGT[:, None, :, 2]
 _s.add("find_affine", SV.find_affine, [_PA, _PAF])
@@ -309,13 +311,13 @@ _s.add("find_affine[weights]", SV.find_affine, [_PA, _PAF, WTS])
 # -- RANSAC -----------------------------------------------------------------------------------
 _RR = "kornia.geometry.ransac.RANSAC"
 _N_IN, _N_OUT = 24, 8
-_KP1 = torch.cat([_PA[0], rnd(_N_IN - N, 2, seed=189) * 30 + 5, rnd(_N_OUT, 2, seed=190) * 35], 0)
+_KP1 = torch.cat([_PA[0], rand(_N_IN - N, 2, seed=189) * 30 + 5, rand(_N_OUT, 2, seed=190) * 35], 0)
 _KP2_IN = (
     lambda h, p: (lambda y: y[..., :2] / y[..., 2:])(
         (h @ torch.cat([p, torch.ones_like(p[..., :1])], -1).T).T
     )
 )(_HGT[0], _KP1[:_N_IN])
-_KP2 = torch.cat([_KP2_IN, rnd(_N_OUT, 2, seed=191) * 35], 0)
+_KP2 = torch.cat([_KP2_IN, rand(_N_OUT, 2, seed=191) * 35], 0)
 _SMALL = {"batch_size": 64, "max_iter": 2, "seed": 0}
 _XF1 = _project(P1[:1], points3d_front(1, 24, seed=192, zmin=3, zmax=6))[0]
 _XF2 = _project(P2[:1], points3d_front(1, 24, seed=192, zmin=3, zmax=6))[0]
@@ -449,6 +451,6 @@ _e.add(
 _e.add(
     "numeric.matrix_cofactor_tensor",
     EN.matrix_cofactor_tensor,
-    [FM + rndn(B, 3, 3, seed=193, std=0.1)],
+    [FM + randn(B, 3, 3, seed=193, std=0.1)],
     ref="kornia.geometry.epipolar.numeric.matrix_cofactor_tensor",
 )

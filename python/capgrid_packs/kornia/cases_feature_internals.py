@@ -45,8 +45,8 @@ from kornia.feature.sold2 import sold2 as S2
 from kornia.feature.sold2 import sold2_detector as S2D
 from kornia.feature.sold2.structures import LineDetectorCfg
 
-from capgrid.packs.kornia import cases_feature as CF
-from capgrid.packs.kornia._geomkit import Section, lafs, rnd, rndn
+from ._kit import Section, img, lafs, rand, randn, skipped
+from .cases_feature import DEDODE, DEFMO, DISK, GRAY64, LOFTR, RGB64, SOLD2, SOLD2_DETECTOR
 
 CASES: list = []
 _mat = Section(CASES, "feature.matching", "feature.", "kornia.feature.")
@@ -67,8 +67,8 @@ def _built(seed: int, build):
 # -- adalam -----------------------------------------------------------------------------------
 _K1 = lafs(1, 24, seed=301, h=64, w=64)
 _K2 = lafs(1, 24, seed=302, h=64, w=64)
-_D1 = torch.nn.functional.normalize(rndn(24, 16, seed=303), dim=-1)
-_D2 = torch.nn.functional.normalize(_D1 + rndn(24, 16, seed=304, std=0.05), dim=-1)
+_D1 = torch.nn.functional.normalize(randn(24, 16, seed=303), dim=-1)
+_D2 = torch.nn.functional.normalize(_D1 + randn(24, 16, seed=304, std=0.05), dim=-1)
 _ADF = AdalamFilter()
 _mat.add(
     "adalam.AdalamFilter.match_and_filter",
@@ -102,14 +102,14 @@ _RD = torch.tensor([3, 5, 4])
 _mat.add(
     "adalam.ransac.group_sum_and_cumsum",
     ad_ransac.group_sum_and_cumsum,
-    [rnd(4, 12, seed=305), torch.tensor([2, 6, 11])],
+    [rand(4, 12, seed=305), torch.tensor([2, 6, 11])],
 )
 _mat.add(
     "adalam.ransac.stable_sort_residuals",
     ad_ransac.stable_sort_residuals,
-    [rnd(4, 12, seed=306), torch.tensor([0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2])],
+    [rand(4, 12, seed=306), torch.tensor([0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2])],
 )
-_M22 = torch.eye(2).repeat(5, 1, 1) + rndn(5, 2, 2, seed=307, std=0.2)
+_M22 = torch.eye(2).repeat(5, 1, 1) + randn(5, 2, 2, seed=307, std=0.2)
 _mat.add("adalam.utils.arange_sequence", ad_utils.arange_sequence, [_RD])
 _mat.add("adalam.utils.batch_2x2_Q", ad_utils.batch_2x2_Q, [_M22])
 _mat.add("adalam.utils.batch_2x2_det", ad_utils.batch_2x2_det, [_M22])
@@ -132,7 +132,7 @@ _mat.add(
 _mat.add(
     "adalam.utils.orientation_diff",
     ad_utils.orientation_diff,
-    [rnd(8, seed=308, hi=360), rnd(8, seed=309, hi=360)],
+    [rand(8, seed=308, hi=360), rand(8, seed=309, hi=360)],
 )
 _mat.add(
     "adalam.utils.piecewise_arange", ad_utils.piecewise_arange, [torch.tensor([0, 0, 1, 1, 1, 2])]
@@ -147,11 +147,11 @@ _mat.add(
 )
 
 # -- aliked -----------------------------------------------------------------------------------
-_X16 = rnd(1, 8, 16, 16, seed=310)
+_X16 = rand(1, 8, 16, 16, seed=310)
 _mod.add(
     "aliked.deform_conv2d",
     deform_conv2d,
-    [_X16, rndn(1, 18, 16, 16, seed=311, std=0.5), rndn(4, 8, 3, 3, seed=312, std=0.1)],
+    [_X16, randn(1, 18, 16, 16, seed=311, std=0.5), randn(4, 8, 3, 3, seed=312, std=0.1)],
     {"padding": (1, 1)},
     note="torchvision-compatible deformable conv written in torch",
 )
@@ -166,7 +166,7 @@ _mod.add(
     "aliked.aliked.DeformableConv2d", _built(3, lambda: AL.DeformableConv2d(8, 4)), [_X16], note=RI
 )
 _mod.add("aliked.aliked.ResBlock", _built(4, lambda: AL.ResBlock(8, 8)), [_X16], note=RI)
-_SCORES = rnd(1, 1, 32, 32, seed=313)
+_SCORES = rand(1, 1, 32, 32, seed=313)
 _DKD = AL.DKD(radius=2, top_k=16)
 _mod.add(
     "aliked.aliked.DKD",
@@ -179,7 +179,7 @@ _SDDH = _built(5, lambda: AL.SDDH(8, n_pos=4))
 _mod.add(
     "aliked.aliked.SDDH",
     lambda x, k: [t for group in _SDDH(x, [k]) for t in group],
-    [_X16, rnd(10, 2, seed=314, lo=-0.9, hi=0.9)],
+    [_X16, rand(10, 2, seed=314, lo=-0.9, hi=0.9)],
     ref="kornia.feature.aliked.aliked.SDDH",
     note=RI + "; keypoints normalised [-1,1]",
 )
@@ -187,7 +187,7 @@ _PAD = AL.InputPadder(30, 30, 8)
 _mod.add(
     "aliked.aliked.InputPadder",
     lambda x: _PAD.unpad(_PAD.pad(x)[0]),
-    [rnd(1, 3, 30, 30, seed=315)],
+    [rand(1, 3, 30, 30, seed=315)],
     ref="kornia.feature.aliked.aliked.InputPadder",
     note="pad to a multiple of 8 and back",
 )
@@ -201,17 +201,17 @@ _mod.add(
 _mod.add(
     "aliked.aliked.get_patches",
     AL.get_patches,
-    [rnd(8, 16, 16, seed=316), torch.tensor([[4, 5], [9, 2], [12, 12]]).long()],
+    [rand(8, 16, 16, seed=316), torch.tensor([[4, 5], [9, 2], [12, 12]]).long()],
     {"ps": 3},
 )
 
 # -- dedode -----------------------------------------------------------------------------------
-_IMG64 = CF.RGB64
+_IMG64 = RGB64
 # DeDoDe("L", "B") in cases_feature builds its parts through get_detector("L") ->
 # dedode_detector_L() and get_descriptor("B") -> dedode_descriptor_B(): probe those instances
 # (random init) rather than building four more VGG19 networks at import.
-_DDET = CF._DEDODE.detector
-_DDESC = CF._DEDODE.descriptor
+_DDET = DEDODE.detector
+_DDESC = DEDODE.descriptor
 _DDET_ENC = _DDET.encoder
 _GDET, _GDESC, _VGG19 = _DDET, _DDESC, _DDET_ENC
 _VGGNOTE = (
@@ -244,13 +244,13 @@ _mod.add(
 _mod.add(
     "dedode.decoder.ConvRefiner",
     _built(12, lambda: DDdec.ConvRefiner(6, 16, 2, amp=False)),
-    [rnd(1, 6, 16, 16, seed=317)],
+    [rand(1, 6, 16, 16, seed=317)],
     note=RI + "; hidden 16",
 )
 _mod.add(
     "dedode.decoder.Decoder",
     lambda f: _DDET.decoder(f, scale="8")[0],
-    [rnd(1, 512, 8, 8, seed=318)],
+    [rand(1, 512, 8, 8, seed=318)],
     ref="kornia.feature.dedode.decoder.Decoder",
     note="DeDoDe-L decoder at its coarsest scale (8), " + RI,
 )
@@ -272,7 +272,7 @@ _VITS = _built(13, lambda: DINO.vit_small(patch_size=14, img_size=56, block_chun
 _mod.add(
     "dedode.transformer.dinov2.vit_small",
     lambda x: _VITS(x, is_training=True)["x_norm_patchtokens"],
-    [rnd(1, 3, 56, 56, seed=319)],
+    [rand(1, 3, 56, 56, seed=319)],
     ref="kornia.feature.dedode.transformer.dinov2.vit_small",
     note=RI + "; 56x56 input, patch 14",
 )
@@ -285,10 +285,10 @@ _TINY = _built(
 _mod.add(
     "dedode.transformer.dinov2.DinoVisionTransformer",
     _TINY,
-    [rnd(1, 3, 28, 28, seed=320)],
+    [rand(1, 3, 28, 28, seed=320)],
     note=RI + "; tiny: dim 32, depth 2, 2 chunks",
 )
-_TOK = rndn(1, 5, 32, seed=321)
+_TOK = randn(1, 5, 32, seed=321)
 _mod.add(
     "dedode.transformer.dinov2.BlockChunk",
     _built(15, lambda: DINO.BlockChunk([DLblock.Block(32, 2)])),
@@ -301,7 +301,7 @@ _mod.skip("dedode.transformer.dinov2.named_apply", _INIT + " (applies a function
 _mod.add(
     "dedode.transformer.layers.DINOHead",
     _built(16, lambda: DL.DINOHead(32, 16, hidden_dim=32, bottleneck_dim=16)),
-    [rndn(3, 32, seed=322)],
+    [randn(3, 32, seed=322)],
     note=RI,
 )
 _mod.add(
@@ -320,7 +320,7 @@ _mod.add(
 _mod.add(
     "dedode.transformer.layers.PatchEmbed",
     _built(20, lambda: DL.PatchEmbed(28, 14, 3, 32)),
-    [rnd(1, 3, 28, 28, seed=323)],
+    [rand(1, 3, 28, 28, seed=323)],
     note=RI,
 )
 _mod.add(
@@ -348,7 +348,7 @@ _FFN = _built(25, lambda: DL.Mlp(32, 64))
 _mod.add(
     "dedode.transformer.layers.block.drop_add_residual_stochastic_depth",
     lambda x: DLblock.drop_add_residual_stochastic_depth(x, _FFN, 0.5),
-    [rndn(4, 5, 32, seed=324)],
+    [randn(4, 5, 32, seed=324)],
     ref="kornia.feature.dedode.transformer.layers.block.drop_add_residual_stochastic_depth",
     check=False,
     note="random subset of the batch in graph; ratio 0.5",
@@ -362,7 +362,7 @@ _mod.add(
 _mod.add(
     "dedode.transformer.layers.drop_path.drop_path",
     DLdrop.drop_path,
-    [rndn(4, 5, 32, seed=325)],
+    [randn(4, 5, 32, seed=325)],
     {"drop_prob": 0.25, "training": True},
     check=False,
     note="training=True: random per-sample mask in graph",
@@ -379,7 +379,7 @@ _mod.skip(
 _mod.add(
     "dedode.utils.dedode_denormalize_pixel_coordinates",
     DDU.dedode_denormalize_pixel_coordinates,
-    [rnd(1, 10, 2, seed=326, lo=-1, hi=1)],
+    [rand(1, 10, 2, seed=326, lo=-1, hi=1)],
     {"h": 64, "w": 64},
 )
 _mod.add(
@@ -392,14 +392,14 @@ _mod.add(
 _mod.add(
     "dedode.utils.sample_keypoints",
     DDU.sample_keypoints,
-    [rnd(1, 32, 32, seed=327)],
+    [rand(1, 32, 32, seed=327)],
     {"num_samples": 16},
     note="top-k of the score map (deterministic in kornia 0.9.0)",
 )
 _mod.add(
     "dedode.vgg.make_layers",
     _built(26, lambda: DDvgg.make_layers([8, "M", 16, "M"], batch_norm=True)),
-    [rnd(1, 3, 32, 32, seed=328)],
+    [rand(1, 3, 32, 32, seed=328)],
     ref="kornia.feature.dedode.vgg.make_layers",
     note="the Sequential the builder returns (tiny cfg), " + RI,
 )
@@ -425,18 +425,18 @@ for _n in (
 _mod.add(
     "defmo.Bottleneck",
     _built(27, lambda: DF.Bottleneck(32, 8)),
-    [rnd(1, 32, 8, 8, seed=329)],
+    [rand(1, 32, 8, 8, seed=329)],
     note=RI,
 )
-_DFX = rnd(1, 6, 32, 32, seed=330)
-_mod.add("defmo.EncoderDeFMO", CF._DEFMO.encoder, [_DFX], note="DeFMO's encoder, " + RI)
+_DFX = rand(1, 6, 32, 32, seed=330)
+_mod.add("defmo.EncoderDeFMO", DEFMO.encoder, [_DFX], note="DeFMO's encoder, " + RI)
 with torch.no_grad():
-    _LATENT = CF._DEFMO.encoder(_DFX)
-_mod.add("defmo.RenderingDeFMO", CF._DEFMO.rendering, [_LATENT], note="DeFMO's renderer, " + RI)
+    _LATENT = DEFMO.encoder(_DFX)
+_mod.add("defmo.RenderingDeFMO", DEFMO.rendering, [_LATENT], note="DeFMO's renderer, " + RI)
 _mod.add(
     "defmo.ResNet",
     _built(28, lambda: DF.ResNet(DF.Bottleneck, [1, 1, 1, 1], num_classes=10)),
-    [rnd(1, 3, 32, 32, seed=331)],
+    [rand(1, 3, 32, 32, seed=331)],
     note=RI + "; one bottleneck per stage",
 )
 _mod.add(
@@ -456,15 +456,15 @@ _mod.add(
 _mod.add(
     "disk.detector.heatmap_to_keypoints",
     lambda h: [t for k in DISKdet.heatmap_to_keypoints(h, n=16) for t in (k.xys, k.detection_logp)],
-    [rndn(1, 1, 32, 32, seed=332)],
+    [randn(1, 1, 32, 32, seed=332)],
     ref="kornia.feature.disk.detector.heatmap_to_keypoints",
     note="n=16 top-k",
 )
-_mod.add("disk.disk.Unet", CF._DISK.unet, [CF.RGB64], note="DISK's U-Net, " + RI)
+_mod.add("disk.disk.Unet", DISK.unet, [RGB64], note="DISK's U-Net, " + RI)
 _mod.add(
     "disk.structs.Keypoints",
     lambda xy, lp, d: DISKs.Keypoints(xy, lp).merge_with_descriptors(d).descriptors,
-    [(rnd(6, 2, seed=333) * 30).long(), rndn(6, seed=334), rndn(1, 128, 32, 32, seed=335)],
+    [(rand(6, 2, seed=333) * 30).long(), randn(6, seed=334), randn(1, 128, 32, 32, seed=335)],
     ref="kornia.feature.disk.structs.Keypoints.merge_with_descriptors",
     note="dataclass + merge_with_descriptors (samples the dense map at the keypoints)",
 )
@@ -473,17 +473,17 @@ _mod.add(
 _LGS = _built(
     31, lambda: LG.LightGlue(None, input_dim=32, descriptor_dim=32, num_heads=2, n_layers=2)
 )
-_KA = rnd(1, 8, 2, seed=336, lo=-1, hi=1)
-_KB = rnd(1, 10, 2, seed=337, lo=-1, hi=1)
-_DA = rndn(1, 8, 32, seed=338)
-_DB = rndn(1, 10, 32, seed=339)
+_KA = rand(1, 8, 2, seed=336, lo=-1, hi=1)
+_KB = rand(1, 10, 2, seed=337, lo=-1, hi=1)
+_DA = randn(1, 8, 32, seed=338)
+_DB = randn(1, 10, 32, seed=339)
 with torch.no_grad():
     _ENCA = _LGS.posenc(_KA)
     _ENCB = _LGS.posenc(_KB)
 _mat.add(
     "lightglue.Attention",
     LG.Attention(False),
-    [rndn(1, 2, 8, 16, seed=340), rndn(1, 2, 10, 16, seed=341), rndn(1, 2, 10, 16, seed=342)],
+    [randn(1, 2, 8, 16, seed=340), randn(1, 2, 10, 16, seed=341), randn(1, 2, 10, 16, seed=342)],
 )
 _mat.add(
     "lightglue.SelfBlock",
@@ -499,26 +499,26 @@ _mat.add("lightglue.TokenConfidence", _LGS.token_confidence[0], [_DA, _DB], note
 _mat.add(
     "lightglue.apply_cached_rotary_emb",
     LG.apply_cached_rotary_emb,
-    [_ENCA[:, :, None].squeeze(2), rndn(1, 2, 8, 16, seed=343)],
+    [_ENCA[:, :, None].squeeze(2), randn(1, 2, 8, 16, seed=343)],
 )
 _mat.add(
     "lightglue.filter_matches",
     LG.filter_matches,
-    [torch.log_softmax(rndn(1, 9, 11, seed=344), -1)],
+    [torch.log_softmax(randn(1, 9, 11, seed=344), -1)],
     {"th": 0.05},
 )
 _mat.skip("lightglue.math_clamp", "pure-Python scalar clamp (min/max of Python numbers); no tensor")
 _mat.add(
     "lightglue.normalize_keypoints",
     LG.normalize_keypoints,
-    [rnd(1, 8, 2, seed=345) * 60, torch.tensor([[64.0, 48.0]])],
+    [rand(1, 8, 2, seed=345) * 60, torch.tensor([[64.0, 48.0]])],
 )
 _mat.add("lightglue.pad_to_length", LG.pad_to_length, [_DA], {"length": 12})
-_mat.add("lightglue.rotate_half", LG.rotate_half, [rndn(1, 2, 8, 16, seed=346)])
+_mat.add("lightglue.rotate_half", LG.rotate_half, [randn(1, 2, 8, 16, seed=346)])
 _mat.add(
     "lightglue.sigmoid_log_double_softmax",
     LG.sigmoid_log_double_softmax,
-    [rndn(1, 8, 10, seed=347), rndn(1, 8, 1, seed=348), rndn(1, 10, 1, seed=349)],
+    [randn(1, 8, 10, seed=347), randn(1, 8, 1, seed=348), randn(1, 10, 1, seed=349)],
 )
 _mat.skip(
     "lightglue_onnx.utils.download_onnx_from_url",
@@ -527,12 +527,12 @@ _mat.skip(
 _mat.add(
     "lightglue_onnx.utils.normalize_keypoints",
     LGO.normalize_keypoints,
-    [rnd(1, 8, 2, seed=350) * 60, torch.tensor([[64.0, 48.0]])],
+    [rand(1, 8, 2, seed=350) * 60, torch.tensor([[64.0, 48.0]])],
 )
 
 # -- loftr ------------------------------------------------------------------------------------
-_LO = CF._LOFTR
-_GRAY = CF.img(1, 1, 64, 80, seed=351)
+_LO = LOFTR
+_GRAY = img(1, 1, 64, 80, seed=351)
 _mat.add("loftr.backbone.ResNetFPN_8_2", _LO.backbone, [_GRAY], note="LoFTR's backbone, " + RI)
 _FPN16 = {"initial_dim": 16, "block_dims": [16, 24, 32, 48]}
 _mat.add(
@@ -581,21 +581,21 @@ for _n in ("compute_supervision_coarse", "compute_supervision_fine", "spvs_coars
 _mat.add(
     "loftr.loftr_module.LocalFeatureTransformer",
     _LO.loftr_coarse,
-    [rndn(1, 40, 256, seed=352), rndn(1, 48, 256, seed=353)],
+    [randn(1, 40, 256, seed=352), randn(1, 48, 256, seed=353)],
     note="LoFTR's coarse transformer, " + RI,
 )
-_QKV = [rndn(1, 20, 2, 16, seed=354), rndn(1, 24, 2, 16, seed=355), rndn(1, 24, 2, 16, seed=356)]
+_QKV = [randn(1, 20, 2, 16, seed=354), randn(1, 24, 2, 16, seed=355), randn(1, 24, 2, 16, seed=356)]
 _mat.add("loftr.loftr_module.linear_attention.FullAttention", LLA.FullAttention(), _QKV)
 _mat.add("loftr.loftr_module.linear_attention.LinearAttention", LLA.LinearAttention(), _QKV)
 _mat.add(
     "loftr.loftr_module.linear_attention.elu_feature_map",
     LLA.elu_feature_map,
-    [rndn(1, 20, 2, 16, seed=357)],
+    [randn(1, 20, 2, 16, seed=357)],
 )
 _mat.add(
     "loftr.loftr_module.transformer.LoFTREncoderLayer",
     _built(37, lambda: LTR.LoFTREncoderLayer(32, 2)),
-    [rndn(1, 20, 32, seed=358), rndn(1, 24, 32, seed=359)],
+    [randn(1, 20, 32, seed=358), randn(1, 24, 32, seed=359)],
     note=RI,
 )
 _PM0 = torch.ones(1, 8, 10, dtype=torch.bool)
@@ -619,7 +619,7 @@ def _mask_border_pad(m, p0, p1):
     return m
 
 
-_CONF = rnd(1, 8, 10, 8, 10, seed=360) > 0.5
+_CONF = rand(1, 8, 10, 8, 10, seed=360) > 0.5
 _mat.add(
     "loftr.utils.coarse_matching.mask_border",
     _mask_border,
@@ -640,9 +640,9 @@ _mat.add(
     "loftr.utils.geometry.warp_kpts",
     LGEO.warp_kpts,
     [
-        (rnd(1, 10, 2, seed=361) * torch.tensor([39.0, 31.0])).round(),
-        rnd(1, 32, 40, seed=362, lo=2.0, hi=3.0),
-        rnd(1, 32, 40, seed=363, lo=2.0, hi=3.0),
+        (rand(1, 10, 2, seed=361) * torch.tensor([39.0, 31.0])).round(),
+        rand(1, 32, 40, seed=362, lo=2.0, hi=3.0),
+        rand(1, 32, 40, seed=363, lo=2.0, hi=3.0),
         _T01,
         _K,
         _K,
@@ -652,16 +652,16 @@ _mat.add(
 _mat.add(
     "loftr.utils.position_encoding.PositionEncodingSine",
     LPE.PositionEncodingSine(32, (16, 16)),
-    [rndn(1, 32, 8, 10, seed=364)],
+    [randn(1, 32, 8, 10, seed=364)],
 )
 _mat.add(
     "loftr.utils.supervision.mask_pts_at_padded_regions",
     LSUP.mask_pts_at_padded_regions,
-    [rnd(1, 80, 2, seed=365) * 8, _PM0],
+    [rand(1, 80, 2, seed=365) * 8, _PM0],
 )
 
 # -- mkd --------------------------------------------------------------------------------------
-_P32 = rnd(2, 1, 32, 32, seed=366)
+_P32 = rand(2, 1, 32, 32, seed=366)
 _desc.add("mkd.MKDGradients", MKD.MKDGradients(), [_P32])
 _GR = MKD.MKDGradients()(_P32)
 _desc.add("mkd.EmbedGradients", MKD.EmbedGradients(32, relative=True), [_GR])
@@ -673,12 +673,12 @@ _desc.add(
 _desc.add(
     "mkd.VonMisesKernel",
     MKD.VonMisesKernel(32, [0.14343168, 0.268285, 0.21979234]),
-    [rnd(2, 1, 32, 32, seed=367, lo=-3.1, hi=3.1)],
+    [rand(2, 1, 32, 32, seed=367, lo=-3.1, hi=3.1)],
 )
 _desc.add(
     "mkd.Whitening",
     MKD.Whitening("pcawt", None, in_dims=64, output_dims=32),
-    [rndn(4, 64, seed=368)],
+    [randn(4, 64, seed=368)],
     note="identity-initialised (no whitening model loaded)",
 )
 _desc.skip("mkd.SimpleKD", "always loads whitening weights by download (load_whitening_model)")
@@ -720,7 +720,7 @@ for _n in (
 _mod.skip("sold2.backbones.HourglassConfig", CFG + " (NamedTuple); used by sold2.backbones.hg")
 
 # -- sold2 ------------------------------------------------------------------------------------
-_X8 = rnd(1, 8, 16, 16, seed=369)
+_X8 = rand(1, 8, 16, 16, seed=369)
 _mod.add("sold2.backbones.Bottleneck2D", _built(38, lambda: SB.Bottleneck2D(8, 4)), [_X8], note=RI)
 _mod.add(
     "sold2.backbones.Hourglass",
@@ -731,14 +731,14 @@ _mod.add(
 _mod.add(
     "sold2.backbones.HourglassBackbone",
     _built(40, lambda: SB.HourglassBackbone(1, depth=2, num_stacks=1)),
-    [rnd(1, 1, 32, 32, seed=370)],
+    [rand(1, 1, 32, 32, seed=370)],
     note=RI + "; depth 2, 1 stack",
 )
 _HGCFG = SB.HourglassConfig(2, 1, 1, 5, 1, SB.MultitaskHead)
 _mod.add(
     "sold2.backbones.hg",
     _built(41, lambda: SB.hg(_HGCFG)),
-    [rnd(1, 1, 32, 32, seed=371)],
+    [rand(1, 1, 32, 32, seed=371)],
     ref="kornia.feature.sold2.backbones.hg",
     note="the HourglassNet it builds (depth 2, 1 stack), " + RI,
 )
@@ -748,7 +748,7 @@ _mod.add(
         42,
         lambda: SB.HourglassNet(SB.Bottleneck2D, SB.MultitaskHead, 2, 1, 1, 5, 1),
     ),
-    [rnd(1, 1, 32, 32, seed=372)],
+    [rand(1, 1, 32, 32, seed=372)],
     note=RI,
 )
 _mod.add("sold2.backbones.MultitaskHead", _built(43, lambda: SB.MultitaskHead(8)), [_X8], note=RI)
@@ -769,8 +769,8 @@ _mod.add(
 )
 _mod.add(
     "sold2.backbones.SOLD2Net",
-    lambda x: list(CF._SOLD2_DET.model(x).values()),
-    [CF.GRAY64],
+    lambda x: list(SOLD2_DETECTOR.model(x).values()),
+    [GRAY64],
     ref="kornia.feature.sold2.backbones.SOLD2Net",
     note="SOLD2's network (dict of heatmaps), " + RI,
 )
@@ -778,8 +778,8 @@ _SEG1 = torch.tensor([[[10.0, 10.0], [40.0, 40.0]], [[5.0, 50.0], [50.0, 5.0]]])
 _SEG2 = torch.tensor([[[12.0, 11.0], [41.0, 42.0]]])
 _mod.add(
     "sold2.sold2.WunschLineMatcher",
-    CF._SOLD2.line_matcher,
-    [_SEG1, _SEG2, rndn(1, 128, 16, 16, seed=373), rndn(1, 128, 16, 16, seed=374)],
+    SOLD2.line_matcher,
+    [_SEG1, _SEG2, randn(1, 128, 16, 16, seed=373), randn(1, 128, 16, 16, seed=374)],
     note="SOLD2's line matcher on random dense descriptors",
 )
 _mod.add(
@@ -791,7 +791,7 @@ _mod.add(
 _mod.add(
     "sold2.sold2.keypoints_to_grid",
     S2.keypoints_to_grid,
-    [rnd(10, 2, seed=375) * 63],
+    [rand(10, 2, seed=375) * 63],
     {"img_size": (64, 64)},
 )
 _LSD = S2D.LineSegmentDetectionModule(LineDetectorCfg(use_junction_refinement=False))
@@ -809,7 +809,7 @@ _mod.add(
 _LMAP = torch.zeros(4, 4)
 _LMAP[0, 1] = _LMAP[1, 0] = _LMAP[1, 2] = _LMAP[2, 1] = 1.0
 _mod.add("sold2.sold2_detector.line_map_to_segments", S2D.line_map_to_segments, [_JUNC, _LMAP])
-_PROB = rnd(64, 64, seed=376) * 0.005
+_PROB = rand(64, 64, seed=376) * 0.005
 _PROB[10, 10] = _PROB[40, 30] = 0.9
 _mod.add(
     "sold2.sold2_detector.prob_to_junctions",
@@ -819,4 +819,9 @@ _mod.add(
 )
 
 # -- xfeat ------------------------------------------------------------------------------------
-_mod.add("xfeat.BasicLayer", _built(47, lambda: XF.BasicLayer(3, 8)), [CF.RGB64], note=RI)
+_mod.add("xfeat.BasicLayer", _built(47, lambda: XF.BasicLayer(3, 8)), [RGB64], note=RI)
+
+# -- lightglue helpers --------------------------------------------------------------------------
+CASES.append(skipped("feature.lightglue.torch_version_lt", "feature.matching",
+                     "kornia.feature.lightglue.torch_version_lt",
+                     "torch version comparison (returns a Python bool)"))

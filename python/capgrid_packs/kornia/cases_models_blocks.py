@@ -3,9 +3,11 @@ packages (RT-DETR backbones/encoder/decoder, SAM encoder/decoder parts, TinyViT,
 EfficientViT ops, SigLIP2/MoonViT/Gemma layers, shared blocks).
 
 Each block is probed on the inputs it really receives: the parent model (random init, built in
-cases_models) runs once at import with forward pre-hooks on the first instance of every wanted
-class; the captured tensors become the case inputs and any non-tensor argument is baked into a
-wrapper. So a block sees valid shapes and value ranges without hand-written inputs.
+cases_models, which lists the parents in BLOCK_PARENTS) runs once at import with forward
+pre-hooks on the first instance of every wanted class; the captured tensors become the case
+inputs and any non-tensor argument is baked into a wrapper. So a block sees valid shapes and
+value ranges without hand-written inputs. The DexiNed blocks (no parent model here) are probed
+standalone in small configurations.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import importlib
 
 import torch
+from kornia.filters import dexined as FD
 from kornia.models import common as KMC
 from kornia.models.efficient_vit import backbone as EVB
 from kornia.models.kimi_vl import moonvit as MV
@@ -25,8 +28,8 @@ from torch.utils import _pytree as pytree
 
 from capgrid import case
 
-from . import cases_models as M
-from ._misc_inputs import img, rand, randn, seeded
+from ._kit import img, rand, randn, seeded
+from .cases_models import BLOCK_PARENTS
 
 # (dotted class path under kornia.models, section) for every block captured from a parent
 _WANTED = [
@@ -185,26 +188,12 @@ def _bind_tree(module, args, kwargs):
     return run, inputs, baked
 
 
-_EV_SMALL = next(c.target for c in M.CASES
-                 if c.name == "models.efficient_vit.EfficientViTBackbone[small]")
-_EVL_SMALL = next(c.target for c in M.CASES
-                  if c.name == "models.efficient_vit.EfficientViTLargeBackbone[small]")
 with seeded(409):
     _EV_LN = EVB.EfficientViTBackbone([8, 16, 16, 32, 32], [1, 1, 1, 1, 1], dim=8,
                                       norm="ln2d").eval()
 _PARENTS = [
     ("efficientvit small ln2d", _EV_LN, lambda: _EV_LN(img(1, 3, 32, 32, seed=409))),
-    ("rtdetr r18vd", M._RT, lambda: M._RT(img(1, 3, 64, 64, seed=400))),
-    ("rtdetr hgnetv2_l", M._RT_HG, lambda: M._RT_HG(img(1, 3, 64, 64, seed=401))),
-    ("sam tiny", M._SAM_TINY, lambda: M._sam_forward(M._SAM_TINY, True)(
-        M.SAM_IMG, M.PT_COORDS[None, 0], M.PT_LABELS)),
-    ("tiny_vit small", M._TV_SMALL, lambda: M._TV_SMALL(img(1, 3, 32, 32, seed=402))),
-    ("mobilevit xxs", M._MVIT, lambda: M._MVIT(img(1, 3, 64, 64, seed=403))),
-    ("efficientvit small", _EV_SMALL, lambda: _EV_SMALL(img(1, 3, 32, 32, seed=404))),
-    ("efficientvit-l small", _EVL_SMALL, lambda: _EVL_SMALL(img(1, 3, 32, 32, seed=405))),
-    ("siglip2 tiny", M._SIG, lambda: M._sig_both(img(1, 3, 32, 32, seed=406), M.IDS)),
-    ("moonvit tiny", M._MOON, lambda: M._MOON(img(1, 3, 28, 42, seed=407))),
-    ("paligemma tiny", M._PALI, lambda: M._PALI(M.PG_IDS, img(1, 3, 32, 32, seed=408))),
+    *BLOCK_PARENTS,
 ]
 _FOUND = _capture(_PARENTS)
 
@@ -311,4 +300,43 @@ CASES += [
          skip="configuration dataclass", ref="kornia.models.kimi_vl.MoonViTConfig"),
     case("models.vlm.kimi_vl.KimiVLProjectorConfig", "models.vlm", None, [],
          skip="configuration dataclass", ref="kornia.models.kimi_vl.KimiVLProjectorConfig"),
+]
+
+# ---- the DexiNed building blocks, which kornia.filters.dexined re-exports (kornia.models.dexined
+# keeps them out of its __all__): no parent to capture from, so standalone small configurations
+RFD = "kornia.filters.dexined."
+RND = "random init (weight_init, seeded); standalone small configuration"
+with seeded(910):
+    _COF = FD.CoFusion(6, 6).apply(FD.weight_init).eval()
+    _UP2 = FD.UpConvBlock(16, 2).apply(FD.weight_init).eval()
+    _UP1 = FD.UpConvBlock(8, 1).apply(FD.weight_init).eval()
+    _SCB = FD.SingleConvBlock(16, 32, 2).apply(FD.weight_init).eval()
+    _SCB_NOBN = FD.SingleConvBlock(6, 1, 1, use_bs=False).apply(FD.weight_init).eval()
+    _DCB = FD.DoubleConvBlock(3, 16, 32, stride=2).apply(FD.weight_init).eval()
+    _DCB_NOACT = FD.DoubleConvBlock(16, 32, use_act=False).apply(FD.weight_init).eval()
+
+
+def _dex(name, target, inputs, *, note, **kw):
+    return case(f"models.dexined.{name}", "models.dexined", target, inputs, note=note,
+                ref=RFD + name.split("[", 1)[0], **kw)
+
+
+CASES += [
+    _dex("CoFusion", _COF, [randn(1, 6, 16, 16, seed=911)],
+         note=RND + " (6 side maps -> 1); softmax attention over channels"),
+    _dex("UpConvBlock", lambda x: _UP2(x, [32, 32]), [randn(1, 16, 8, 8, seed=912)],
+         note=RND + "; up_scale=2 (two stride-2 deconvs), out_shape [32, 32] baked"),
+    _dex("UpConvBlock[up_scale=1]", lambda x: _UP1(x, [20, 24]), [randn(1, 8, 8, 10, seed=913)],
+         note=RND + "; one deconv, then bilinear resize to a non-multiple out_shape [20, 24]"),
+    _dex("SingleConvBlock", _SCB, [randn(1, 16, 16, 16, seed=914)],
+         note=RND + "; 1x1 conv stride 2 + BatchNorm"),
+    _dex("SingleConvBlock[no_bn]", _SCB_NOBN, [randn(1, 6, 16, 16, seed=915)],
+         note=RND + "; the fusion head: 1x1 conv without BatchNorm"),
+    _dex("DoubleConvBlock", _DCB, [img(1, 3, 32, 32, seed=916)],
+         note=RND + "; the stem: two 3x3 conv+BN+ReLU, stride 2"),
+    _dex("DoubleConvBlock[no_act]", _DCB_NOACT, [randn(1, 16, 16, 16, seed=917)],
+         note=RND + "; use_act=False (no final ReLU)"),
+    case("models.dexined.weight_init", "models.dexined", FD.weight_init, [],
+         skip="in-place random weight initialiser for nn.Module.apply (returns None; builds no "
+              "graph); used to initialise the DexiNed cases", ref=RFD + "weight_init"),
 ]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 
+import kornia
 import kornia.color as KC
 import kornia.core as KCo
 import kornia.enhance as KE
@@ -14,7 +15,7 @@ import torch
 
 from capgrid import case
 
-from ._misc_inputs import img, labels, randn
+from ._kit import alias, alias_skip, img, labels, randn
 
 GU, GC = "utils", "core"
 RU, RC = "kornia.utils.", "kornia.core."
@@ -281,4 +282,54 @@ CASES += [
          "dependencies", ref=RC + "external.LazyLoader"),
     case("core.mixin.onnx.torch_version_ge", GC, None, [], skip="torch version comparison",
          ref=RC + "mixin.onnx.torch_version_ge"),
+]
+
+# ---- the deprecated top-level aliases of kornia.core (kornia.eye_like, ...) and kornia.transpiler
+_X = img(seed=900)
+CASES += [
+    alias("core.eye_like", "core", lambda x: kornia.eye_like(3, x), [_X], alias="eye_like",
+          to="kornia.core.ops.eye_like", note="n baked; batch from input"),
+    alias("core.eye_like[shared]", "core", lambda x: kornia.eye_like(3, x, True), [_X],
+          alias="eye_like", to="kornia.core.ops.eye_like", note="shared_memory=True (expand)"),
+    alias("core.vec_like", "core", lambda x: kornia.vec_like(3, x), [_X], alias="vec_like",
+          to="kornia.core.ops.vec_like"),
+    alias("core.vec_like[shared]", "core", lambda x: kornia.vec_like(3, x, True), [_X],
+          alias="vec_like", to="kornia.core.ops.vec_like"),
+]
+_DEV = "device query: returns a torch.device, no tensor operation"
+CASES += [
+    alias_skip("core.utils.get_cuda_device_if_available", "core",
+               "get_cuda_device_if_available", _DEV),
+    alias_skip("core.utils.get_mps_device_if_available", "core",
+               "get_mps_device_if_available", _DEV),
+    alias_skip("core.utils.get_cuda_or_mps_device_if_available", "core",
+               "get_cuda_or_mps_device_if_available", _DEV),
+    alias_skip("core.utils.is_autocast_enabled", "core", "is_autocast_enabled",
+               "state query: returns a Python bool"),
+    alias_skip("core.utils.xla_is_available", "core", "xla_is_available",
+               "availability query: returns a Python bool"),
+]
+CASES += [
+    alias_skip(f"transpiler.{_n}", "transpiler", _n,
+               "conversion to another framework, removed in kornia 0.9.0: the entry point only "
+               "raises RuntimeError (the Ivy transpiler is gone)")
+    for _n in ("to_jax", "to_numpy", "to_tensorflow")
+]
+CASES.append(alias_skip("core.deprecated", "core", "deprecated",
+                        "decorator (marks a callable deprecated; builds no tensor graph)"))
+
+# ---- kornia.constants and kornia.config: enums, no tensor operation
+_ENUM = "Enum (a set of named constants; probed as argument values of the operators using it)"
+CASES += [
+    case(f"constants.{_n}", "constants", getattr(kornia.constants, _n), [], skip=_ENUM,
+         ref=f"kornia.constants.{_n}")
+    for _n in ("BorderType", "DType", "Resample", "SamplePadding")
+]
+CASES += [
+    case("constants.DataKey", "constants", kornia.constants.DataKey, [],
+         skip="Enum of augmentation data keys (input, mask, bbox...), reached through "
+              "kornia.augmentation.presets.ada", ref="kornia.augmentation.presets.ada.DataKey"),
+    case("config.InstallationMode", "config", kornia.config.InstallationMode, [],
+         skip="Enum of installation modes (configuration, no tensor operation)",
+         ref="kornia.config.InstallationMode"),
 ]

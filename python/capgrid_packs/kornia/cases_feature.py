@@ -29,7 +29,7 @@ from kornia.feature.scale_space_detector import get_default_detector_config
 from kornia.feature.sold2.structures import DetectorCfg, LineDetectorCfg
 from kornia.feature.steerers import DiscreteSteerer
 
-from capgrid.packs.kornia._geomkit import Section, img, lafs, pixel_homography, rnd, rndn
+from ._kit import Section, img, lafs, pixel_homography, rand, randn
 
 CASES: list = []
 # Modules built outside _seeded below (e.g. SIFTFeature, ScaleSpaceDetector) may draw from the
@@ -54,9 +54,9 @@ GRAY64 = img(1, 1, 64, 64, seed=204)
 RGB64 = img(1, 3, 64, 64, seed=205)
 LAFS = lafs(2, 6, seed=206)
 LAFS1 = LAFS[:1]
-PATCH32 = rnd(6, 1, 32, 32, seed=207)
-PATCH41 = rnd(4, 1, 41, 41, seed=208)
-PATCH19 = rnd(6, 1, 19, 19, seed=209)
+PATCH32 = rand(6, 1, 32, 32, seed=207)
+PATCH41 = rand(4, 1, 41, 41, seed=208)
+PATCH19 = rand(6, 1, 19, 19, seed=209)
 
 
 @contextlib.contextmanager
@@ -148,7 +148,7 @@ _resp.add(
 )
 _resp.add("hessian_response", F.hessian_response, [IMG])
 _resp.add("hessian_response[diff]", F.hessian_response, [IMG], {"grads_mode": "diff"})
-_LEVELS = rnd(2, 1, 4, H, W, seed=210)
+_LEVELS = rand(2, 1, 4, H, W, seed=210)
 _resp.add("dog_response", F.dog_response, [_LEVELS], note="input is (B, C, L, H, W) scale levels")
 _resp.add("dog_response_single", F.dog_response_single, [GRAY])
 _resp.add(
@@ -178,18 +178,18 @@ _laf.add(
 _laf.add("get_laf_scale", F.get_laf_scale, [LAFS])
 _laf.add("get_laf_center", F.get_laf_center, [LAFS])
 _laf.add("get_laf_orientation", F.get_laf_orientation, [LAFS])
-_laf.add("set_laf_orientation", F.set_laf_orientation, [LAFS, rnd(2, 6, 1, seed=211, hi=180)])
-_laf.add("rotate_laf", F.rotate_laf, [LAFS, rnd(2, 6, 1, seed=212, hi=90)])
+_laf.add("set_laf_orientation", F.set_laf_orientation, [LAFS, rand(2, 6, 1, seed=211, hi=180)])
+_laf.add("rotate_laf", F.rotate_laf, [LAFS, rand(2, 6, 1, seed=212, hi=90)])
 _laf.add("scale_laf", F.scale_laf, [LAFS], {"scale_coef": 2.0}, note="scale_coef float baked")
 _laf.add(
     "scale_laf[tensor]",
     F.scale_laf,
-    [LAFS, rnd(2, 6, 1, 1, seed=213, lo=0.5, hi=2.0)],
+    [LAFS, rand(2, 6, 1, 1, seed=213, lo=0.5, hi=2.0)],
     note="scale_coef (B,N,1,1) live",
 )
 _laf.add("make_upright", F.make_upright, [LAFS])
 _ELL = torch.cat(
-    [_XY, rnd(2, 6, 3, seed=214, lo=0.02, hi=0.05) * torch.tensor([1.0, 0.1, 1.0])], -1
+    [_XY, rand(2, 6, 3, seed=214, lo=0.02, hi=0.05) * torch.tensor([1.0, 0.1, 1.0])], -1
 )
 _laf.add("ellipse_to_laf", F.ellipse_to_laf, [_ELL])
 _laf.add(
@@ -334,8 +334,8 @@ _desc.add("HardNet8", _seeded(5, lambda: F.HardNet8(False)), [PATCH32], note=RI)
 _desc.add("HyNet", _seeded(6, lambda: F.HyNet(False)), [PATCH32], note=RI)
 _desc.add("TFeat", _seeded(7, lambda: F.TFeat(False)), [PATCH32], note=RI)
 _desc.add("SOSNet", _seeded(8, lambda: F.SOSNet(False)), [PATCH32], note=RI)
-_desc.add("FilterResponseNorm2d", F.FilterResponseNorm2d(8), [rndn(2, 8, 6, 6, seed=216)])
-_desc.add("TLU", F.TLU(8), [rndn(2, 8, 6, 6, seed=217)])
+_desc.add("FilterResponseNorm2d", F.FilterResponseNorm2d(8), [randn(2, 8, 6, 6, seed=216)])
+_desc.add("TLU", F.TLU(8), [randn(2, 8, 6, 6, seed=217)])
 _desc.add(
     "LAFDescriptor",
     _seeded(9, lambda: F.LAFDescriptor(F.HardNet(False))),
@@ -359,7 +359,7 @@ _SIFT32 = F.SIFTDescriptor(32)
 _STEER = DiscreteSteerer(
     torch.linalg.matrix_exp(torch.tensor([[0.0, -1.0], [1.0, 0.0]]) * 0.5).kron(torch.eye(4))
 )
-_DESC8 = rndn(2, 10, 8, seed=218)
+_DESC8 = randn(2, 10, 8, seed=218)
 _desc.add(
     "steerers.DiscreteSteerer", _STEER, [_DESC8], ref="kornia.feature.steerers.DiscreteSteerer"
 )
@@ -374,7 +374,7 @@ _desc.add(
 _desc.add(
     "steerers.DiscreteSteerer.create_dedode_default",
     DiscreteSteerer.create_dedode_default("C4"),
-    [rndn(2, 10, 256, seed=219)],
+    [randn(2, 10, 256, seed=219)],
     ref="kornia.feature.steerers.DiscreteSteerer.create_dedode_default",
     note="the steerer the classmethod builds (C4 generator)",
 )
@@ -389,7 +389,7 @@ _det.add(
 _det.add(
     "ScaleSpaceDetector[mask]",
     F.ScaleSpaceDetector(32),
-    [GRAY64, (rnd(1, 1, 64, 64, seed=220) > 0.2).float()],
+    [GRAY64, (rand(1, 1, 64, 64, seed=220) > 0.2).float()],
     note="mask live",
 )
 _det.add(
@@ -450,7 +450,10 @@ _det.add(
 )
 
 # -- learned models ---------------------------------------------------------------------------
-_DISK = _seeded(18, lambda: F.DISK())
+# The models in capitals (DISK, DEDODE, SOLD2_DETECTOR, SOLD2, DEFMO, LOFTR) and the inputs
+# RGB64 and GRAY64 are this module's public names: cases_feature_internals probes their
+# sub-modules on these instances rather than building a second copy of each network.
+DISK = _seeded(18, lambda: F.DISK())
 
 
 def _disk_feats(m, n):
@@ -463,21 +466,21 @@ def _disk_feats(m, n):
 
 _mod.add(
     "DISK",
-    _disk_feats(_DISK, 32),
+    _disk_feats(DISK, 32),
     [RGB64],
     ref="kornia.feature.DISK",
     note=RI + "; n=32 top-k; H,W %16",
 )
 _mod.add(
     "DISK[n=None]",
-    _disk_feats(_DISK, None),
+    _disk_feats(DISK, None),
     [RGB64],
     ref="kornia.feature.DISK",
     note="all NMS maxima (data-dependent count)",
 )
 _mod.add(
     "DISK.heatmap_and_dense_descriptors",
-    _DISK,
+    DISK,
     [RGB64],
     method="heatmap_and_dense_descriptors",
     note="dense head only",
@@ -485,14 +488,14 @@ _mod.add(
 _mod.add(
     "DISKFeatures",
     lambda k, d, s: (lambda f: (f.x, f.y, f.n))(F.DISKFeatures(k, d, s)),
-    [rnd(8, 2, seed=221) * 60, rndn(8, 128, seed=222), rnd(8, seed=223)],
+    [rand(8, 2, seed=221) * 60, randn(8, 128, seed=222), rand(8, seed=223)],
     note="result dataclass: x, y and n accessors",
 )
-_DEDODE = _seeded(19, lambda: F.DeDoDe("L", "B", amp_dtype=torch.float32))
+DEDODE = _seeded(19, lambda: F.DeDoDe("L", "B", amp_dtype=torch.float32))
 _DD = "kornia.feature.DeDoDe"
 _mod.add(
     "DeDoDe",
-    _DEDODE,
+    DEDODE,
     [RGB64],
     {"n": 32},
     note=RI + "; detector L + descriptor B (VGG19 features; unused classifier not built), "
@@ -500,24 +503,24 @@ _mod.add(
 )
 _mod.add(
     "DeDoDe[no-imagenet-norm]",
-    _DEDODE,
+    DEDODE,
     [RGB64],
     {"n": 32, "apply_imagenet_normalization": False},
     note="bypasses kornia.enhance.Normalize ONNX guard",
 )
-_mod.add("DeDoDe.detect", _DEDODE, [RGB64], {"n": 32}, method="detect", ref=_DD + ".detect")
+_mod.add("DeDoDe.detect", DEDODE, [RGB64], {"n": 32}, method="detect", ref=_DD + ".detect")
 _mod.add(
     "DeDoDe.detect[no-imagenet-norm]",
-    _DEDODE,
+    DEDODE,
     [RGB64],
     {"n": 32, "apply_imagenet_normalization": False},
     method="detect",
     ref=_DD + ".detect",
 )
-_KPN = rnd(1, 16, 2, seed=224, lo=-0.9, hi=0.9)
+_KPN = rand(1, 16, 2, seed=224, lo=-0.9, hi=0.9)
 _mod.add(
     "DeDoDe.describe",
-    _DEDODE,
+    DEDODE,
     [RGB64, _KPN],
     method="describe",
     ref=_DD + ".describe",
@@ -525,7 +528,7 @@ _mod.add(
 )
 _mod.add(
     "DeDoDe.describe[no-imagenet-norm]",
-    _DEDODE,
+    DEDODE,
     [RGB64, _KPN],
     {"apply_imagenet_normalization": False},
     method="describe",
@@ -550,7 +553,7 @@ _mod.add(
 _mod.add(
     "ALIKEDFeatures",
     lambda k, d, s: F.ALIKEDFeatures(k, d, s).descriptors,
-    [rnd(8, 2, seed=225), rndn(8, 128, seed=226), rnd(8, seed=227)],
+    [rand(8, 2, seed=225), randn(8, 128, seed=226), rand(8, seed=227)],
     note="result dataclass constructor",
 )
 _XFEAT = _seeded(21, lambda: F.XFeat(top_k=32))
@@ -590,7 +593,7 @@ _mod.add(
 _mod.add(
     "InterpolateSparse2d",
     lambda x, p: F.InterpolateSparse2d()(x, p, 64, 64),
-    [rndn(1, 8, 16, 16, seed=229), rnd(1, 10, 2, seed=230) * 63],
+    [randn(1, 8, 16, 16, seed=229), rand(1, 10, 2, seed=230) * 63],
     ref="kornia.feature.InterpolateSparse2d",
     note="H,W baked",
 )
@@ -600,8 +603,8 @@ _SOLD2_CFG = {
     "max_num_junctions": 16,
     "line_detector_cfg": LineDetectorCfg(use_junction_refinement=False),
 }
-_SOLD2_DET = _seeded(23, lambda: F.SOLD2_detector(False, DetectorCfg(**_SOLD2_CFG)))
-_SOLD2 = _seeded(24, lambda: F.SOLD2(False, DetectorCfg(**_SOLD2_CFG)))
+SOLD2_DETECTOR = _seeded(23, lambda: F.SOLD2_detector(False, DetectorCfg(**_SOLD2_CFG)))
+SOLD2 = _seeded(24, lambda: F.SOLD2(False, DetectorCfg(**_SOLD2_CFG)))
 _SOLD2_NOTE = "; small config: max_num_junctions=16, no junction refinement"
 
 
@@ -617,42 +620,42 @@ def _dict_tensors(out):
 
 _mod.add(
     "SOLD2_detector",
-    lambda x: _dict_tensors(_SOLD2_DET(x)),
+    lambda x: _dict_tensors(SOLD2_DETECTOR(x)),
     [GRAY64],
     ref="kornia.feature.SOLD2_detector",
     note=RI + _SOLD2_NOTE + "; returns line segments + heatmaps",
 )
 _mod.add(
     "SOLD2",
-    lambda x: _dict_tensors(_SOLD2(x)),
+    lambda x: _dict_tensors(SOLD2(x)),
     [GRAY64],
     ref="kornia.feature.SOLD2",
     note=RI + _SOLD2_NOTE,
 )
 _mod.add(
     "SOLD2.match",
-    lambda a, b, da, db: _SOLD2.match(a, b, da, db),
+    lambda a, b, da, db: SOLD2.match(a, b, da, db),
     [
         torch.tensor([[[10.0, 10.0], [40.0, 40.0]], [[5.0, 50.0], [50.0, 5.0]]]),
         torch.tensor([[[12.0, 11.0], [41.0, 42.0]]]),
-        rndn(1, 128, 16, 16, seed=231),
-        rndn(1, 128, 16, 16, seed=232),
+        randn(1, 128, 16, 16, seed=231),
+        randn(1, 128, 16, 16, seed=232),
     ],
     ref="kornia.feature.SOLD2.match",
     note="line matcher on random dense descriptors",
 )
-_DEFMO = _seeded(25, lambda: F.DeFMO(False))
+DEFMO = _seeded(25, lambda: F.DeFMO(False))
 _mod.add(
     "DeFMO",
-    _DEFMO,
-    [rnd(1, 6, 32, 32, seed=233)],
+    DEFMO,
+    [rand(1, 6, 32, 32, seed=233)],
     note=RI + "; image + background stacked (B,6,H,W); 32x32 (43M-parameter model)",
 )
 
 # -- matching ---------------------------------------------------------------------------------
-D1 = torch.nn.functional.normalize(rndn(10, 16, seed=234), dim=-1)
+D1 = torch.nn.functional.normalize(randn(10, 16, seed=234), dim=-1)
 D2 = torch.nn.functional.normalize(
-    torch.cat([D1[:7] + rndn(7, 16, seed=235, std=0.05), rndn(5, 16, seed=236)], 0), dim=-1
+    torch.cat([D1[:7] + randn(7, 16, seed=235, std=0.05), randn(5, 16, seed=236)], 0), dim=-1
 )
 DM = torch.cdist(D1, D2)
 L1 = lafs(1, 10, seed=237, h=64, w=64)
@@ -714,11 +717,11 @@ _mat.add(
     [D1, D2],
     ref="kornia.feature.matching.DescriptorMatcherWithSteerer",
 )
-_LOFTR = _seeded(26, lambda: F.LoFTR(None))
+LOFTR = _seeded(26, lambda: F.LoFTR(None))
 
 
 def _loftr(a, b):
-    out = _LOFTR({"image0": a, "image1": b})
+    out = LOFTR({"image0": a, "image1": b})
     return out["keypoints0"], out["keypoints1"], out["confidence"], out["batch_indexes"]
 
 
@@ -734,10 +737,10 @@ _LG = _seeded(27, lambda: LightGlue(None, **_LG_CONF))
 _LG_NP = _seeded(
     27, lambda: LightGlue(None, depth_confidence=-1, width_confidence=-1, flash=False, **_LG_CONF)
 )
-_KP0 = rnd(1, 16, 2, seed=241) * 63
-_KP1 = rnd(1, 20, 2, seed=242) * 63
-_DS0 = rndn(1, 16, 128, seed=243)
-_DS1 = rndn(1, 20, 128, seed=244)
+_KP0 = rand(1, 16, 2, seed=241) * 63
+_KP1 = rand(1, 20, 2, seed=242) * 63
+_DS0 = randn(1, 16, 128, seed=243)
+_DS1 = randn(1, 20, 128, seed=244)
 _SIZE = torch.tensor([[64.0, 64.0]])
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import kornia.augmentation as K
 import torch
 
-from capgrid.packs.kornia._augkit import det, img, rand, skipped
+from ._kit import fed_case, img, random_case, skipped
 
 GROUP = "augmentation"
 IMG = img(2, 3, 32, 40, seed=11)
@@ -118,12 +118,13 @@ for _name, _ctor in AUGS.items():
     _x = SMALL if _name in USE_SMALL else IMG
     _size = "image 2x3x16x20" if _name in USE_SMALL else ""
     _note = "; ".join(n for n in (NOTES.get(_name, ""), _size) if n)
-    CASES.append(det(_name, GROUP, _ctor(1.0), [_x], ref=_ref(_name), note=_note))
-    CASES.append(rand(f"{_name}[random]", GROUP, _ctor(1.0), [_x], ref=_ref(_name), note=_size))
+    CASES.append(fed_case(_name, GROUP, _ctor(1.0), [_x], ref=_ref(_name), note=_note))
+    CASES.append(random_case(f"{_name}[random]", GROUP, _ctor(1.0), [_x], ref=_ref(_name),
+                             note=_size))
     if _name not in SHAPE_CHANGING:
         _gnote = "p=0.5; batch_prob [1, 0] fed as an input: sample 1 is gated off"
         CASES.append(
-            det(
+            fed_case(
                 f"{_name}[p=0.5]",
                 GROUP,
                 _ctor(0.5),
@@ -135,7 +136,7 @@ for _name, _ctor in AUGS.items():
         )
         _rnote = "p=0.5: per-sample batch_prob gate live in the graph"
         CASES.append(
-            rand(
+            random_case(
                 f"{_name}[p=0.5][random]",
                 GROUP,
                 _ctor(0.5),
@@ -146,7 +147,7 @@ for _name, _ctor in AUGS.items():
         )
 
 CASES += [
-    rand(
+    random_case(
         "RandomCrop[p=0.5][random]",
         GROUP,
         K.RandomCrop((24, 30), p=0.5),
@@ -154,8 +155,9 @@ CASES += [
         ref=_ref("RandomCrop"),
         note="p=0.5 on a shape-changing crop: kornia needs the gate to be all-on or all-off",
     ),
-    det("PadTo", GROUP, K.PadTo((40, 48)), [IMG], ref=_ref("PadTo"), note="size (40,48) baked"),
-    rand(
+    fed_case("PadTo", GROUP, K.PadTo((40, 48)), [IMG], ref=_ref("PadTo"),
+             note="size (40,48) baked"),
+    random_case(
         "PadTo[random]",
         GROUP,
         K.PadTo((40, 48)),
@@ -163,7 +165,7 @@ CASES += [
         ref=_ref("PadTo"),
         note="PadTo has no p; nothing random",
     ),
-    det(
+    fed_case(
         "PadTo[reflect]",
         GROUP,
         K.PadTo((40, 48), pad_mode="reflect"),
@@ -171,7 +173,7 @@ CASES += [
         ref=_ref("PadTo"),
         note="pad_mode=reflect",
     ),
-    det(
+    fed_case(
         "Resize[antialias]",
         GROUP,
         K.Resize((16, 20), antialias=True),
@@ -179,7 +181,7 @@ CASES += [
         ref=_ref("Resize"),
         note="antialias=True, size (16,20)",
     ),
-    det(
+    fed_case(
         "LongestMaxSize[const-size]",
         GROUP,
         K.LongestMaxSize(60),
@@ -188,7 +190,7 @@ CASES += [
         const_keys=("output_size", "input_size"),
         note="output_size param held constant (not a graph input)",
     ),
-    det(
+    fed_case(
         "SmallestMaxSize[const-size]",
         GROUP,
         K.SmallestMaxSize(24),
@@ -197,7 +199,7 @@ CASES += [
         const_keys=("output_size", "input_size"),
         note="output_size param held constant (not a graph input)",
     ),
-    det(
+    fed_case(
         "CenterCrop[const-size]",
         GROUP,
         K.CenterCrop((16, 20)),
@@ -206,7 +208,7 @@ CASES += [
         const_keys=("output_size", "input_size"),
         note="output_size param held constant (not a graph input)",
     ),
-    det(
+    fed_case(
         "RandomCrop[const-size]",
         GROUP,
         K.RandomCrop((24, 30)),
@@ -215,7 +217,7 @@ CASES += [
         const_keys=("output_size", "input_size", "padding_size"),
         note="output_size/padding_size held constant (not graph inputs)",
     ),
-    det(
+    fed_case(
         "RandomChannelDropout[b1]",
         GROUP,
         K.RandomChannelDropout(p=1.0),
@@ -223,7 +225,7 @@ CASES += [
         ref=_ref("RandomChannelDropout"),
         note="batch 1",
     ),
-    det(
+    fed_case(
         "ColorJiggle[const-order]",
         GROUP,
         K.ColorJiggle(0.2, 0.2, 0.2, 0.1, p=1.0),
@@ -232,7 +234,7 @@ CASES += [
         const_keys=("order",),
         note="the sampled operation order held constant",
     ),
-    det(
+    fed_case(
         "ColorJitter[const-order]",
         GROUP,
         K.ColorJitter(0.2, 0.2, 0.2, 0.1, p=1.0),
@@ -241,7 +243,7 @@ CASES += [
         const_keys=("order",),
         note="the sampled operation order held constant",
     ),
-    rand(
+    random_case(
         "ColorJitter[fixed order][random]",
         GROUP,
         K.ColorJitter(0.2, 0.2, 0.2, 0.1, p=1.0, order=(0, 1, 2, 3)),
@@ -249,7 +251,7 @@ CASES += [
         ref=_ref("ColorJitter"),
         note="order=(0, 1, 2, 3): no per-call random operation order",
     ),
-    rand(
+    random_case(
         "RandomAffine[same_on_batch][random]",
         GROUP,
         K.RandomAffine(30.0, (0.1, 0.1), (0.8, 1.2), 10.0, p=1.0, same_on_batch=True),
@@ -257,7 +259,7 @@ CASES += [
         ref=_ref("RandomAffine"),
         note="same_on_batch=True",
     ),
-    rand(
+    random_case(
         "RandomHorizontalFlip[unbatched][random]",
         GROUP,
         K.RandomHorizontalFlip(p=1.0),
@@ -265,7 +267,7 @@ CASES += [
         ref=_ref("RandomHorizontalFlip"),
         note="unbatched (3,32,40) input",
     ),
-    rand(
+    random_case(
         "RandomAffine[keepdim][random]",
         GROUP,
         K.RandomAffine(30.0, p=1.0, keepdim=True),

@@ -11,7 +11,7 @@ import torch
 
 from capgrid import case
 
-from ._misc_inputs import gray, img, rand
+from ._kit import gray, img, rand, skipped
 
 G = "filters"
 R = "kornia.filters."
@@ -310,3 +310,10 @@ CASES += [
     case("filters.kernels.normalize_kernel2d", G, KK.normalize_kernel2d, [K3B],
          note="kernel live", ref="kornia.filters.kernels.normalize_kernel2d"),
 ]
+
+CASES.append(
+    skipped("filters.canny.KORNIA_CHECK_IS_COLOR_OR_GRAY", "filters",
+            "kornia.filters.canny.KORNIA_CHECK_IS_COLOR_OR_GRAY",
+            "check helper (kornia.core.check): returns a Python bool or raises; it runs inside "
+            "the probed canny")
+)

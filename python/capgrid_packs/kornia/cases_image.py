@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 
+import kornia
 import kornia.feature as KFe
 import kornia.image as KI
 import kornia.sensors.camera as KS
@@ -16,7 +17,7 @@ from kornia.image import ChannelsOrder, ColorSpace, ImageLayout, ImageSize, Pixe
 
 from capgrid import case
 
-from ._misc_inputs import gen, img, rand
+from ._kit import alias, alias_skip, gen, img, rand
 
 GI, GS, GT = "image", "sensors.camera", "tracking"
 RI, RS = "kornia.image.", "kornia.sensors.camera."
@@ -323,4 +324,37 @@ CASES += [
     case("sensors.camera.projection_model.OrthographicProjection.unproject", GS,
          lambda x, d: _PM.OrthographicProjection().unproject(Vector2(x), d).data,
          [_PTS2N, DEPTH], ref="kornia.sensors.camera.projection_model.OrthographicProjection"),
+]
+
+# ---- the deprecated top-level aliases (kornia.draw_line, kornia.image_to_tensor, ...)
+_CHW = img(3, 32, 40, seed=901)
+_CANVAS = torch.zeros(2, 3, 32, 40)
+_RECTS = torch.tensor([[[2.0, 3.0, 20.0, 25.0]], [[5.0, 5.0, 30.0, 15.0]]])
+_POLYS = torch.tensor([[[4.0, 4.0], [30.0, 6.0], [20.0, 28.0]],
+                       [[10.0, 2.0], [36.0, 20.0], [8.0, 30.0]]])
+CASES += [
+    alias("image.draw_line", "image", kornia.draw_line,
+          [_CHW * 0, torch.tensor([[2.0, 3.0]]), torch.tensor([[30.0, 20.0]]),
+           torch.tensor([1.0, 0.5, 0.0])],
+          alias="draw_line", to="kornia.image.draw_line", note="single image CxHxW"),
+    alias("image.draw_rectangle", "image", kornia.draw_rectangle, [_CANVAS, _RECTS],
+          alias="draw_rectangle", to="kornia.image.draw_rectangle", note="default color"),
+    alias("image.draw_rectangle[fill]", "image", kornia.draw_rectangle,
+          [_CANVAS, _RECTS, torch.tensor([[[0.0, 1.0, 0.0]], [[1.0, 0.0, 1.0]]])],
+          {"fill": True}, alias="draw_rectangle", to="kornia.image.draw_rectangle"),
+    alias("image.draw_point2d", "image", kornia.draw_point2d,
+          [_CHW * 0, torch.tensor([[2, 3], [10, 20], [39, 31]]), torch.tensor([0.0, 1.0, 0.0])],
+          alias="draw_point2d", to="kornia.image.draw_point2d", note="points int64 (x,y)"),
+    alias("image.draw_convex_polygon", "image", kornia.draw_convex_polygon,
+          [_CANVAS, _POLYS, torch.tensor([[1.0, 0.0, 0.0], [0.0, 0.0, 1.0]])],
+          alias="draw_convex_polygon", to="kornia.image.draw_convex_polygon",
+          note="polygons as BxNx2 tensor"),
+    alias_skip("image.image_to_tensor", "image", "image_to_tensor",
+               "conversion from numpy (HxWxC array -> tensor): the input is not a tensor"),
+    alias_skip("image.tensor_to_image", "image", "tensor_to_image",
+               "conversion to numpy: the output is not a tensor"),
+    alias_skip("image.image_to_string", "image", "image_to_string",
+               "string printer: renders the image as terminal text (returns str)"),
+    alias_skip("image.print_image", "image", "print_image",
+               "string printer: prints the image to the terminal (returns None)"),
 ]

@@ -12,7 +12,7 @@ import torch
 
 from capgrid import case
 
-from ._misc_inputs import img, rand
+from ._kit import img, rand
 
 G = "enhance"
 R = "kornia.enhance."

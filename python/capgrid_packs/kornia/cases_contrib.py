@@ -19,7 +19,7 @@ from kornia.models.sam import SamConfig
 
 from capgrid import case
 
-from ._misc_inputs import binary, gen, img, note_random_init, rand, seeded
+from ._kit import binary, gen, img, note_random_init, rand, seeded
 
 G, GP, GW = "contrib", "contrib.patches", "contrib.wrappers"
 R = "kornia.contrib."

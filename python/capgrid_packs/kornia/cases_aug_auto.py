@@ -18,7 +18,7 @@ import torch
 from kornia.augmentation.auto import AutoAugment, PolicySequential, RandAugment, TrivialAugment
 from kornia.augmentation.presets.ada import AdaptiveDiscriminatorAugmentation
 
-from capgrid.packs.kornia._augkit import det, img, rand, sample
+from ._kit import fed_case, img, random_case, sample
 
 GROUP = "augmentation.auto"
 IMG = img(2, 3, 32, 40, seed=61)
@@ -30,7 +30,7 @@ def _policy_pair(name, ctor, *, ref, note, data=(IMG,)):
     pol = ctor()
     params = sample(lambda: pol.forward_parameters(data[0].shape))
     return [
-        det(
+        fed_case(
             name,
             GROUP,
             pol,
@@ -39,7 +39,7 @@ def _policy_pair(name, ctor, *, ref, note, data=(IMG,)):
             params=params,
             note=f"{note}; sub-policy and parameters drawn once (seeded)",
         ),
-        rand(f"{name}[random]", GROUP, ctor(), data, ref=ref, note=note),
+        random_case(f"{name}[random]", GROUP, ctor(), data, ref=ref, note=note),
     ]
 
 
@@ -96,7 +96,7 @@ def _seq_randaug_pair():
     ref = "kornia.augmentation.AugmentationSequential"
     note = "RandAugment wrapped in AugmentationSequential (doc recipe)"
     return [
-        det(
+        fed_case(
             "AugmentationSequential[RandAugment]",
             GROUP,
             seq,
@@ -105,7 +105,7 @@ def _seq_randaug_pair():
             params=params,
             note=f"{note}; params recorded by one seeded eager call",
         ),
-        rand(
+        random_case(
             "AugmentationSequential[RandAugment][random]", GROUP, ctor(), [IMG], ref=ref, note=note
         ),
     ]
@@ -141,7 +141,7 @@ for _op in OPERATIONS:
     _ref = f"{AUTO}.operations.{_op}"
     _name = f"operations.{_op}"
     CASES += [
-        det(
+        fed_case(
             _name,
             GROUP,
             _cls(initial_probability=1.0),
@@ -149,7 +149,7 @@ for _op in OPERATIONS:
             ref=_ref,
             note="initial_probability=1.0",
         ),
-        rand(
+        random_case(
             f"{_name}[random]",
             GROUP,
             _cls(initial_probability=1.0),
@@ -157,7 +157,7 @@ for _op in OPERATIONS:
             ref=_ref,
             note="initial_probability=1.0",
         ),
-        det(
+        fed_case(
             f"{_name}[p=0.5]",
             GROUP,
             _cls(initial_probability=0.5),
@@ -208,16 +208,17 @@ for _fn in AA_BUILDERS:
     _name = f"autoaugment.ops.{_fn}"
     _note = f"the operation built by {_fn}(probability=1.0, magnitude=5)"
     CASES += [
-        det(_name, GROUP, getattr(aa_ops, _fn)(1.0, 5), [IMG], ref=_ref, note=_note),
-        rand(f"{_name}[random]", GROUP, getattr(aa_ops, _fn)(1.0, 5), [IMG], ref=_ref, note=_note),
+        fed_case(_name, GROUP, getattr(aa_ops, _fn)(1.0, 5), [IMG], ref=_ref, note=_note),
+        random_case(f"{_name}[random]", GROUP, getattr(aa_ops, _fn)(1.0, 5), [IMG], ref=_ref,
+                    note=_note),
     ]
 for _fn, (_lo, _hi) in RA_BUILDERS.items():
     _ref = f"{AUTO}.rand_augment.ops.{_fn}"
     _name = f"rand_augment.ops.{_fn}"
     _note = f"the operation built by {_fn}({_lo}, {_hi})"
     CASES += [
-        det(_name, GROUP, getattr(ra_ops, _fn)(_lo, _hi), [IMG], ref=_ref, note=_note),
-        rand(
+        fed_case(_name, GROUP, getattr(ra_ops, _fn)(_lo, _hi), [IMG], ref=_ref, note=_note),
+        random_case(
             f"{_name}[random]", GROUP, getattr(ra_ops, _fn)(_lo, _hi), [IMG], ref=_ref, note=_note
         ),
     ]
@@ -240,7 +241,7 @@ def _ada_cases():
 
     params = sample(run)
     return [
-        det(
+        fed_case(
             "AdaptiveDiscriminatorAugmentation",
             group,
             ada,
@@ -250,7 +251,7 @@ def _ada_cases():
             note="default ADA transforms, initial_p=1 (every sample augmented); params "
             "recorded by one seeded eager call",
         ),
-        rand(
+        random_case(
             "AdaptiveDiscriminatorAugmentation[random]",
             group,
             _ada(1.0),
@@ -258,7 +259,7 @@ def _ada_cases():
             ref=ref,
             note="default ADA transforms, initial_p=1",
         ),
-        rand(
+        random_case(
             "AdaptiveDiscriminatorAugmentation[p=0.5][random]",
             group,
             _ada(0.5),

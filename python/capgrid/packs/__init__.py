@@ -1,1 +1,0 @@
-"""Built-in case packs shipped with capgrid."""
