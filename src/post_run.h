@@ -1,6 +1,6 @@
 #pragma once
-// The one place where `capgrid run` hands a finished run on to `capgrid merge` (the snapshot).
-// LEAD: wire this to the merge module (branch `merge`); until then it does nothing.
+// The one place where `capgrid run` hands a finished run on to the merge (merge.h): a run of
+// the whole inventory writes <results_dir>/snapshot.json; a selection or a shard writes nothing.
 #include <cstdint>
 #include <string>
 
@@ -18,7 +18,10 @@ struct FinishedRun {
 };
 
 // Called by `capgrid run` only when every requested (case, probe) of its selection has a
-// result. Returns an exit status (exit_status.h) that becomes the command's own when nonzero.
+// result. Everything the merge says goes through `status`. A merge that refuses the run (a
+// crashed probe) leaves the run's status alone (returns 0); bad input (UsageError) returns 2;
+// otherwise the merge's exit status (exit_status.h), which becomes the command's own when
+// nonzero. `store` is not read.
 int MaybeMergeAfterRun(const FinishedRun& run, Store& store, Status& status);
 
 }  // namespace capgrid

@@ -1,6 +1,6 @@
 #pragma once
 // The results store (docs/store.md): SQLite in WAL mode with synchronous=FULL. The only module
-// that touches capgrid.sqlite; merge, status and diff read through it.
+// that touches capgrid.sqlite: `run` writes through it, `merge` and `status` read through it.
 #include <memory>
 #include <optional>
 #include <string>

@@ -9,13 +9,14 @@ another torch or onnx stack would fail here before it spoils the survey.
 from __future__ import annotations
 
 import json
-import os
 import re
 import sqlite3
 import subprocess
 from pathlib import Path
 
 import pytest
+
+from capgrid_binary import capgrid_bin
 
 ROOT = Path(__file__).resolve().parents[1]
 SURVEY = ROOT / "survey" / "kornia"
@@ -29,13 +30,6 @@ def _shard_of(name: str, count: int) -> int:
         h ^= byte
         h = (h * 1099511628211) % 2**64
     return h % count
-
-
-def _binary() -> str:
-    path = os.environ.get("CAPGRID_BIN") or str(ROOT / "build" / "dev" / "capgrid")
-    if not Path(path).exists():
-        pytest.skip(f"no capgrid binary at {path} (set CAPGRID_BIN)")
-    return path
 
 
 def test_there_is_a_committed_shard():
@@ -60,7 +54,7 @@ def test_a_shard_store_is_intact_and_holds_only_its_own_cases(store: Path):
 
 def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: Path):
     out = tmp_path / "snapshot.json"
-    proc = subprocess.run([_binary(), "merge", *[str(s) for s in STORES], "--force", "-o",
+    proc = subprocess.run([capgrid_bin(), "merge", *[str(s) for s in STORES], "--force", "-o",
                            str(out)], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     snap = json.loads(out.read_text())

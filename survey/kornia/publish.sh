@@ -3,9 +3,17 @@
 # renders its pages: standalone HTML, Markdown, and the RST page through the Sphinx extension.
 #   bash survey/kornia/publish.sh            # refuses an incomplete survey (merge exits 2)
 #   FORCE=1 bash survey/kornia/publish.sh    # a partial preview, into /tmp/capgrid-kornia-preview
+# The comparison reads Kornia's published snapshot (Kornia's docs/source/_data/export_support.json,
+# kornia 0.9.0rc1, revision e0969438) from $KORNIA_SNAPSHOT, by default this workplace's copy
+# ../shared/reference/kornia_export_support.json; it is checked before anything is written.
 set -euo pipefail
+if [[ -n "${KORNIA_SNAPSHOT:-}" ]]; then
+  KORNIA_SNAPSHOT=$(realpath -m -- "$KORNIA_SNAPSHOT")  # relative to the caller, not the repo
+fi
 cd "$(dirname "$0")/../.."
+kornia="${KORNIA_SNAPSHOT:-../shared/reference/kornia_export_support.json}"
 bin=.venv/bin/capgrid
+.venv/bin/python survey/kornia/check_reference.py "$kornia"
 out=docs/kornia
 extra=()
 if [[ "${FORCE:-}" == 1 ]]; then
@@ -28,12 +36,9 @@ done
 "$bin" render "$out/snapshot.json" --format html -o "$out/export_support.html"
 "$bin" render "$out/snapshot.json" --format md -o "$out/export_support.md"
 # Row by row against Kornia's own published snapshot (docs/kornia/comparison.md explains it).
-"$bin" diff ../shared/reference/kornia_export_support.json "$out/snapshot.json" --match row \
-  --format md > "$out/comparison_tables.md"
-"$bin" diff ../shared/reference/kornia_export_support.json "$out/snapshot.json" --match row \
-  --format json > /tmp/capgrid-kornia-diff.json
-.venv/bin/python survey/kornia/stats.py "$out/snapshot.json" \
-  ../shared/reference/kornia_export_support.json > "$out/status_counts.md"
+"$bin" diff "$kornia" "$out/snapshot.json" --match row --format md > "$out/comparison_tables.md"
+"$bin" diff "$kornia" "$out/snapshot.json" --match row --format json > /tmp/capgrid-kornia-diff.json
+.venv/bin/python survey/kornia/stats.py "$out/snapshot.json" "$kornia" > "$out/status_counts.md"
 # Every difference explained (survey/kornia/explanations.json), with the evidence of capgrid's
 # reruns under Kornia's torch 2.9.1 (survey/kornia/torch291/, made by torch291.sh).
 .venv/bin/python survey/kornia/compare.py /tmp/capgrid-kornia-diff.json \

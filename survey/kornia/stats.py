@@ -1,7 +1,10 @@
 """Status counts of a capgrid snapshot side by side with Kornia's published snapshot.
 
-    python survey/kornia/stats.py docs/kornia/snapshot.json \
-        ../shared/reference/kornia_export_support.json > docs/kornia/status_counts.md
+    python survey/kornia/stats.py docs/kornia/snapshot.json "$KORNIA_SNAPSHOT" \
+        > docs/kornia/status_counts.md
+
+($KORNIA_SNAPSHOT: Kornia's published export_support.json, see check_reference.py; publish.sh
+runs this.)
 
 Both files use the same status vocabulary (ok, ok-unverified, ok-breaks, mismatch, fail, n/a),
 so the counts compare directly. "Supported" follows Kornia's page: every status but fail,

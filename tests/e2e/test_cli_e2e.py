@@ -8,34 +8,26 @@ import json
 import os
 import sqlite3
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from harness import capgrid_bin, fake_python
 
-REPO = Path(__file__).resolve().parents[2]
-FAKE_WORKER = Path(__file__).resolve().parent / "fake_worker.py"
 CASES = ["filters.ok-1", "filters.blur.ok-2", "color.ok-3", "color.fail-in-export", "geo.ok-4"]
 
 
 def capgrid(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
-    path = os.path.abspath(os.environ.get("CAPGRID_BIN") or REPO / "build" / "dev" / "capgrid")
-    if not os.access(path, os.X_OK):
-        pytest.skip(f"capgrid binary not built ({path}); set CAPGRID_BIN")
     env = {k: v for k, v in os.environ.items() if k not in ("CAPGRID_STATUS", "NO_COLOR")}
-    return subprocess.run([path, *args], capture_output=True, text=True, timeout=120,
+    return subprocess.run([capgrid_bin(), *args], capture_output=True, text=True, timeout=120,
                           cwd=tmp_path, env=env)
 
 
 @pytest.fixture
 def setup(tmp_path: Path) -> tuple[list[str], Path]:
-    wrapper = tmp_path / "fake-python"
-    wrapper.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{FAKE_WORKER}" "$@"\n')
-    wrapper.chmod(0o755)
     pack = tmp_path / "pack.json"
     cases = [{"name": c, "group": "filters.blur"} if ".blur." in c else c for c in CASES]
     pack.write_text(json.dumps({"cases": cases, "worker": {}}))
-    return ["--python", str(wrapper), str(pack)], tmp_path / "results"
+    return ["--python", fake_python(tmp_path), str(pack)], tmp_path / "results"
 
 
 def stored(results: Path) -> dict[tuple[str, str], str]:

@@ -11,16 +11,12 @@ import sys
 from pathlib import Path
 
 import pytest
-
-REPO = Path(__file__).resolve().parents[2]
+from harness import REPO, capgrid_bin
 
 
 def capgrid(cwd: Path, *args: str, pythonpath: str) -> subprocess.CompletedProcess:
-    path = os.path.abspath(os.environ.get("CAPGRID_BIN") or REPO / "build" / "dev" / "capgrid")
-    if not os.access(path, os.X_OK):
-        pytest.skip(f"capgrid binary not built ({path}); set CAPGRID_BIN")
     env = dict(os.environ, PYTHONPATH=pythonpath)
-    return subprocess.run([path, *args, "--python", sys.executable], capture_output=True,
+    return subprocess.run([capgrid_bin(), *args, "--python", sys.executable], capture_output=True,
                           text=True, timeout=300, cwd=cwd, env=env)
 
 

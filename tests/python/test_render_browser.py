@@ -1,10 +1,11 @@
 """The rendered pages in a real headless browser (Debian's chromium + chromedriver, selenium).
 
-What a user sees: the standalone page from Kornia's snapshot shows all 1215 rows, the "Show"
-filter and the search box change which rows are visible (counts recomputed here from the
-snapshot), ?q= and ?show= deep links work, headers sort, the drill-downs open, the page is
-readable without JavaScript, the Sphinx page's filters work too, and nothing is logged to the
-console. Set CAPGRID_SCREENSHOT=path to also save a screenshot of the Kornia page.
+What a user sees: the standalone page of the published Kornia survey (docs/kornia/snapshot.json)
+shows every row with its figures, the "Show" filter and the search box change which rows are
+visible (rows, figures and counts recomputed here from the snapshot, page_figures.py), ?q= and
+?show= deep links work, headers sort, the drill-downs open, the page is readable without
+JavaScript, the Sphinx page's filters work too, and nothing is logged to the console. Set
+CAPGRID_SCREENSHOT=path to also save a screenshot of the Kornia page.
 """
 
 from __future__ import annotations
@@ -17,14 +18,16 @@ import sys
 from pathlib import Path
 
 import pytest
+from page_figures import expected_figures
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-REPO = Path(__file__).resolve().parents[2]
-KORNIA = REPO.parent / "shared" / "reference" / "kornia_export_support.json"
+from capgrid_binary import REPO, capgrid_bin
+
+PUBLISHED = REPO / "docs" / "kornia" / "snapshot.json"
 FIXTURE = REPO / "tests" / "docs_fixture"
 STATUSES = json.loads((REPO / "data" / "statuses.json").read_text())["columns"]
 PROBES = ("onnx", "export", "compile")
@@ -35,12 +38,6 @@ CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 VISIBLE_ROWS = """
   return Array.from(document.querySelectorAll('table.capgrid-table tbody tr'))
     .filter(tr => tr.offsetParent !== null).length;"""
-
-
-def capgrid_bin() -> str:
-    path = os.environ.get("CAPGRID_BIN") or str(REPO / "build" / "dev" / "capgrid")
-    assert os.access(path, os.X_OK), f"no capgrid binary at {path}: build it or set CAPGRID_BIN"
-    return path
 
 
 def render(snapshot: Path, out: Path, fmt: str = "html") -> Path:
@@ -85,7 +82,7 @@ def driver():
 
 @pytest.fixture(scope="module")
 def kornia_page(tmp_path_factory) -> Path:
-    return render(KORNIA, tmp_path_factory.mktemp("kornia") / "export_support.html")
+    return render(PUBLISHED, tmp_path_factory.mktemp("kornia") / "export_support.html")
 
 
 @pytest.fixture(scope="module")
@@ -112,13 +109,17 @@ def status_text(d) -> str:
 
 
 def test_kornia_page_shows_all_rows_and_figures(driver, kornia_page):
+    fig = expected_figures(PUBLISHED)
+    n = fig["rows"]
+    assert n == len(listed(PUBLISHED)) < len(json.loads(PUBLISHED.read_text())["cases"])
     driver.get(kornia_page.as_uri())
-    assert driver.execute_script(VISIBLE_ROWS) == 1215
-    assert status_text(driver) == "Showing all 1215 configurations."
+    assert driver.execute_script(VISIBLE_ROWS) == n
+    assert status_text(driver) == f"Showing all {n} configurations."
     cards = [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".capgrid-card-figure")]
-    assert cards == ["1046 / 1215", "1113 / 1215", "1185 / 1215"]
+    assert cards == [f"{fig[p][0]} / {fig[p][1]}" for p in PROBES]
     totals = driver.find_element(By.CSS_SELECTOR, ".capgrid-totals").text
-    assert "1039 of 1215" in totals and "876 distinct operators, 769 of which" in totals
+    assert f"{fig['ok_all']} of {n}" in totals
+    assert f"{fig['operators']} distinct operators, {fig['operators_onnx']} of which" in totals
     assert driver.find_element(By.CSS_SELECTOR, ".capgrid-controls").is_displayed()
     if os.environ.get("CAPGRID_SCREENSHOT"):
         driver.set_window_size(1400, 2600)
@@ -128,7 +129,7 @@ def test_kornia_page_shows_all_rows_and_figures(driver, kornia_page):
 
 
 def test_show_filter_changes_the_visible_rows(driver, kornia_page):
-    rows = listed(KORNIA)
+    rows = listed(PUBLISHED)
     expected = {
         "all": len(rows),
         "any-fail": sum(any(fails(c, p) for p in PROBES) for c in rows),
@@ -139,29 +140,32 @@ def test_show_filter_changes_the_visible_rows(driver, kornia_page):
                               for c in rows),
         "all-ok": sum(all(supported(c, p) for p in PROBES) for c in rows),
     }
-    assert expected["onnx-fail"] == 169 and expected["all-ok"] == 1039
+    # Each filter keeps some rows and drops others, so a filter that does nothing shows.
+    assert all(0 < count < len(rows) for value, count in expected.items() if value != "all")
     driver.get(kornia_page.as_uri())
     for value, count in expected.items():
         choose(driver, value)
         assert driver.execute_script(VISIBLE_ROWS) == count, value
         if value != "all":
-            assert status_text(driver) == f"Showing {count} of 1215 configurations."
+            assert status_text(driver) == f"Showing {count} of {len(rows)} configurations."
     # Every row left by "ONNX failures" shows a failing ONNX badge.
     choose(driver, "onnx-fail")
     badges = driver.execute_script("""
       return Array.from(document.querySelectorAll('table.capgrid-table tbody tr'))
         .filter(tr => tr.offsetParent !== null)
         .map(tr => tr.cells[1].querySelector('[class^=compat-]').className);""")
-    assert set(badges) <= {"compat-fail", "compat-mismatch"} and len(badges) == 169
+    assert set(badges) <= {"compat-fail", "compat-mismatch"}
+    assert len(badges) == expected["onnx-fail"]
     assert console_errors(driver) == []
 
 
 def test_search_filters_highlights_and_hides_empty_sections(driver, kornia_page):
+    total = len(listed(PUBLISHED))
     driver.get(kornia_page.as_uri())
     search(driver, "WARP_perspective")
     shown = driver.execute_script(VISIBLE_ROWS)
-    by_operator = sum("warp_perspective" in c["operator"].lower() for c in listed(KORNIA))
-    assert 0 < by_operator <= shown < 1215
+    by_operator = sum("warp_perspective" in c["operator"].lower() for c in listed(PUBLISHED))
+    assert 0 < by_operator <= shown < total
     texts = driver.execute_script("""
       return Array.from(document.querySelectorAll('table.capgrid-table tbody tr'))
         .filter(tr => tr.offsetParent !== null)
@@ -175,16 +179,16 @@ def test_search_filters_highlights_and_hides_empty_sections(driver, kornia_page)
     assert driver.find_element(By.CSS_SELECTOR, "table.capgrid-summary").is_displayed()
     search(driver, "no operator is called this")
     assert driver.execute_script(VISIBLE_ROWS) == 0
-    assert status_text(driver) == "Showing 0 of 1215 configurations."
+    assert status_text(driver) == f"Showing 0 of {total} configurations."
     search(driver, "")
-    assert driver.execute_script(VISIBLE_ROWS) == 1215
+    assert driver.execute_script(VISIBLE_ROWS) == total
     # Highlights are removed with the query.
     assert not driver.find_elements(By.CSS_SELECTOR, "table.capgrid-table td mark")
     assert console_errors(driver) == []
 
 
 def test_deep_links_set_the_controls_and_follow_them(driver, kornia_page):
-    rows = listed(KORNIA)
+    rows = listed(PUBLISHED)
 
     def text(c):
         return " ".join([c["operator"], c["variant"], c["onnx_detail"], c["export_detail"],
@@ -202,7 +206,7 @@ def test_deep_links_set_the_controls_and_follow_them(driver, kornia_page):
     choose(driver, "export-fail")
     assert "show=export-fail" in driver.current_url and "q=svd" in driver.current_url
     driver.get(kornia_page.as_uri() + "?show=bogus")
-    assert driver.execute_script(VISIBLE_ROWS) == 1215  # an unknown filter shows everything
+    assert driver.execute_script(VISIBLE_ROWS) == len(rows)  # an unknown filter shows everything
     assert console_errors(driver) == []
 
 

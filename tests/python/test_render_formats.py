@@ -7,26 +7,25 @@ keep its shape; a bad snapshot must leave the previous page in place.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
-KORNIA = REPO.parent / "shared" / "reference" / "kornia_export_support.json"
+from capgrid_binary import REPO, capgrid_bin
+
+# Kornia's layout (a few rows written by us), the published survey and the extras fixture.
+KORNIA_LAYOUT = REPO / "tests" / "data" / "kornia_layout" / "export_support.json"
+PUBLISHED = REPO / "docs" / "kornia" / "snapshot.json"
 FIXTURE_SNAPSHOT = REPO / "tests" / "docs_fixture" / "snapshot.json"
 STATUSES = json.loads((REPO / "data" / "statuses.json").read_text())["columns"]
 PROBES = ("onnx", "export", "compile")
 
 
 def capgrid(*args: str) -> subprocess.CompletedProcess:
-    binary = os.environ.get("CAPGRID_BIN") or str(REPO / "build" / "dev" / "capgrid")
-    assert os.access(binary, os.X_OK), f"no capgrid binary at {binary}: build it or set CAPGRID_BIN"
-    return subprocess.run([binary, *args], capture_output=True, text=True, check=False)
+    return subprocess.run([capgrid_bin(), *args], capture_output=True, text=True, check=False)
 
 
 def test_junit_is_well_formed_and_counts_every_entry(tmp_path):
-    for snapshot in (KORNIA, FIXTURE_SNAPSHOT):
+    for snapshot in (KORNIA_LAYOUT, PUBLISHED, FIXTURE_SNAPSHOT):
         out = tmp_path / "survey.xml"
         proc = capgrid("render", str(snapshot), "--format", "junit", "-o", str(out))
         assert proc.returncode == 0, proc.stderr

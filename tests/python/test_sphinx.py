@@ -16,39 +16,15 @@ import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+import pytest
+from page_figures import PROBES, expected_figures
+
+from capgrid_binary import REPO, capgrid_bin
+
 FIXTURE = REPO / "tests" / "docs_fixture"
-KORNIA = REPO.parent / "shared" / "reference" / "kornia_export_support.json"
-STATUSES = json.loads((REPO / "data" / "statuses.json").read_text())["columns"]
-PROBES = ("onnx", "export", "compile")
-
-
-def capgrid_bin() -> str:
-    path = os.environ.get("CAPGRID_BIN") or str(REPO / "build" / "dev" / "capgrid")
-    assert os.access(path, os.X_OK), f"no capgrid binary at {path}: build it or set CAPGRID_BIN"
-    return path
-
-
-def expected_figures(snapshot: Path) -> dict:
-    """Kornia's page figures, computed directly from the snapshot."""
-    cases = json.loads(snapshot.read_text())["cases"]
-    rows = [c for c in cases if any(STATUSES[c[p]]["counted"] for p in PROBES)]
-
-    def sup(status):
-        return STATUSES[status]["supported"]
-
-    fig = {"rows": len(rows)}
-    for p in PROBES:
-        counted = [r for r in rows if STATUSES[r[p]]["counted"]]
-        fig[p] = (sum(sup(r[p]) for r in counted), len(counted))
-    fig["ok_all"] = sum(all(sup(r[p]) for p in PROBES) for r in rows)
-    ops: dict = {}
-    for r in rows:
-        key = (r["package"], r.get("operator") or r["name"])
-        ops[key] = ops.get(key, False) or sup(r["onnx"])
-    fig["operators"] = len(ops)
-    fig["operators_onnx"] = sum(ops.values())
-    return fig
+# Kornia's layout (a few rows written by us) and the repository's published Kornia survey.
+KORNIA_LAYOUT = REPO / "tests" / "data" / "kornia_layout" / "export_support.json"
+PUBLISHED = REPO / "docs" / "kornia" / "snapshot.json"
 
 
 def sphinx_build(tmp_path: Path, *overrides: str, check: bool = True):
@@ -158,20 +134,35 @@ def test_missing_binary_is_a_config_error(tmp_path):
     assert "capgrid_binary '/nonexistent/capgrid' is not an executable file" in proc.stderr
 
 
-def test_kornia_snapshot_builds_cleanly_with_its_page_figures(tmp_path):
-    _, _, out = sphinx_build(tmp_path, f"capgrid_snapshot={KORNIA}")
+def test_kornia_layout_figures_are_kornias_counting_rules():
+    # Worked out by hand from the fixture's eight rows: the all-n/a row is not shown, an n/a
+    # cell is not counted, ok-unverified and ok-breaks are supported, mismatch is not.
+    assert expected_figures(KORNIA_LAYOUT) == {
+        "rows": 7, "onnx": (4, 6), "export": (6, 7), "compile": (6, 7), "ok_all": 2,
+        "operators": 7, "operators_onnx": 4}
+
+
+@pytest.mark.parametrize("snapshot", [KORNIA_LAYOUT, PUBLISHED], ids=["kornia-layout", "published"])
+def test_kornia_snapshot_builds_cleanly_with_its_page_figures(tmp_path, snapshot):
+    _, _, out = sphinx_build(tmp_path, f"capgrid_snapshot={snapshot}")
     html = (out / "export_support.html").read_text()
     text = page_text(html)
-    for figure in ("1046 / 1215", "1113 / 1215", "1185 / 1215"):
-        assert figure in text
-    assert "1039 of 1215 configurations are supported by all three paths" in text
-    assert "876 distinct operators, 769 of which export to ONNX" in text
-    assert re.search(r"kornia: 0\.9\.0rc1 .*torch: 2\.9\.1\+cu128", text)
+    fig = expected_figures(snapshot)
+    for p in PROBES:
+        good, total = fig[p]
+        assert f"{good} / {total}" in text
+    assert (f"{fig['ok_all']} of {fig['rows']} configurations are supported by all three paths"
+            in text)
+    assert (f"{fig['operators']} distinct operators, {fig['operators_onnx']} of which export to "
+            "ONNX" in text)
+    header = json.loads(snapshot.read_text())
+    assert re.search(f"kornia: {re.escape(header['kornia'])} .*torch: {re.escape(header['torch'])}",
+                     text)
     parser = _TableRows()
     parser.feed(html)
-    assert len(parser.rows) == 1215
-    packages = sorted({c["package"] for c in json.loads(KORNIA.read_text())["cases"]
-                       if any(c[p] != "n/a" for p in PROBES)})
+    assert len(parser.rows) == fig["rows"]
+    packages = sorted({c["package"] for c in header["cases"] if any(c[p] != "n/a" for p in PROBES)})
+    assert len(packages) > 1
     for pkg in packages:
         anchor = "capgrid-" + pkg.replace(".", "-")
         assert f'id="{anchor}"' in html, pkg

@@ -5,7 +5,7 @@ Each fixture is what a probe records for one failure (docs/protocol.md RECORD: `
 characters; graph breaks as ``break_reasons``). The C++ tests (src/causes_test.cc) feed them to
 the cause rules of data/causes.json. Run once with the probe stack's interpreter:
 
-    /work/main/.venv/bin/python tests/data/errors/make_errors.py
+    .venv/bin/python tests/data/errors/make_errors.py
 
 Texts depend on the torch / onnxscript versions, which is why they are fixtures, not literals.
 The ``survey_*.json`` fixtures are not made here: they are records of the committed Kornia survey

@@ -5,7 +5,7 @@ capgrid keeps only the ids and their graph-break types (what a break record's `t
 the merge can name every registry entry without importing torch. Run with the probe stack's
 interpreter after a torch upgrade:
 
-    /work/main/.venv/bin/python tests/data/graph_breaks/make_registry.py
+    .venv/bin/python tests/data/graph_breaks/make_registry.py
 """
 
 from __future__ import annotations

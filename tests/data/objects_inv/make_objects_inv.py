@@ -4,7 +4,7 @@ The project declares a few Kornia objects with py-domain directives (nothing is 
 of them a name that exists under two modules in Kornia (normalize_points) but is documented
 under one only, so the tests can check that capgrid never resolves by suffix. Run:
 
-    /work/main/.venv/bin/python tests/data/objects_inv/make_objects_inv.py
+    .venv/bin/python tests/data/objects_inv/make_objects_inv.py
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ with every probe, shutdown) and writes the hello's provenance, the inventory and
 record to a JSON file that src/merge_test.cc loads into a real store. Run with the worker's
 Python package on PYTHONPATH, e.g.
 
-    PYTHONPATH=<worker checkout>/python /work/main/.venv/bin/python \
+    PYTHONPATH=<worker checkout>/python .venv/bin/python \
         tests/data/worker_records/record_worker.py <worker checkout>/tests/packs/statuses.py \
         tests/data/worker_records/statuses.json
 """

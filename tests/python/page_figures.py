@@ -1,0 +1,34 @@
+"""Kornia's page figures recomputed from a snapshot in Python, independently of the C++ report
+model, for the tests that read them off a rendered page (test_sphinx.py, test_render_browser.py)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from capgrid_binary import REPO
+
+STATUSES = json.loads((REPO / "data" / "statuses.json").read_text())["columns"]
+PROBES = ("onnx", "export", "compile")
+
+
+def expected_figures(snapshot: Path) -> dict:
+    """Kornia's page figures, computed directly from the snapshot."""
+    cases = json.loads(snapshot.read_text())["cases"]
+    rows = [c for c in cases if any(STATUSES[c[p]]["counted"] for p in PROBES)]
+
+    def sup(status):
+        return STATUSES[status]["supported"]
+
+    fig = {"rows": len(rows)}
+    for p in PROBES:
+        counted = [r for r in rows if STATUSES[r[p]]["counted"]]
+        fig[p] = (sum(sup(r[p]) for r in counted), len(counted))
+    fig["ok_all"] = sum(all(sup(r[p]) for p in PROBES) for r in rows)
+    ops: dict = {}
+    for r in rows:
+        key = (r["package"], r.get("operator") or r["name"])
+        ops[key] = ops.get(key, False) or sup(r["onnx"])
+    fig["operators"] = len(ops)
+    fig["operators_onnx"] = sum(ops.values())
+    return fig
