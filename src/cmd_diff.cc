@@ -38,7 +38,7 @@ Command DiffCommand() {
               if (!a->allow.empty()) {
                 allow = LoadAllowlist(a->allow);
               }
-              SnapshotDiff d = DiffSnapshots(old_snapshot, new_snapshot, StatusTable::Builtin(),
+              SnapshotDiff d = DiffSnapshots(old_snapshot, new_snapshot, Vocabulary::Builtin(),
                                              a->match == "row" ? MatchBy::kRow : MatchBy::kName);
               ApplyAllowlist(allow, &d);
               if (a->format == "md") {

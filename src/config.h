@@ -34,7 +34,7 @@ struct RunOptions {
 
 inline constexpr const char* kDefaultPack = "builtin:kornia";
 
-// The probes of data/statuses.json, in their canonical order.
+// The vocabulary's probes (data/statuses.json), in their canonical order.
 std::vector<std::string> KnownProbes();
 
 // "I/N" with 1 <= I <= N (1-based on the command line). Throws UsageError naming --shard.

@@ -11,13 +11,12 @@
 #include <fmt/format.h>
 
 #include "errors.h"
+#include "escape.h"
 
 namespace capgrid {
 namespace {
 
 using nlohmann::json;
-
-constexpr std::array kColumns = {"onnx", "export", "compile"};
 
 std::string Field(const json& e, const std::string& key) {
   return e.contains(key) && e[key].is_string() ? e[key].get<std::string>() : "";
@@ -183,16 +182,13 @@ std::string Transitions(const ColumnAgreement& a) {
   return out;
 }
 
-std::string Escape(const std::string& s) {  // a markdown table cell
+
+// "onnx, export or compile".
+std::string ProbeAlternatives(const Vocabulary& statuses) {
+  const auto& probes = statuses.probes();
   std::string out;
-  for (char c : s) {
-    if (c == '|') {
-      out += "\\|";
-    } else if (c == '\n') {
-      out += ' ';
-    } else {
-      out += c;
-    }
+  for (size_t i = 0; i < probes.size(); ++i) {
+    out += (i == 0 ? "" : i + 1 == probes.size() ? " or " : ", ") + probes[i];
   }
   return out;
 }
@@ -204,7 +200,7 @@ std::string Plural(size_t n, const char* one, const char* many) {
 }  // namespace
 
 SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
-                           const StatusTable& statuses, MatchBy match) {
+                           const Vocabulary& statuses, MatchBy match) {
   SnapshotDiff diff;
   diff.match = match;
   Pairing pairing = match == MatchBy::kRow ? PairByRow(old_snapshot, new_snapshot)
@@ -214,7 +210,8 @@ SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
   };
   using GroupKey = std::tuple<std::string, std::string, std::string, std::string>;
   std::map<GroupKey, CauseGroup> groups;
-  for (const char* column : kColumns) {
+  diff.columns = statuses.probes();
+  for (const auto& column : diff.columns) {
     diff.agreement.columns[column];
   }
   for (const Pair& pair : pairing.pairs) {
@@ -226,8 +223,8 @@ SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
       diff.operator_matches.push_back({row_label, Field(oe, "name"), Field(ne, "name"),
                                        Field(oe, "variant"), Field(ne, "variant")});
     }
-    for (const char* column : kColumns) {
-      std::string key = std::string(column) + "_cause";
+    for (const auto& column : diff.columns) {
+      std::string key = column + "_cause";
       bool ids = oe.contains(key) && ne.contains(key);
       CellChange c{Field(ne, "name"),
                    column,
@@ -259,7 +256,7 @@ SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
       // cause ids even though the two sides can only be compared by detail text.
       std::string cause = Field(ne, key);
       if (cause.empty()) {
-        cause = Field(ne, std::string(column) + "_detail");
+        cause = Field(ne, column + "_detail");
       }
       CauseGroup& g = groups[{column, c.old_value, c.new_value, cause}];
       if (g.count++ == 0) {
@@ -289,7 +286,8 @@ SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
   return diff;
 }
 
-std::set<std::pair<std::string, std::string>> LoadAllowlist(const std::string& path) {
+std::set<std::pair<std::string, std::string>> LoadAllowlist(const std::string& path,
+                                                            const Vocabulary& statuses) {
   std::ifstream in(path);
   if (!in) {
     throw UsageError(fmt::format("{}: cannot read the allowlist", path));
@@ -312,9 +310,9 @@ std::set<std::pair<std::string, std::string>> LoadAllowlist(const std::string& p
     if (auto e = name.find_last_not_of(" \t"); e != std::string::npos) {
       name.resize(e + 1);
     }
-    if (name.empty() || (column != "onnx" && column != "export" && column != "compile")) {
-      throw UsageError(fmt::format(
-          "{}:{}: expected \"case-name column\" with column onnx, export or compile", path, n));
+    if (name.empty() || statuses.ProbeIndex(column) < 0) {
+      throw UsageError(fmt::format("{}:{}: expected \"case-name column\" with column {}", path,
+                                   n, ProbeAlternatives(statuses)));
     }
     allow.emplace(name, column);
   }
@@ -360,7 +358,7 @@ std::string FormatDiffText(const SnapshotDiff& d) {
   out << "\n";
   const bool by_row = d.match == MatchBy::kRow;
   out << "\n" << MatchedSentence(d) << ":\n";
-  for (const char* column : kColumns) {
+  for (const auto& column : d.columns) {
     const ColumnAgreement& a = d.agreement.columns.at(column);
     out << fmt::format("  {:<8} {} agree, {} differ{}\n", column, a.agree, a.differ,
                        a.transitions.empty() ? "" : "  (" + Transitions(a) + ")");
@@ -440,10 +438,10 @@ std::string FormatDiffMarkdown(const SnapshotDiff& d) {
   }
   out << "\n";
   out << "\n#### Agreement\n\n" << MatchedSentence(d) << ".\n\n| column | agree | differ | old -> new (rows) |\n|---|---|---|---|\n";
-  for (const char* column : kColumns) {
+  for (const auto& column : d.columns) {
     const ColumnAgreement& a = d.agreement.columns.at(column);
     out << fmt::format("| {} | {} | {} | {} |\n", column, a.agree, a.differ,
-                       Escape(Transitions(a)));
+                       MdTableCell(Transitions(a)));
   }
   auto table = [&](const char* title, const std::vector<CellChange>& list) {
     if (list.empty()) {
@@ -453,8 +451,8 @@ std::string FormatDiffMarkdown(const SnapshotDiff& d) {
         << "\n\n| case | column | before | after | cause |\n|---|---|---|---|---|\n";
     for (const auto& c : list) {
       out << fmt::format(
-          "| `{}` | {} | {} | {} | {} |\n", Escape(Display(c)), c.column, c.old_value, c.new_value,
-          Escape(c.old_cause == c.new_cause
+          "| `{}` | {} | {} | {} | {} |\n", MdTableCell(Display(c)), c.column, c.old_value, c.new_value,
+          MdTableCell(c.old_cause == c.new_cause
                      ? c.new_cause
                      : (c.old_cause.empty() ? c.new_cause : c.old_cause + " -> " + c.new_cause)));
     }
@@ -470,19 +468,19 @@ std::string FormatDiffMarkdown(const SnapshotDiff& d) {
     for (const auto& g : d.groups) {
       std::string examples;
       for (const auto& e : g.examples) {
-        examples += (examples.empty() ? "`" : ", `") + Escape(e) + "`";
+        examples += (examples.empty() ? "`" : ", `") + MdTableCell(e) + "`";
       }
       out << fmt::format("| {} | {} | {} -> {} | {} | {} |\n", g.count, g.column, g.old_value,
-                         g.new_value, Escape(g.cause), examples);
+                         g.new_value, MdTableCell(g.cause), examples);
     }
   }
   if (!d.operator_matches.empty()) {
     out << "\n#### Matched by operator (variants differ)\n\n"
            "| row | old variant | new variant | old case | new case |\n|---|---|---|---|---|\n";
     for (const auto& m : d.operator_matches) {
-      out << fmt::format("| `{}` | {} | {} | `{}` | `{}` |\n", Escape(m.label),
-                         Escape(m.old_variant), Escape(m.new_variant), Escape(m.old_case),
-                         Escape(m.new_case));
+      out << fmt::format("| `{}` | {} | {} | `{}` | `{}` |\n", MdTableCell(m.label),
+                         MdTableCell(m.old_variant), MdTableCell(m.new_variant), MdTableCell(m.old_case),
+                         MdTableCell(m.new_case));
     }
   }
   auto names = [&](const char* title, const std::vector<UnmatchedRow>& list) {
@@ -491,8 +489,8 @@ std::string FormatDiffMarkdown(const SnapshotDiff& d) {
     }
     out << "\n#### " << title << "\n\n";
     for (const auto& r : list) {
-      out << "- `" << Escape(r.label) << "`"
-          << (r.label == r.case_name ? "" : " (case `" + Escape(r.case_name) + "`)") << "\n";
+      out << "- `" << MdTableCell(r.label) << "`"
+          << (r.label == r.case_name ? "" : " (case `" + MdTableCell(r.case_name) + "`)") << "\n";
     }
   };
   names(by_row ? "Rows only in the new snapshot" : "New cases", d.added_rows);

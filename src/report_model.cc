@@ -10,17 +10,12 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "embedded.h"
 #include "errors.h"
 
 namespace capgrid::render {
 namespace {
 
 using nlohmann::json;
-
-constexpr std::string_view kProbeKeys[kNumProbes] = {"onnx", "export", "compile"};
-constexpr std::string_view kProbeHeadings[kNumProbes] = {"ONNX", "torch.export", "torch.compile"};
-constexpr std::string_view kProbeShort[kNumProbes] = {"ONNX", "export", "compile"};
 
 // Errors carry the file and, for entries, the case, so a user can find the bad spot.
 [[noreturn]] void Fail(const std::string& source, const std::string& what) {
@@ -293,7 +288,7 @@ Header ParseHeader(const json& doc, const std::vector<std::string>& packages,
   return h;
 }
 
-Row ParseRow(const json& entry, size_t index, const StatusTable& statuses,
+Row ParseRow(const json& entry, size_t index, const Vocabulary& statuses,
              const std::string& source) {
   EntryReader r(entry, source, index);
   if (!entry.is_object()) {
@@ -326,14 +321,13 @@ Row ParseRow(const json& entry, size_t index, const StatusTable& statuses,
   const json* chains = r.Obj("chains");
   const json* frames = r.Obj("frames");
   const json* tails = r.Obj("log_tail");
-  for (int p = 0; p < kNumProbes; ++p) {
-    std::string key(kProbeKeys[p]);
+  row.cells.resize(statuses.probe_count());
+  for (size_t p = 0; p < statuses.probe_count(); ++p) {
+    const std::string& key = statuses.probes()[p];
     Cell& cell = row.cells[p];
     cell.status = r.Str(key, true);
     if (!statuses.Find(cell.status)) {
-      r.Bad(key,
-            "a column status from statuses.json (ok, ok-breaks, ok-unverified, mismatch, "
-            "fail, n/a, timeout, crash, oom, protocol-error)");
+      r.Bad(key, fmt::format("a column status from statuses.json ({})", statuses.ColumnList()));
     }
     cell.detail = r.Str(key + "_detail");
     cell.cause_id = r.Str(key + "_cause");
@@ -385,64 +379,6 @@ Row ParseRow(const json& entry, size_t index, const StatusTable& statuses,
 
 }  // namespace
 
-std::string_view ProbeKey(int probe) { return kProbeKeys[probe]; }
-std::string_view ProbeHeading(int probe) { return kProbeHeadings[probe]; }
-std::string_view ProbeShort(int probe) { return kProbeShort[probe]; }
-
-const StatusTable& StatusTable::Embedded() {
-  static const StatusTable table = Parse(EmbeddedFile("statuses.json"));
-  return table;
-}
-
-StatusTable StatusTable::Parse(std::string_view json_text) {
-  // ordered_json keeps the file's order, which is the legend's order.
-  nlohmann::ordered_json doc = nlohmann::ordered_json::parse(json_text);
-  StatusTable table;
-  const auto& columns = doc.at("columns");
-  for (auto it = columns.begin(); it != columns.end(); ++it) {
-    ColumnStatus c;
-    c.value = it.key();
-    c.label = it->at("label").get<std::string>();
-    c.meaning = it->value("meaning", std::string());
-    c.supported = it->at("supported").get<bool>();
-    c.counted = it->at("counted").get<bool>();
-    table.columns_.push_back(std::move(c));
-  }
-  if (table.columns_.empty()) {
-    throw std::runtime_error("statuses.json has no columns");
-  }
-  return table;
-}
-
-const ColumnStatus* StatusTable::Find(std::string_view value) const {
-  for (const auto& c : columns_) {
-    if (c.value == value) {
-      return &c;
-    }
-  }
-  return nullptr;
-}
-
-bool StatusTable::Supported(std::string_view value) const {
-  const ColumnStatus* c = Find(value);
-  return c && c->supported;
-}
-
-bool StatusTable::Counted(std::string_view value) const {
-  const ColumnStatus* c = Find(value);
-  return c && c->counted;
-}
-
-std::string StatusTable::Token(std::string_view value) {
-  std::string out;
-  for (char c : value) {
-    if (std::isalnum(static_cast<unsigned char>(c)) || c == '-') {
-      out += c;
-    }
-  }
-  return out;
-}
-
 const Cause* Report::CauseOf(const Cell& cell) const {
   if (cell.cause_id.empty()) {
     return nullptr;
@@ -462,7 +398,7 @@ std::string Report::Explanation(const Cell& cell) const {
 }
 
 Report ParseReport(std::string_view json_text, const std::string& source,
-                   const StatusTable& statuses) {
+                   const Vocabulary& statuses) {
   json doc;
   try {
     doc = json::parse(json_text);
@@ -486,6 +422,14 @@ Report ParseReport(std::string_view json_text, const std::string& source,
   Report report;
   report.source = source;
   report.statuses = &statuses;
+  report.onnx_probe = -1;
+  for (size_t p = 0; p < statuses.probe_count(); ++p) {
+    if (statuses.probe_info()[p].onnx_ops && report.onnx_probe < 0) {
+      report.onnx_probe = static_cast<int>(p);
+    }
+  }
+  report.breaks_probe = statuses.BreaksProbe();
+  report.columns.resize(statuses.probe_count());
   report.entries = static_cast<int>(cases->size());
 
   std::vector<Row> all;
@@ -517,9 +461,10 @@ Report ParseReport(std::string_view json_text, const std::string& source,
   std::map<std::string, std::map<std::string, Section>> sections;
   for (const Row& row : report.rows) {
     Package& pkg = packages[row.package];
+    pkg.ratios.resize(statuses.probe_count());
     pkg.probed++;
     bool all_ok = true;
-    for (int p = 0; p < kNumProbes; ++p) {
+    for (size_t p = 0; p < statuses.probe_count(); ++p) {
       const std::string& s = row.cells[p].status;
       present.insert(s);
       bool supported = statuses.Supported(s);
@@ -538,7 +483,7 @@ Report ParseReport(std::string_view json_text, const std::string& source,
       pkg.ok_all++;
     }
     bool& onnx = operators[{row.package, row.op}];
-    onnx = onnx || statuses.Supported(row.cells[kOnnx].status);
+    onnx = onnx || (report.onnx_probe >= 0 && statuses.Supported(row.cells[report.onnx_probe].status));
     sections[row.package][row.section].rows.push_back(&row);
   }
   report.operators = static_cast<int>(operators.size());
@@ -578,7 +523,7 @@ Report ParseReport(std::string_view json_text, const std::string& source,
     }
     report.packages.push_back(std::move(pkg));
   }
-  for (const ColumnStatus& c : statuses.columns()) {
+  for (const ColumnInfo& c : statuses.columns()) {
     if (present.count(c.value)) {
       report.statuses_present.push_back(&c);
     }
@@ -599,19 +544,10 @@ Report LoadReport(const std::string& path) {
   return ParseReport(buf.str(), path);
 }
 
-std::string CellLabel(const Report& report, const Row& row, int probe) {
-  const std::string& s = row.cells[probe].status;
-  const ColumnStatus* c = report.statuses->Find(s);
-  std::string label = c ? c->label : s;
-  if (probe == kCompile && s == "ok-breaks" && row.graph_breaks > 0) {
-    return fmt::format("ok ({} graph break{})", row.graph_breaks, row.graph_breaks == 1 ? "" : "s");
-  }
-  return label;
-}
 
 std::vector<DetailGroup> GroupDetails(const Report& report, const Row& row) {
   std::vector<DetailGroup> groups;
-  for (int p = 0; p < kNumProbes; ++p) {
+  for (int p = 0; p < report.probe_count(); ++p) {
     std::string text = report.Explanation(row.cells[p]);
     if (text.empty()) {
       continue;
@@ -619,9 +555,9 @@ std::vector<DetailGroup> GroupDetails(const Report& report, const Row& row) {
     auto it = std::find_if(groups.begin(), groups.end(),
                            [&](const DetailGroup& g) { return g.text == text; });
     if (it == groups.end()) {
-      groups.push_back({std::string(ProbeShort(p)), text, {p}});
+      groups.push_back({report.probes()[p].short_name, text, {p}});
     } else {
-      it->columns += fmt::format(", {}", ProbeShort(p));
+      it->columns += fmt::format(", {}", report.probes()[p].short_name);
       it->probes.push_back(p);
     }
   }
@@ -642,91 +578,16 @@ bool RowFails(const Report& report, const Row& row, int probe) {
   return report.statuses->Counted(s) && !report.statuses->Supported(s);
 }
 
-bool RowHasBreaks(const Row& row) {
-  return row.graph_breaks > 0 || row.cells[kCompile].status == "ok-breaks";
+bool RowHasBreaks(const Report& report, const Row& row) {
+  return row.graph_breaks > 0 ||
+         (report.breaks_probe >= 0 && row.cells[report.breaks_probe].status == "ok-breaks");
 }
 
-std::string LibraryTitle(const Report& report) {
-  const Header& h = report.header;
-  if (h.library.empty()) {
-    return "the library";
-  }
-  return h.library_version.empty() ? h.library : h.library + " " + h.library_version;
-}
 
-std::string PartialNotice(const Report& report) {
-  int n = report.header.missing_count;
-  if (n <= 0) {
-    return "Some results were not measured; the figures cover only what was.";
-  }
-  return fmt::format(
-      "{} result{} (case and probe) {} missing and shown as n/a; the figures cover only what "
-      "was measured.",
-      n, n == 1 ? "" : "s", n == 1 ? "is" : "are");
-}
 
-std::string ProbeDescription(const Report& report, int probe) {
-  switch (probe) {
-    case kOnnx:
-      return fmt::format(
-          "torch.onnx.export(dynamo=True){}, checked with onnx.checker, run in onnxruntime "
-          "and compared with eager",
-          report.header.opset.empty() ? "" : " at opset " + report.header.opset);
-    case kExport:
-      return "torch.export.export: the whole forward captured as one graph";
-    default:
-      return "torch.compile with the default inductor backend, compared with eager; "
-             "graph breaks counted";
-  }
-}
 
-std::vector<std::pair<std::string, std::string>> MeasuredWith(const Report& report) {
-  const Header& h = report.header;
-  std::vector<std::pair<std::string, std::string>> out;
-  auto add = [&](std::string what, const std::string& value) {
-    if (!value.empty()) {
-      out.emplace_back(std::move(what), value);
-    }
-  };
-  add("generated", h.generated_at);
-  add(h.library.empty() ? "library" : h.library, h.library_version);
-  add("revision", h.revision);
-  add("torch", h.torch);
-  add("onnx", h.onnx);
-  add("onnxruntime", h.onnxruntime);
-  add("onnxscript", h.onnxscript);
-  add("python", h.python);
-  add("opset", h.opset);
-  add("device", h.device);
-  add("capgrid", h.capgrid);
-  return out;
-}
 
-const std::vector<std::pair<std::string, std::string>>& ShowFilters() {
-  static const std::vector<std::pair<std::string, std::string>> filters = {
-      {"all", "all configurations"},
-      {"any-fail", "any failure"},
-      {"onnx-fail", "ONNX failures"},
-      {"export-fail", "torch.export failures"},
-      {"compile-fail", "torch.compile failures"},
-      {"compile-breaks", "graph breaks"},
-      {"all-ok", "all ok"},
-  };
-  return filters;
-}
 
-std::string FormatRatio(const Ratio& ratio) {
-  if (ratio.total == 0) {
-    return "\u2014";
-  }
-  return fmt::format("{} / {}", ratio.supported, ratio.total);
-}
 
-std::string FormatPercent(const Ratio& ratio) {
-  if (ratio.total == 0) {
-    return "";
-  }
-  return fmt::format("{:.1f}%", 100.0 * ratio.supported / ratio.total);
-}
 
 }  // namespace capgrid::render
