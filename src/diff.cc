@@ -18,44 +18,36 @@ namespace {
 
 using nlohmann::json;
 
-std::string Field(const json& e, const std::string& key) {
-  return e.contains(key) && e[key].is_string() ? e[key].get<std::string>() : "";
-}
+using Case = SnapshotCase;
 
-// The cause of a cell: its cause id when both snapshots have them, else its detail text (a
-// Kornia snapshot has no cause ids).
-std::string CauseOf(const json& e, const std::string& column, bool ids) {
-  return Field(e, column + (ids ? "_cause" : "_detail"));
-}
-
-std::vector<std::pair<std::string, const json*>> ByName(const json& snapshot) {
-  std::vector<std::pair<std::string, const json*>> out;
-  for (const auto& e : snapshot["cases"]) {
-    out.emplace_back(Field(e, "name"), &e);
+std::vector<std::pair<std::string, const Case*>> ByName(const Snapshot& snapshot) {
+  std::vector<std::pair<std::string, const Case*>> out;
+  for (const auto& e : snapshot.cases) {
+    out.emplace_back(e.name, &e);
   }
   return out;
 }
 
 // "package operator[variant]", the brackets left out for the empty variant.
-std::string RowLabel(const json& e, const std::string& variant) {
-  std::string label = Field(e, "package") + " " + Field(e, "operator");
+std::string RowLabel(const Case& e, const std::string& variant) {
+  std::string label = e.package + " " + e.operator_name;
   return variant.empty() ? label : label + "[" + variant + "]";
 }
 
 struct Pair {
-  const json* old_entry;
-  const json* new_entry;
+  const Case* old_entry;
+  const Case* new_entry;
   bool by_operator;
 };
 
 struct Pairing {
   std::vector<Pair> pairs;                  // in the new snapshot's order
-  std::vector<const json*> added, removed;  // in each snapshot's order
+  std::vector<const Case*> added, removed;  // in each snapshot's order
 };
 
-Pairing PairByName(const json& old_snapshot, const json& new_snapshot) {
+Pairing PairByName(const Snapshot& old_snapshot, const Snapshot& new_snapshot) {
   Pairing p;
-  std::map<std::string, const json*> old_cases;
+  std::map<std::string, const Case*> old_cases;
   for (const auto& [name, e] : ByName(old_snapshot)) {
     old_cases.emplace(name, e);
   }
@@ -77,35 +69,33 @@ Pairing PairByName(const json& old_snapshot, const json& new_snapshot) {
   return p;
 }
 
-Pairing PairByRow(const json& old_snapshot, const json& new_snapshot) {
+Pairing PairByRow(const Snapshot& old_snapshot, const Snapshot& new_snapshot) {
   using Key = std::tuple<std::string, std::string, std::string>;
-  auto key = [](const json& e) {
-    return Key{Field(e, "package"), Field(e, "operator"), Field(e, "variant")};
-  };
-  std::map<Key, std::deque<const json*>> old_rows;  // duplicates queue up in file order
-  for (const auto& e : old_snapshot["cases"]) {
+  auto key = [](const Case& e) { return Key{e.package, e.operator_name, e.variant}; };
+  std::map<Key, std::deque<const Case*>> old_rows;  // duplicates queue up in file order
+  for (const auto& e : old_snapshot.cases) {
     old_rows[key(e)].push_back(&e);
   }
   // Pass 1: exact keys. Slots of the new snapshot's order; a null old_entry is unmatched yet.
   std::vector<Pair> slots;
-  for (const auto& ne : new_snapshot["cases"]) {
+  for (const auto& ne : new_snapshot.cases) {
     auto& queue = old_rows[key(ne)];
-    const json* oe = nullptr;
+    const Case* oe = nullptr;
     if (!queue.empty()) {
       oe = queue.front();
       queue.pop_front();
     }
     slots.push_back({oe, &ne, false});
   }
-  std::set<const json*> old_left;
+  std::set<const Case*> old_left;
   for (const auto& [k, queue] : old_rows) {
     old_left.insert(queue.begin(), queue.end());
   }
   // Pass 2: a (package, operator) with exactly one unmatched row on each side.
   using OpKey = std::pair<std::string, std::string>;
-  auto op_key = [](const json& e) { return OpKey{Field(e, "package"), Field(e, "operator")}; };
-  std::map<OpKey, std::vector<const json*>> old_by_op;
-  for (const auto& e : old_snapshot["cases"]) {
+  auto op_key = [](const Case& e) { return OpKey{e.package, e.operator_name}; };
+  std::map<OpKey, std::vector<const Case*>> old_by_op;
+  for (const auto& e : old_snapshot.cases) {
     if (old_left.count(&e)) {
       old_by_op[op_key(e)].push_back(&e);
     }
@@ -132,7 +122,7 @@ Pairing PairByRow(const json& old_snapshot, const json& new_snapshot) {
       p.pairs.push_back(slot);
     }
   }
-  for (const auto& e : old_snapshot["cases"]) {
+  for (const auto& e : old_snapshot.cases) {
     if (old_left.count(&e)) {
       p.removed.push_back(&e);
     }
@@ -199,15 +189,16 @@ std::string Plural(size_t n, const char* one, const char* many) {
 
 }  // namespace
 
-SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
+SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_snapshot,
                            const Vocabulary& statuses, MatchBy match) {
   SnapshotDiff diff;
   diff.match = match;
   Pairing pairing = match == MatchBy::kRow ? PairByRow(old_snapshot, new_snapshot)
                                            : PairByName(old_snapshot, new_snapshot);
-  auto label = [&](const json& e, const std::string& variant) {
-    return match == MatchBy::kRow ? RowLabel(e, variant) : Field(e, "name");
+  auto label = [&](const Case& e, const std::string& variant) {
+    return match == MatchBy::kRow ? RowLabel(e, variant) : e.name;
   };
+
   using GroupKey = std::tuple<std::string, std::string, std::string, std::string>;
   std::map<GroupKey, CauseGroup> groups;
   diff.columns = statuses.probes();
@@ -215,26 +206,29 @@ SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
     diff.agreement.columns[column];
   }
   for (const Pair& pair : pairing.pairs) {
-    const json& oe = *pair.old_entry;
-    const json& ne = *pair.new_entry;
-    std::string row_label = label(ne, Field(ne, "variant"));
+    const Case& oe = *pair.old_entry;
+    const Case& ne = *pair.new_entry;
+    std::string row_label = label(ne, ne.variant);
     ++diff.agreement.matched;
     if (pair.by_operator) {
-      diff.operator_matches.push_back({row_label, Field(oe, "name"), Field(ne, "name"),
-                                       Field(oe, "variant"), Field(ne, "variant")});
+      diff.operator_matches.push_back({row_label, oe.name, ne.name, oe.variant, ne.variant});
     }
-    for (const auto& column : diff.columns) {
-      std::string key = column + "_cause";
-      bool ids = oe.contains(key) && ne.contains(key);
-      CellChange c{Field(ne, "name"),
+    for (size_t p = 0; p < diff.columns.size(); ++p) {
+      const std::string& column = diff.columns[p];
+      const SnapshotCell& old_cell = oe.cells[p];
+      const SnapshotCell& new_cell = ne.cells[p];
+      // By cause id when both sides have them (capgrid snapshots), else by detail text
+      // (Kornia's snapshot has no cause ids).
+      const bool ids = old_cell.has_cause && new_cell.has_cause;
+      CellChange c{ne.name,
                    column,
-                   Field(oe, column),
-                   Field(ne, column),
-                   CauseOf(oe, column, ids),
-                   CauseOf(ne, column, ids),
+                   old_cell.value,
+                   new_cell.value,
+                   ids ? old_cell.cause : old_cell.detail,
+                   ids ? new_cell.cause : new_cell.detail,
                    row_label,
-                   Field(oe, "name"),
-                   Field(oe, "variant"),
+                   oe.name,
+                   oe.variant,
                    pair.by_operator};
       ColumnAgreement& agreement = diff.agreement.columns[column];
       ++(c.old_value == c.new_value ? agreement.agree : agreement.differ);
@@ -254,10 +248,7 @@ SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
       }
       // Grouped by the new side's own cause, so a Kornia-vs-capgrid diff groups by capgrid's
       // cause ids even though the two sides can only be compared by detail text.
-      std::string cause = Field(ne, key);
-      if (cause.empty()) {
-        cause = Field(ne, column + "_detail");
-      }
+      std::string cause = new_cell.cause.empty() ? new_cell.detail : new_cell.cause;
       CauseGroup& g = groups[{column, c.old_value, c.new_value, cause}];
       if (g.count++ == 0) {
         g.column = column;
@@ -270,12 +261,12 @@ SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
       }
     }
   }
-  for (const json* e : pairing.added) {
-    diff.added_rows.push_back({label(*e, Field(*e, "variant")), Field(*e, "name")});
+  for (const Case* e : pairing.added) {
+    diff.added_rows.push_back({label(*e, e->variant), e->name});
     diff.added.push_back(diff.added_rows.back().label);
   }
-  for (const json* e : pairing.removed) {
-    diff.removed_rows.push_back({label(*e, Field(*e, "variant")), Field(*e, "name")});
+  for (const Case* e : pairing.removed) {
+    diff.removed_rows.push_back({label(*e, e->variant), e->name});
     diff.removed.push_back(diff.removed_rows.back().label);
   }
   for (auto& [k, g] : groups) {  // the map's order is the key order, kept among equal counts
@@ -284,6 +275,18 @@ SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
   std::stable_sort(diff.groups.begin(), diff.groups.end(),
                    [](const CauseGroup& a, const CauseGroup& b) { return a.count > b.count; });
   return diff;
+}
+
+SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
+                           const Vocabulary& statuses, MatchBy match) {
+  auto read = [&](const json& doc, const char* which) {
+    SnapshotRead r = ReadSnapshot(doc, statuses);
+    if (!r.snapshot) {
+      throw UsageError(fmt::format("the {} snapshot: {}", which, r.errors.front()));
+    }
+    return std::move(*r.snapshot);
+  };
+  return DiffSnapshots(read(old_snapshot, "old"), read(new_snapshot, "new"), statuses, match);
 }
 
 std::set<std::pair<std::string, std::string>> LoadAllowlist(const std::string& path,

@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "snapshot_model.h"
 #include "vocabulary.h"
 
 namespace capgrid {
@@ -83,6 +84,10 @@ struct SnapshotDiff {
   std::vector<CauseGroup> groups;  // by count descending, then (column, old, new, cause)
 };
 
+SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_snapshot,
+                           const Vocabulary& statuses, MatchBy match = MatchBy::kName);
+// Reads both documents with the snapshot reader first; throws UsageError naming the side and
+// the first problem when one is not a snapshot.
 SnapshotDiff DiffSnapshots(const nlohmann::json& old_snapshot, const nlohmann::json& new_snapshot,
                            const Vocabulary& statuses, MatchBy match = MatchBy::kName);
 

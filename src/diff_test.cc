@@ -133,16 +133,23 @@ TEST(Diff, ComparesCauseIdsOnlyWhenBothSidesHaveThem) {
 namespace capgrid {
 namespace {
 
-// A Kornia-format entry (what DiffSnapshots reads of it).
+// A Kornia-format entry: its 15 fields.
 json Row(const std::string& name, const std::string& package, const std::string& op,
          const std::string& variant, const std::string& onnx = "ok", const std::string& exp = "ok",
          const std::string& compile = "ok") {
   return {{"name", name},        {"package", package},  {"operator", op},     {"variant", variant},
           {"onnx", onnx},        {"export", exp},       {"compile", compile}, {"onnx_detail", ""},
-          {"export_detail", ""}, {"compile_detail", ""}};
+          {"export_detail", ""}, {"compile_detail", ""}, {"section", ""},     {"ref", ""},
+          {"note", ""},          {"where", ""},          {"graph_breaks", 0}};
 }
 
-json Snap(std::vector<json> rows) { return {{"cases", rows}}; }
+// Kornia's header, which the snapshot reader requires of every snapshot.
+json Snap(std::vector<json> rows) {
+  return {{"generated_at", "2026-11-29"}, {"revision", ""},     {"torch", "2.13.0"},
+          {"onnx", "1.23.2"},             {"onnxruntime", ""}, {"onnxscript", ""},
+          {"python", "3.11"},             {"opset", 18},        {"device", "cpu"},
+          {"cases", rows}};
+}
 
 TEST(DiffRows, ExactKeysPairRowsWhoseNamesDiffer) {
   json old_s = Snap({Row("RandomCrop", "kornia.augmentation", "RandomCrop", "p=0.5"),

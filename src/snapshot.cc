@@ -33,7 +33,10 @@ bool IsCapgridSnapshot(const json& s) {
 
 std::vector<std::string> CheckSnapshot(const json& s) { return ReadSnapshot(s).errors; }
 
-json LoadSnapshot(const std::string& path) {
+namespace {
+
+// The file's JSON and its reading; throws UsageError "<path>: ..." on the first problem.
+std::pair<json, Snapshot> LoadBoth(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     throw UsageError(fmt::format("{}: cannot read the snapshot", path));
@@ -46,13 +49,20 @@ json LoadSnapshot(const std::string& path) {
   } catch (const json::exception& e) {
     throw UsageError(fmt::format("{}: not a JSON snapshot ({})", path, e.what()));
   }
-  auto problems = CheckSnapshot(doc);
-  if (!problems.empty()) {
+  SnapshotRead read = ReadSnapshot(doc);
+  if (!read.snapshot) {
+    const auto& problems = read.errors;
     throw UsageError(
         fmt::format("{}: not a capgrid or Kornia snapshot: {}{}", path, problems.front(),
                     problems.size() > 1 ? fmt::format(" (and {} more)", problems.size() - 1) : ""));
   }
-  return doc;
+  return {std::move(doc), std::move(*read.snapshot)};
 }
+
+}  // namespace
+
+json LoadSnapshot(const std::string& path) { return LoadBoth(path).first; }
+
+Snapshot LoadSnapshotModel(const std::string& path) { return LoadBoth(path).second; }
 
 }  // namespace capgrid

@@ -1,5 +1,6 @@
 #include "snapshot_model.h"
 
+#include <algorithm>
 #include <array>
 #include <regex>
 #include <set>
@@ -268,10 +269,10 @@ void Reader::Case(const json& e, size_t index, bool capgrid, SnapshotCase& c) {
       cell.value = Str(e, key, path);
     }
     cell.detail = Str(e, key + "_detail", path);
-    if (capgrid) {
-      cell.cause = Str(e, key + "_cause", path);
-      cell.status = Str(e, key + "_status", path);
-    }
+    // Kornia's layout has no cause ids; one that carries them anyway is compared by them.
+    cell.has_cause = capgrid || e.contains(key + "_cause");
+    if (cell.has_cause) cell.cause = Str(e, key + "_cause", path);
+    if (capgrid) cell.status = Str(e, key + "_status", path);
   }
   if (!capgrid) return;
 
@@ -346,7 +347,8 @@ void Reader::Case(const json& e, size_t index, bool capgrid, SnapshotCase& c) {
       } else if (!v.is_string()) {
         Error(vpath, "must be a string");
       } else if (p >= 0) {
-        (std::string(key) == "chains" ? c.cells[p].chain : c.cells[p].log_tail) = v;
+        (std::string(key) == "chains" ? c.cells[p].chain : c.cells[p].log_tail) =
+            v.get<std::string>();
       }
     }
   }
@@ -357,13 +359,15 @@ void Reader::Case(const json& e, size_t index, bool capgrid, SnapshotCase& c) {
 SnapshotRead ReadSnapshot(const json& doc, const Vocabulary& vocabulary) {
   SnapshotRead out;
   if (!doc.is_object()) {
-    out.errors = {"not a JSON object"};
+    out.errors = {"not a snapshot (expected a JSON object with 'cases')"};
     return out;
   }
   Snapshot s;
   s.capgrid = doc.contains("format") && doc["format"] == kCapgridFormat;
   if (doc.contains("format") && !s.capgrid) {
-    out.errors = {fmt::format("unknown format '{}'", doc["format"].dump())};
+    const json& f = doc["format"];
+    out.errors = {fmt::format("format is '{}', expected '{}'",
+                              f.is_string() ? f.get<std::string>() : f.dump(), kCapgridFormat)};
     return out;
   }
   if (s.capgrid) {
@@ -373,11 +377,9 @@ SnapshotRead ReadSnapshot(const json& doc, const Vocabulary& vocabulary) {
       return out;
     }
     if (v->get<int64_t>() != kFormatVersion) {
-      out.errors = {v->get<int64_t>() > kFormatVersion
-                        ? fmt::format("format_version {} is newer than this capgrid reads ({})",
-                                      v->dump(), kFormatVersion)
-                        : fmt::format("format_version {} is not one this capgrid reads ({})",
-                                      v->dump(), kFormatVersion)};
+      out.errors = {fmt::format("format_version {} is not supported (this capgrid reads {}{})",
+                                v->dump(), kFormatVersion,
+                                v->get<int64_t>() > kFormatVersion ? "; the file is newer" : "")};
       return out;
     }
     s.format_version = kFormatVersion;

@@ -35,7 +35,8 @@ struct SnapshotBreak {
 struct SnapshotCell {
   std::string value;   // <probe>: the column value
   std::string detail;  // <probe>_detail
-  std::string cause;   // <probe>_cause ("" in Kornia's layout)
+  std::string cause;   // <probe>_cause ("" when absent, as in Kornia's layout)
+  bool has_cause = false;  // <probe>_cause is present (always in a capgrid snapshot)
   std::string status;  // <probe>_status, the probe's own status ("" in Kornia's layout)
   std::optional<double> seconds;    // times.<probe>
   std::string chain;                // chains.<probe>
