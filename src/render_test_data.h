@@ -1,5 +1,6 @@
 #pragma once
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -100,7 +101,7 @@ inline nlohmann::json Case(const std::string& name, const std::string& package,
 }
 
 // A schema-complete capgrid snapshot of `cases` with an empty library; `header` overrides.
-inline std::string Snapshot(const nlohmann::json& cases,
+inline std::string Snapshot(const std::vector<nlohmann::json>& cases,
                             const nlohmann::json& header = nlohmann::json::object()) {
   nlohmann::json s = {{"format", "capgrid-snapshot"}, {"format_version", 1},
                       {"generated_at", ""},           {"library", ""},
@@ -114,7 +115,7 @@ inline std::string Snapshot(const nlohmann::json& cases,
                       {"provenance_conflicts", nlohmann::json::array()},
                       {"coverage", nullptr},          {"causes", nlohmann::json::object()},
                       {"unclassified", nlohmann::json::array()},
-                      {"cases", cases}};
+                      {"cases", nlohmann::json(cases)}};
   for (const auto& [k, v] : header.items()) s[k] = v;
   return s.dump();
 }

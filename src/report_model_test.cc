@@ -143,7 +143,7 @@ TEST(ReportModelTest, AnIncompleteSnapshotIsRefused) {
 TEST(ReportModelTest, ProvenanceConflictsReadAsOneLineEach) {
   nlohmann::json missing = nlohmann::json::array();
   for (const char* name : {"a", "b", "c"}) missing.push_back({{"case", name}, {"probe", "onnx"}});
-  Report r = ParseReport(testdata::Snapshot(nlohmann::json::array(),
+  Report r = ParseReport(testdata::Snapshot({},
                                             {{"partial", true},
                                              {"provenance_conflicts",
                                               nlohmann::json::parse(R"([
@@ -156,7 +156,7 @@ TEST(ReportModelTest, ProvenanceConflictsReadAsOneLineEach) {
   EXPECT_EQ(r.header.missing_count, 3);
   EXPECT_EQ(r.header.missing[0], "a (onnx)");
   // The schema has `missing` as a list: a bare count is refused (render took one once).
-  EXPECT_THROW(ParseReport(testdata::Snapshot(nlohmann::json::array(), {{"missing", 3}}), "n.json"),
+  EXPECT_THROW(ParseReport(testdata::Snapshot({}, {{"missing", 3}}), "n.json"),
                UsageError);
   EXPECT_EQ(PartialNotice(r),
             "3 results (case and probe) are missing and shown as n/a; the figures cover only what "
@@ -171,7 +171,7 @@ TEST(ReportModelTest, DocsFixtureSnapshotIsTheTestSnapshot) {
 }
 
 TEST(ReportModelTest, EmptySnapshotHasNoFigures) {
-  Report r = ParseReport(testdata::Snapshot(nlohmann::json::array()), "empty.json");
+  Report r = ParseReport(testdata::Snapshot({}), "empty.json");
   EXPECT_TRUE(r.rows.empty());
   EXPECT_TRUE(r.packages.empty());
   EXPECT_EQ(FormatRatio(r.columns[kOnnx]), "\u2014");
@@ -201,7 +201,7 @@ TEST(ReportModelTest, BadSnapshotsNameTheFile) {
   // nlohmann reports a number beyond double's range as out_of_range, not parse_error.
   EXPECT_THAT(message(R"({"cases": [], "x": 1e99999})"),
               HasSubstr("snapshot bad.json: not JSON (number overflow"));
-  EXPECT_THAT(message(testdata::Snapshot(nlohmann::json::object())),
+  EXPECT_THAT(message(testdata::Snapshot({}, {{"cases", nlohmann::json::object()}})),
               HasSubstr("'cases' must be a list"));
   EXPECT_THAT(message(testdata::Snapshot({testdata::Case("x", "p", "great", "ok", "ok")})),
               HasSubstr("cases[0] ('x'): 'onnx' is not a column value: 'great' (expected one of "
