@@ -454,7 +454,8 @@ std::string FormatDiffMarkdown(const SnapshotDiff& d) {
         << "\n\n| case | column | before | after | cause |\n|---|---|---|---|---|\n";
     for (const auto& c : list) {
       out << fmt::format(
-          "| `{}` | {} | {} | {} | {} |\n", MdTableCell(Display(c)), c.column, c.old_value, c.new_value,
+          "| `{}` | {} | {} | {} | {} |\n", MdTableCell(Display(c)), c.column, c.old_value,
+          c.new_value,
           MdTableCell(c.old_cause == c.new_cause
                      ? c.new_cause
                      : (c.old_cause.empty() ? c.new_cause : c.old_cause + " -> " + c.new_cause)));
@@ -482,7 +483,8 @@ std::string FormatDiffMarkdown(const SnapshotDiff& d) {
            "| row | old variant | new variant | old case | new case |\n|---|---|---|---|---|\n";
     for (const auto& m : d.operator_matches) {
       out << fmt::format("| `{}` | {} | {} | `{}` | `{}` |\n", MdTableCell(m.label),
-                         MdTableCell(m.old_variant), MdTableCell(m.new_variant), MdTableCell(m.old_case),
+                         MdTableCell(m.old_variant), MdTableCell(m.new_variant),
+                         MdTableCell(m.old_case),
                          MdTableCell(m.new_case));
     }
   }

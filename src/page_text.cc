@@ -105,7 +105,8 @@ std::string AllProbes(const Report& report) {
 std::string ProbeRatios(const Report& report, const std::vector<Ratio>& ratios) {
   std::string out;
   for (int p = 0; p < report.probe_count(); ++p) {
-    out += fmt::format("{}{} {}", p ? ", " : "", report.probes()[p].heading, FormatRatio(ratios[p]));
+    out += fmt::format("{}{} {}", p ? ", " : "", report.probes()[p].heading,
+                       FormatRatio(ratios[p]));
   }
   return out;
 }

@@ -22,7 +22,8 @@ TEST(PageText, GraphBreaksAndCellLabels) {
 TEST(PageText, ProbeWordingComesFromTheVocabulary) {
   Report r = ParseReport(testdata::kCapgridSnapshot, "extras.json");
   EXPECT_EQ(AllProbes(r), "all three");
-  EXPECT_EQ(ProbeRatios(r, {{1, 2}, {0, 0}, {3, 4}}), "ONNX 1 / 2, torch.export \u2014, torch.compile 3 / 4");
+  EXPECT_EQ(ProbeRatios(r, {{1, 2}, {0, 0}, {3, 4}}),
+            "ONNX 1 / 2, torch.export \u2014, torch.compile 3 / 4");
   EXPECT_EQ(ProbeDescription(r, 0),
             "torch.onnx.export(dynamo=True) at opset 18, checked with onnx.checker, run in "
             "onnxruntime and compared with eager");
@@ -31,7 +32,8 @@ TEST(PageText, ProbeWordingComesFromTheVocabulary) {
               HasSubstr("A *configuration* is one operator called with one set of arguments"));
   EXPECT_THAT(ConfigurationDefinition(r, "x"),
               HasSubstr("not applicable in all three columns (file I/O, enums, data classes,"));
-  EXPECT_THAT(ConfigurationDefinition(r, "x"), HasSubstr("5 entries were surveyed and 4 are listed."));
+  EXPECT_THAT(ConfigurationDefinition(r, "x"),
+              HasSubstr("5 entries were surveyed and 4 are listed."));
 }
 
 TEST(PageText, ShowFiltersAreThePagesFilters) {

@@ -155,7 +155,8 @@ std::string StatusCell(const Report& report, const Row& row, int probe) {
   std::string badge = Span(row.cells[probe].status, CellLabel(report, row, probe));
   if (probe == report.breaks_probe && row.graph_breaks > 0 &&
       row.cells[probe].status != "ok-breaks") {
-    badge += fmt::format(" <span class=\"capgrid-breaks\">{}</span>", GraphBreaks(row.graph_breaks));
+    badge +=
+        fmt::format(" <span class=\"capgrid-breaks\">{}</span>", GraphBreaks(row.graph_breaks));
   }
   std::string body = DrillBody(report, row, probe);
   if (body.empty()) {

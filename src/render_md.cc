@@ -58,7 +58,8 @@ std::string RenderMarkdown(const Report& report) {
   }
   out += "| Capture path | Supported / probed | |\n|---|---:|---:|\n";
   for (int p = 0; p < report.probe_count(); ++p) {
-    out += fmt::format("| {} | {} | {} |\n", report.probes()[p].heading, FormatRatio(report.columns[p]),
+    out += fmt::format("| {} | {} | {} |\n", report.probes()[p].heading,
+                       FormatRatio(report.columns[p]),
                        FormatPercent(report.columns[p]));
   }
   out += fmt::format(
@@ -133,7 +134,8 @@ std::string RenderMarkdown(const Report& report) {
         if (!row->where.empty()) {
           cause += (cause.empty() ? "" : " · ") + Code(row->where);
         }
-        table += fmt::format("| {} | {} |", Code(sec.key.empty() ? pkg.name : pkg.name + "." + sec.key), op);
+        table += fmt::format("| {} | {} |",
+                             Code(sec.key.empty() ? pkg.name : pkg.name + "." + sec.key), op);
         for (int p = 0; p < report.probe_count(); ++p) {
           table += fmt::format(" {} |", Status(report, *row, p));
         }

@@ -67,8 +67,9 @@ inline constexpr char kCapgridSnapshot[] = R"json({
      "compile_status": "no-tensor-output", "graph_breaks": 0,
      "times": {"eager": null, "onnx": null, "export": null, "compile": null},
      "frames": {}, "chains": {}, "log_tail": {}, "onnx_ops": [], "break_reasons": []},
-    {"name": "Ctl\u0001Char", "package": "toylib.filters", "section": "", "operator": "Ctl\u0001Char",
-     "variant": "", "ref": "", "note": "", "where": "", "group": "filters", "ref_url": "",
+    {"name": "Ctl\u0001Char", "package": "toylib.filters", "section": "",
+     "operator": "Ctl\u0001Char", "variant": "", "ref": "", "note": "", "where": "",
+     "group": "filters", "ref_url": "",
      "onnx": "ok", "onnx_detail": "", "onnx_cause": "", "onnx_status": "ok",
      "export": "ok", "export_detail": "", "export_cause": "", "export_status": "ok",
      "compile": "crash", "compile_detail": "worker died: signal 11", "compile_cause": "",
@@ -82,12 +83,13 @@ inline constexpr char kCapgridSnapshot[] = R"json({
 inline nlohmann::json Case(const std::string& name, const std::string& package,
                            const std::string& onnx, const std::string& exp,
                            const std::string& compile) {
-  nlohmann::json e = {{"name", name},         {"package", package}, {"section", ""},
-                      {"operator", ""},        {"variant", ""},      {"ref", ""},
-                      {"note", ""},            {"where", ""},        {"group", ""},
-                      {"ref_url", ""},         {"graph_breaks", 0},  {"onnx_ops", nlohmann::json::array()},
-                      {"break_reasons", nlohmann::json::array()},    {"chains", nlohmann::json::object()},
-                      {"frames", nlohmann::json::object()},          {"log_tail", nlohmann::json::object()}};
+  using nlohmann::json;
+  json e = {{"name", name},     {"package", package},         {"section", ""},
+            {"operator", ""},   {"variant", ""},              {"ref", ""},
+            {"note", ""},       {"where", ""},                {"group", ""},
+            {"ref_url", ""},    {"graph_breaks", 0},          {"onnx_ops", json::array()},
+            {"chains", json::object()}, {"frames", json::object()}, {"log_tail", json::object()},
+            {"break_reasons", json::array()}};
   e["times"] = {{"eager", nullptr}, {"onnx", nullptr}, {"export", nullptr}, {"compile", nullptr}};
   const std::string probes[] = {"onnx", "export", "compile"};
   const std::string values[] = {onnx, exp, compile};

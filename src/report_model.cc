@@ -227,7 +227,8 @@ Report ParseReport(std::string_view json_text, const std::string& source,
       pkg.ok_all++;
     }
     bool& onnx = operators[{row.package, row.op}];
-    onnx = onnx || (report.onnx_probe >= 0 && statuses.Supported(row.cells[report.onnx_probe].status));
+    onnx = onnx ||
+           (report.onnx_probe >= 0 && statuses.Supported(row.cells[report.onnx_probe].status));
     sections[row.package][row.section].rows.push_back(&row);
   }
   report.operators = static_cast<int>(operators.size());

@@ -136,7 +136,8 @@ TEST(ReportModelTest, AnIncompleteSnapshotIsRefused) {
     ParseReport(testdata::Snapshot({c}), "min.json");
     FAIL();
   } catch (const UsageError& e) {
-    EXPECT_THAT(e.what(), HasSubstr("snapshot min.json: cases[0] ('f'): 'times' must be an object"));
+    EXPECT_THAT(e.what(),
+                HasSubstr("snapshot min.json: cases[0] ('f'): 'times' must be an object"));
   }
 }
 

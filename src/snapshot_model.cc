@@ -185,7 +185,9 @@ void Reader::Header(const json& doc, Snapshot& s) {
           continue;
         }
         for (const auto& [key, v] : c.items()) {
-          if (key != "category" && key != "text") Error(path, fmt::format("unknown field '{}'", key));
+          if (key != "category" && key != "text") {
+            Error(path, fmt::format("unknown field '{}'", key));
+          }
         }
         s.causes[id] = {Str(c, "category", path), Str(c, "text", path)};
       }
@@ -262,7 +264,8 @@ void Reader::Case(const json& e, size_t index, bool capgrid, SnapshotCase& c) {
   for (size_t p = 0; p < probes.size(); ++p) {
     const std::string& key = probes[p];
     SnapshotCell& cell = c.cells[p];
-    if (e.contains(key) && e[key].is_string() && !vocabulary_.ColumnKnown(e[key].get<std::string>())) {
+    if (e.contains(key) && e[key].is_string() &&
+        !vocabulary_.ColumnKnown(e[key].get<std::string>())) {
       Error(path, fmt::format("'{}' is not a column value: '{}' (expected one of {})", key,
                               e[key].get<std::string>(), vocabulary_.ColumnList()));
     } else {

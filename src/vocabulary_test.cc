@@ -33,7 +33,8 @@ TEST(Vocabulary, KorniaNormalisationFromData) {
   EXPECT_EQ(t.Find("oom")->label, "out of memory");
   EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile"}));
   EXPECT_EQ(t.ColumnList(),
-            "ok, ok-breaks, ok-unverified, mismatch, fail, timeout, crash, oom, protocol-error, n/a");
+            "ok, ok-breaks, ok-unverified, mismatch, fail, timeout, crash, oom, protocol-error, "
+            "n/a");
   EXPECT_EQ(Vocabulary::Token("n/a"), "na");
 }
 
