@@ -7,6 +7,7 @@
 
 #include "embedded.h"
 #include "errors.h"
+#include "vocabulary.h"
 
 namespace capgrid {
 namespace {
@@ -423,7 +424,7 @@ std::string CausesMarkdown(const CauseRules& rules) {
     Evidence ev;
     ev.kind = Evidence::Kind::kBreak;
     ev.status = "graph-break";
-    ev.probe = "compile";
+    ev.probe = Vocabulary::Builtin().probes()[Vocabulary::Builtin().BreaksProbe()];
     ev.registry_id = id;
     ev.gb_type = types.empty() ? "" : types[0].get<std::string>();
     md << fmt::format("| {} | {} | {} |\n", id, MdCell(ev.gb_type),

@@ -32,13 +32,13 @@ Command DiffCommand() {
                            "--match row the name may also be the row label \"package "
                            "operator[variant]\")");
             return [a]() -> int {
-              auto old_snapshot = LoadSnapshot(a->old_path);
-              auto new_snapshot = LoadSnapshot(a->new_path);
+              Snapshot old_snapshot = LoadSnapshotModel(a->old_path);
+              Snapshot new_snapshot = LoadSnapshotModel(a->new_path);
               std::set<std::pair<std::string, std::string>> allow;
               if (!a->allow.empty()) {
                 allow = LoadAllowlist(a->allow);
               }
-              SnapshotDiff d = DiffSnapshots(old_snapshot, new_snapshot, StatusTable::Builtin(),
+              SnapshotDiff d = DiffSnapshots(old_snapshot, new_snapshot, Vocabulary::Builtin(),
                                              a->match == "row" ? MatchBy::kRow : MatchBy::kName);
               ApplyAllowlist(allow, &d);
               if (a->format == "md") {

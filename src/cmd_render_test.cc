@@ -73,9 +73,11 @@ TEST_F(RenderCommandTest, BadSnapshotIsOneLineExitTwoAndOutputUntouched) {
   EXPECT_EQ(std::count(stderr_.begin(), stderr_.end(), '\n'), 1);
   EXPECT_EQ(Read("out.html"), "previous page");
 
-  Write("shape.json", "{\"cases\": [{\"name\": \"x\"}]}");
+  nlohmann::json shape = testdata::Case("x", "p", "ok", "ok", "ok");
+  shape.erase("package");
+  Write("shape.json", testdata::Snapshot({shape}));
   EXPECT_EQ(Render({Path("shape.json"), "--format", "md", "-o", Path("out.html")}), kExitUsage);
-  EXPECT_THAT(stderr_, HasSubstr("case 0 ('x'): field 'package'"));
+  EXPECT_THAT(stderr_, HasSubstr("cases[0] ('x'): 'package' is missing"));
   EXPECT_EQ(Read("out.html"), "previous page");
 }
 

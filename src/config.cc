@@ -8,14 +8,13 @@
 #include <fmt/format.h>
 
 #include "cli.h"
-#include "embedded.h"
 #include "errors.h"
+#include "vocabulary.h"
 
 namespace capgrid {
 
 std::vector<std::string> KnownProbes() {
-  auto statuses = nlohmann::json::parse(EmbeddedFile("statuses.json"));
-  return statuses.at("probes").get<std::vector<std::string>>();
+  return Vocabulary::Builtin().probes();
 }
 
 const WorkerOptionSpec& DeclaredWorkerOptions() {

@@ -46,7 +46,7 @@ struct WorkerOptionSpec {
 };
 const WorkerOptionSpec& DeclaredWorkerOptions();
 
-// The probes of data/statuses.json, in their canonical order.
+// The vocabulary's probes (data/statuses.json), in their canonical order.
 std::vector<std::string> KnownProbes();
 
 // "I/N" with 1 <= I <= N (1-based on the command line). Throws UsageError naming --shard.

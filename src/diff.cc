@@ -11,52 +11,43 @@
 #include <fmt/format.h>
 
 #include "errors.h"
+#include "escape.h"
 
 namespace capgrid {
 namespace {
 
 using nlohmann::json;
 
-constexpr std::array kColumns = {"onnx", "export", "compile"};
+using Case = SnapshotCase;
 
-std::string Field(const json& e, const std::string& key) {
-  return e.contains(key) && e[key].is_string() ? e[key].get<std::string>() : "";
-}
-
-// The cause of a cell: its cause id when both snapshots have them, else its detail text (a
-// Kornia snapshot has no cause ids).
-std::string CauseOf(const json& e, const std::string& column, bool ids) {
-  return Field(e, column + (ids ? "_cause" : "_detail"));
-}
-
-std::vector<std::pair<std::string, const json*>> ByName(const json& snapshot) {
-  std::vector<std::pair<std::string, const json*>> out;
-  for (const auto& e : snapshot["cases"]) {
-    out.emplace_back(Field(e, "name"), &e);
+std::vector<std::pair<std::string, const Case*>> ByName(const Snapshot& snapshot) {
+  std::vector<std::pair<std::string, const Case*>> out;
+  for (const auto& e : snapshot.cases) {
+    out.emplace_back(e.name, &e);
   }
   return out;
 }
 
 // "package operator[variant]", the brackets left out for the empty variant.
-std::string RowLabel(const json& e, const std::string& variant) {
-  std::string label = Field(e, "package") + " " + Field(e, "operator");
+std::string RowLabel(const Case& e, const std::string& variant) {
+  std::string label = e.package + " " + e.operator_name;
   return variant.empty() ? label : label + "[" + variant + "]";
 }
 
 struct Pair {
-  const json* old_entry;
-  const json* new_entry;
+  const Case* old_entry;
+  const Case* new_entry;
   bool by_operator;
 };
 
 struct Pairing {
   std::vector<Pair> pairs;                  // in the new snapshot's order
-  std::vector<const json*> added, removed;  // in each snapshot's order
+  std::vector<const Case*> added, removed;  // in each snapshot's order
 };
 
-Pairing PairByName(const json& old_snapshot, const json& new_snapshot) {
+Pairing PairByName(const Snapshot& old_snapshot, const Snapshot& new_snapshot) {
   Pairing p;
-  std::map<std::string, const json*> old_cases;
+  std::map<std::string, const Case*> old_cases;
   for (const auto& [name, e] : ByName(old_snapshot)) {
     old_cases.emplace(name, e);
   }
@@ -78,35 +69,33 @@ Pairing PairByName(const json& old_snapshot, const json& new_snapshot) {
   return p;
 }
 
-Pairing PairByRow(const json& old_snapshot, const json& new_snapshot) {
+Pairing PairByRow(const Snapshot& old_snapshot, const Snapshot& new_snapshot) {
   using Key = std::tuple<std::string, std::string, std::string>;
-  auto key = [](const json& e) {
-    return Key{Field(e, "package"), Field(e, "operator"), Field(e, "variant")};
-  };
-  std::map<Key, std::deque<const json*>> old_rows;  // duplicates queue up in file order
-  for (const auto& e : old_snapshot["cases"]) {
+  auto key = [](const Case& e) { return Key{e.package, e.operator_name, e.variant}; };
+  std::map<Key, std::deque<const Case*>> old_rows;  // duplicates queue up in file order
+  for (const auto& e : old_snapshot.cases) {
     old_rows[key(e)].push_back(&e);
   }
   // Pass 1: exact keys. Slots of the new snapshot's order; a null old_entry is unmatched yet.
   std::vector<Pair> slots;
-  for (const auto& ne : new_snapshot["cases"]) {
+  for (const auto& ne : new_snapshot.cases) {
     auto& queue = old_rows[key(ne)];
-    const json* oe = nullptr;
+    const Case* oe = nullptr;
     if (!queue.empty()) {
       oe = queue.front();
       queue.pop_front();
     }
     slots.push_back({oe, &ne, false});
   }
-  std::set<const json*> old_left;
+  std::set<const Case*> old_left;
   for (const auto& [k, queue] : old_rows) {
     old_left.insert(queue.begin(), queue.end());
   }
   // Pass 2: a (package, operator) with exactly one unmatched row on each side.
   using OpKey = std::pair<std::string, std::string>;
-  auto op_key = [](const json& e) { return OpKey{Field(e, "package"), Field(e, "operator")}; };
-  std::map<OpKey, std::vector<const json*>> old_by_op;
-  for (const auto& e : old_snapshot["cases"]) {
+  auto op_key = [](const Case& e) { return OpKey{e.package, e.operator_name}; };
+  std::map<OpKey, std::vector<const Case*>> old_by_op;
+  for (const auto& e : old_snapshot.cases) {
     if (old_left.count(&e)) {
       old_by_op[op_key(e)].push_back(&e);
     }
@@ -133,7 +122,7 @@ Pairing PairByRow(const json& old_snapshot, const json& new_snapshot) {
       p.pairs.push_back(slot);
     }
   }
-  for (const auto& e : old_snapshot["cases"]) {
+  for (const auto& e : old_snapshot.cases) {
     if (old_left.count(&e)) {
       p.removed.push_back(&e);
     }
@@ -183,16 +172,13 @@ std::string Transitions(const ColumnAgreement& a) {
   return out;
 }
 
-std::string Escape(const std::string& s) {  // a markdown table cell
+
+// "onnx, export or compile".
+std::string ProbeAlternatives(const Vocabulary& statuses) {
+  const auto& probes = statuses.probes();
   std::string out;
-  for (char c : s) {
-    if (c == '|') {
-      out += "\\|";
-    } else if (c == '\n') {
-      out += ' ';
-    } else {
-      out += c;
-    }
+  for (size_t i = 0; i < probes.size(); ++i) {
+    out += (i == 0 ? "" : i + 1 == probes.size() ? " or " : ", ") + probes[i];
   }
   return out;
 }
@@ -203,41 +189,46 @@ std::string Plural(size_t n, const char* one, const char* many) {
 
 }  // namespace
 
-SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
-                           const StatusTable& statuses, MatchBy match) {
+SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_snapshot,
+                           const Vocabulary& statuses, MatchBy match) {
   SnapshotDiff diff;
   diff.match = match;
   Pairing pairing = match == MatchBy::kRow ? PairByRow(old_snapshot, new_snapshot)
                                            : PairByName(old_snapshot, new_snapshot);
-  auto label = [&](const json& e, const std::string& variant) {
-    return match == MatchBy::kRow ? RowLabel(e, variant) : Field(e, "name");
+  auto label = [&](const Case& e, const std::string& variant) {
+    return match == MatchBy::kRow ? RowLabel(e, variant) : e.name;
   };
+
   using GroupKey = std::tuple<std::string, std::string, std::string, std::string>;
   std::map<GroupKey, CauseGroup> groups;
-  for (const char* column : kColumns) {
+  diff.columns = statuses.probes();
+  for (const auto& column : diff.columns) {
     diff.agreement.columns[column];
   }
   for (const Pair& pair : pairing.pairs) {
-    const json& oe = *pair.old_entry;
-    const json& ne = *pair.new_entry;
-    std::string row_label = label(ne, Field(ne, "variant"));
+    const Case& oe = *pair.old_entry;
+    const Case& ne = *pair.new_entry;
+    std::string row_label = label(ne, ne.variant);
     ++diff.agreement.matched;
     if (pair.by_operator) {
-      diff.operator_matches.push_back({row_label, Field(oe, "name"), Field(ne, "name"),
-                                       Field(oe, "variant"), Field(ne, "variant")});
+      diff.operator_matches.push_back({row_label, oe.name, ne.name, oe.variant, ne.variant});
     }
-    for (const char* column : kColumns) {
-      std::string key = std::string(column) + "_cause";
-      bool ids = oe.contains(key) && ne.contains(key);
-      CellChange c{Field(ne, "name"),
+    for (size_t p = 0; p < diff.columns.size(); ++p) {
+      const std::string& column = diff.columns[p];
+      const SnapshotCell& old_cell = oe.cells[p];
+      const SnapshotCell& new_cell = ne.cells[p];
+      // By cause id when both sides have them (capgrid snapshots), else by detail text
+      // (Kornia's snapshot has no cause ids).
+      const bool ids = old_cell.has_cause && new_cell.has_cause;
+      CellChange c{ne.name,
                    column,
-                   Field(oe, column),
-                   Field(ne, column),
-                   CauseOf(oe, column, ids),
-                   CauseOf(ne, column, ids),
+                   old_cell.value,
+                   new_cell.value,
+                   ids ? old_cell.cause : old_cell.detail,
+                   ids ? new_cell.cause : new_cell.detail,
                    row_label,
-                   Field(oe, "name"),
-                   Field(oe, "variant"),
+                   oe.name,
+                   oe.variant,
                    pair.by_operator};
       ColumnAgreement& agreement = diff.agreement.columns[column];
       ++(c.old_value == c.new_value ? agreement.agree : agreement.differ);
@@ -257,10 +248,7 @@ SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
       }
       // Grouped by the new side's own cause, so a Kornia-vs-capgrid diff groups by capgrid's
       // cause ids even though the two sides can only be compared by detail text.
-      std::string cause = Field(ne, key);
-      if (cause.empty()) {
-        cause = Field(ne, std::string(column) + "_detail");
-      }
+      std::string cause = new_cell.cause.empty() ? new_cell.detail : new_cell.cause;
       CauseGroup& g = groups[{column, c.old_value, c.new_value, cause}];
       if (g.count++ == 0) {
         g.column = column;
@@ -273,12 +261,12 @@ SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
       }
     }
   }
-  for (const json* e : pairing.added) {
-    diff.added_rows.push_back({label(*e, Field(*e, "variant")), Field(*e, "name")});
+  for (const Case* e : pairing.added) {
+    diff.added_rows.push_back({label(*e, e->variant), e->name});
     diff.added.push_back(diff.added_rows.back().label);
   }
-  for (const json* e : pairing.removed) {
-    diff.removed_rows.push_back({label(*e, Field(*e, "variant")), Field(*e, "name")});
+  for (const Case* e : pairing.removed) {
+    diff.removed_rows.push_back({label(*e, e->variant), e->name});
     diff.removed.push_back(diff.removed_rows.back().label);
   }
   for (auto& [k, g] : groups) {  // the map's order is the key order, kept among equal counts
@@ -289,7 +277,20 @@ SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
   return diff;
 }
 
-std::set<std::pair<std::string, std::string>> LoadAllowlist(const std::string& path) {
+SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
+                           const Vocabulary& statuses, MatchBy match) {
+  auto read = [&](const json& doc, const char* which) {
+    SnapshotRead r = ReadSnapshot(doc, statuses);
+    if (!r.snapshot) {
+      throw UsageError(fmt::format("the {} snapshot: {}", which, r.errors.front()));
+    }
+    return std::move(*r.snapshot);
+  };
+  return DiffSnapshots(read(old_snapshot, "old"), read(new_snapshot, "new"), statuses, match);
+}
+
+std::set<std::pair<std::string, std::string>> LoadAllowlist(const std::string& path,
+                                                            const Vocabulary& statuses) {
   std::ifstream in(path);
   if (!in) {
     throw UsageError(fmt::format("{}: cannot read the allowlist", path));
@@ -312,9 +313,9 @@ std::set<std::pair<std::string, std::string>> LoadAllowlist(const std::string& p
     if (auto e = name.find_last_not_of(" \t"); e != std::string::npos) {
       name.resize(e + 1);
     }
-    if (name.empty() || (column != "onnx" && column != "export" && column != "compile")) {
-      throw UsageError(fmt::format(
-          "{}:{}: expected \"case-name column\" with column onnx, export or compile", path, n));
+    if (name.empty() || statuses.ProbeIndex(column) < 0) {
+      throw UsageError(fmt::format("{}:{}: expected \"case-name column\" with column {}", path,
+                                   n, ProbeAlternatives(statuses)));
     }
     allow.emplace(name, column);
   }
@@ -360,7 +361,7 @@ std::string FormatDiffText(const SnapshotDiff& d) {
   out << "\n";
   const bool by_row = d.match == MatchBy::kRow;
   out << "\n" << MatchedSentence(d) << ":\n";
-  for (const char* column : kColumns) {
+  for (const auto& column : d.columns) {
     const ColumnAgreement& a = d.agreement.columns.at(column);
     out << fmt::format("  {:<8} {} agree, {} differ{}\n", column, a.agree, a.differ,
                        a.transitions.empty() ? "" : "  (" + Transitions(a) + ")");
@@ -440,10 +441,10 @@ std::string FormatDiffMarkdown(const SnapshotDiff& d) {
   }
   out << "\n";
   out << "\n#### Agreement\n\n" << MatchedSentence(d) << ".\n\n| column | agree | differ | old -> new (rows) |\n|---|---|---|---|\n";
-  for (const char* column : kColumns) {
+  for (const auto& column : d.columns) {
     const ColumnAgreement& a = d.agreement.columns.at(column);
     out << fmt::format("| {} | {} | {} | {} |\n", column, a.agree, a.differ,
-                       Escape(Transitions(a)));
+                       MdTableCell(Transitions(a)));
   }
   auto table = [&](const char* title, const std::vector<CellChange>& list) {
     if (list.empty()) {
@@ -453,8 +454,9 @@ std::string FormatDiffMarkdown(const SnapshotDiff& d) {
         << "\n\n| case | column | before | after | cause |\n|---|---|---|---|---|\n";
     for (const auto& c : list) {
       out << fmt::format(
-          "| `{}` | {} | {} | {} | {} |\n", Escape(Display(c)), c.column, c.old_value, c.new_value,
-          Escape(c.old_cause == c.new_cause
+          "| `{}` | {} | {} | {} | {} |\n", MdTableCell(Display(c)), c.column, c.old_value,
+          c.new_value,
+          MdTableCell(c.old_cause == c.new_cause
                      ? c.new_cause
                      : (c.old_cause.empty() ? c.new_cause : c.old_cause + " -> " + c.new_cause)));
     }
@@ -470,19 +472,20 @@ std::string FormatDiffMarkdown(const SnapshotDiff& d) {
     for (const auto& g : d.groups) {
       std::string examples;
       for (const auto& e : g.examples) {
-        examples += (examples.empty() ? "`" : ", `") + Escape(e) + "`";
+        examples += (examples.empty() ? "`" : ", `") + MdTableCell(e) + "`";
       }
       out << fmt::format("| {} | {} | {} -> {} | {} | {} |\n", g.count, g.column, g.old_value,
-                         g.new_value, Escape(g.cause), examples);
+                         g.new_value, MdTableCell(g.cause), examples);
     }
   }
   if (!d.operator_matches.empty()) {
     out << "\n#### Matched by operator (variants differ)\n\n"
            "| row | old variant | new variant | old case | new case |\n|---|---|---|---|---|\n";
     for (const auto& m : d.operator_matches) {
-      out << fmt::format("| `{}` | {} | {} | `{}` | `{}` |\n", Escape(m.label),
-                         Escape(m.old_variant), Escape(m.new_variant), Escape(m.old_case),
-                         Escape(m.new_case));
+      out << fmt::format("| `{}` | {} | {} | `{}` | `{}` |\n", MdTableCell(m.label),
+                         MdTableCell(m.old_variant), MdTableCell(m.new_variant),
+                         MdTableCell(m.old_case),
+                         MdTableCell(m.new_case));
     }
   }
   auto names = [&](const char* title, const std::vector<UnmatchedRow>& list) {
@@ -491,8 +494,8 @@ std::string FormatDiffMarkdown(const SnapshotDiff& d) {
     }
     out << "\n#### " << title << "\n\n";
     for (const auto& r : list) {
-      out << "- `" << Escape(r.label) << "`"
-          << (r.label == r.case_name ? "" : " (case `" + Escape(r.case_name) + "`)") << "\n";
+      out << "- `" << MdTableCell(r.label) << "`"
+          << (r.label == r.case_name ? "" : " (case `" + MdTableCell(r.case_name) + "`)") << "\n";
     }
   };
   names(by_row ? "Rows only in the new snapshot" : "New cases", d.added_rows);

@@ -15,7 +15,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "classify.h"
+#include "snapshot_model.h"
+#include "vocabulary.h"
 
 namespace capgrid {
 
@@ -23,7 +24,7 @@ enum class MatchBy { kName, kRow };
 
 struct CellChange {
   std::string case_name;             // the new side's case name
-  std::string column;                // onnx | export | compile
+  std::string column;                // a probe of the vocabulary (onnx, export, compile)
   std::string old_value, new_value;  // column values
   std::string old_cause, new_cause;  // cause ids (capgrid, when both sides have them) or details
   // How outputs name the row: the case name (kName) or "package operator[variant]" with the
@@ -69,6 +70,7 @@ struct CauseGroup {
 
 struct SnapshotDiff {
   MatchBy match = MatchBy::kName;
+  std::vector<std::string> columns;         // the compared probes, in the vocabulary's order
   std::vector<CellChange> regressions;      // supported -> not supported
   std::vector<CellChange> fixes;            // not supported -> supported
   std::vector<CellChange> changed;          // another value on the same side (fail -> mismatch)
@@ -82,14 +84,19 @@ struct SnapshotDiff {
   std::vector<CauseGroup> groups;  // by count descending, then (column, old, new, cause)
 };
 
+SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_snapshot,
+                           const Vocabulary& statuses, MatchBy match = MatchBy::kName);
+// Reads both documents with the snapshot reader first; throws UsageError naming the side and
+// the first problem when one is not a snapshot.
 SnapshotDiff DiffSnapshots(const nlohmann::json& old_snapshot, const nlohmann::json& new_snapshot,
-                           const StatusTable& statuses, MatchBy match = MatchBy::kName);
+                           const Vocabulary& statuses, MatchBy match = MatchBy::kName);
 
 // An allowlist: one "name column" per line (the column is the last word, so names may hold
 // spaces); '#' starts a comment. The name is a case name of the NEW snapshot, or, with
 // MatchBy::kRow, a row label "package operator[variant]" (the new side's variant).
 // Throws UsageError "<path>:<line>: ..." on a bad line.
-std::set<std::pair<std::string, std::string>> LoadAllowlist(const std::string& path);
+std::set<std::pair<std::string, std::string>> LoadAllowlist(
+    const std::string& path, const Vocabulary& statuses = Vocabulary::Builtin());
 // Moves the allowed regressions (named by case name or label) from `regressions` to `allowed`.
 void ApplyAllowlist(const std::set<std::pair<std::string, std::string>>& allow, SnapshotDiff* diff);
 

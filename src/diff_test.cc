@@ -26,7 +26,7 @@ json& CaseNamed(json& s, const std::string& name) {
 
 TEST(Diff, SameSnapshotHasNoChanges) {
   json k = Kornia();
-  SnapshotDiff d = DiffSnapshots(k, k, StatusTable::Builtin());
+  SnapshotDiff d = DiffSnapshots(k, k, Vocabulary::Builtin());
   EXPECT_TRUE(d.regressions.empty() && d.fixes.empty() && d.changed.empty() && d.causes.empty() &&
               d.added.empty() && d.removed.empty());
 }
@@ -41,7 +41,7 @@ TEST(Diff, PlantedRegressionIsFoundAndFailsTheGate) {
   new_s["cases"].back()["name"] = "Brand[new]";
   new_s["cases"].erase(2);  // Denormalize removed
 
-  SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin());
+  SnapshotDiff d = DiffSnapshots(old_s, new_s, Vocabulary::Builtin());
   ASSERT_EQ(d.regressions.size(), 1u);
   EXPECT_EQ(d.regressions[0].case_name, "Normalize");
   EXPECT_EQ(d.regressions[0].column, "onnx");
@@ -83,7 +83,7 @@ TEST(Diff, FixesAndCauseChanges) {
       break;
     }
   (*other)["export_detail"] = "something else";
-  SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin());
+  SnapshotDiff d = DiffSnapshots(old_s, new_s, Vocabulary::Builtin());
   ASSERT_EQ(d.fixes.size(), 1u);
   EXPECT_EQ(d.fixes[0].case_name, name);
   ASSERT_EQ(d.causes.size(), 1u);
@@ -121,7 +121,7 @@ TEST(Diff, ComparesCauseIdsOnlyWhenBothSidesHaveThem) {
   f["onnx_detail"] = "old text";
   CaseNamed(new_s, "Denormalize")["onnx_detail"] = "old text";
   CaseNamed(new_s, "Denormalize")["onnx_cause"] = "some-id";  // only the new side has ids
-  SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin());
+  SnapshotDiff d = DiffSnapshots(old_s, new_s, Vocabulary::Builtin());
   ASSERT_EQ(d.regressions.size(), 1u);
   EXPECT_EQ(d.regressions[0].new_cause, "no ONNX lowering for torch.linalg.svd");
   EXPECT_TRUE(d.causes.empty());  // same detail text: no cause change
@@ -133,27 +133,34 @@ TEST(Diff, ComparesCauseIdsOnlyWhenBothSidesHaveThem) {
 namespace capgrid {
 namespace {
 
-// A Kornia-format entry (what DiffSnapshots reads of it).
+// A Kornia-format entry: its 15 fields.
 json Row(const std::string& name, const std::string& package, const std::string& op,
          const std::string& variant, const std::string& onnx = "ok", const std::string& exp = "ok",
          const std::string& compile = "ok") {
   return {{"name", name},        {"package", package},  {"operator", op},     {"variant", variant},
           {"onnx", onnx},        {"export", exp},       {"compile", compile}, {"onnx_detail", ""},
-          {"export_detail", ""}, {"compile_detail", ""}};
+          {"export_detail", ""}, {"compile_detail", ""}, {"section", ""},     {"ref", ""},
+          {"note", ""},          {"where", ""},          {"graph_breaks", 0}};
 }
 
-json Snap(std::vector<json> rows) { return {{"cases", rows}}; }
+// Kornia's header, which the snapshot reader requires of every snapshot.
+json Snap(std::vector<json> rows) {
+  return {{"generated_at", "2026-11-29"}, {"revision", ""},     {"torch", "2.13.0"},
+          {"onnx", "1.23.2"},             {"onnxruntime", ""}, {"onnxscript", ""},
+          {"python", "3.11"},             {"opset", 18},        {"device", "cpu"},
+          {"cases", rows}};
+}
 
 TEST(DiffRows, ExactKeysPairRowsWhoseNamesDiffer) {
   json old_s = Snap({Row("RandomCrop", "kornia.augmentation", "RandomCrop", "p=0.5"),
                      Row("sobel", "kornia.filters", "sobel", "")});
   json new_s = Snap({Row("filters.sobel", "kornia.filters", "sobel", "", "fail"),
                      Row("RandomCrop[p=0.5]", "kornia.augmentation", "RandomCrop", "p=0.5")});
-  SnapshotDiff by_name = DiffSnapshots(old_s, new_s, StatusTable::Builtin());
+  SnapshotDiff by_name = DiffSnapshots(old_s, new_s, Vocabulary::Builtin());
   EXPECT_EQ(by_name.agreement.matched, 0u);
   EXPECT_EQ(by_name.added.size(), 2u);
 
-  SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin(), MatchBy::kRow);
+  SnapshotDiff d = DiffSnapshots(old_s, new_s, Vocabulary::Builtin(), MatchBy::kRow);
   EXPECT_EQ(d.agreement.matched, 2u);
   EXPECT_TRUE(d.added.empty() && d.removed.empty() && d.operator_matches.empty());
   ASSERT_EQ(d.regressions.size(), 1u);
@@ -174,7 +181,7 @@ TEST(DiffRows, DuplicateKeysPairInFileOrderAndExtrasStayUnmatched) {
   json new_s = Snap({Row("a", "kornia.geometry", "normalize_points", "", "ok"),
                      Row("b", "kornia.geometry", "normalize_points", "", "fail"),
                      Row("c", "kornia.geometry", "normalize_points", "", "mismatch")});
-  SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin(), MatchBy::kRow);
+  SnapshotDiff d = DiffSnapshots(old_s, new_s, Vocabulary::Builtin(), MatchBy::kRow);
   EXPECT_EQ(d.agreement.matched, 2u);
   EXPECT_EQ(d.agreement.columns.at("onnx").agree, 2u);  // first with first, second with second
   EXPECT_EQ(d.agreement.columns.at("onnx").differ, 0u);
@@ -186,7 +193,7 @@ TEST(DiffRows, DuplicateKeysPairInFileOrderAndExtrasStayUnmatched) {
   EXPECT_TRUE(d.operator_matches.empty());  // an extra duplicate is not an operator match
 
   // The other way round, the extra one is the old side's second.
-  SnapshotDiff back = DiffSnapshots(new_s, old_s, StatusTable::Builtin(), MatchBy::kRow);
+  SnapshotDiff back = DiffSnapshots(new_s, old_s, Vocabulary::Builtin(), MatchBy::kRow);
   ASSERT_EQ(back.removed_rows.size(), 1u);
   EXPECT_EQ(back.removed_rows[0].case_name, "c");
 }
@@ -206,7 +213,7 @@ TEST(DiffRows, OperatorFallbackPairsOnlyTheSoleUnmatchedRows) {
       Row("Blur[5]", "kornia.filters", "Blur", "5"),  // Blur[3] took the only old Blur
       Row("New", "kornia.color", "New", ""),
   });
-  SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin(), MatchBy::kRow);
+  SnapshotDiff d = DiffSnapshots(old_s, new_s, Vocabulary::Builtin(), MatchBy::kRow);
   EXPECT_EQ(d.agreement.matched, 2u);
   ASSERT_EQ(d.operator_matches.size(), 1u);
   const OperatorMatch& m = d.operator_matches[0];
@@ -243,7 +250,7 @@ TEST(DiffRows, AgreementCountsEveryMatchedCell) {
                      Row("b", "p", "b", "", "fail", "ok", "ok"),
                      Row("c", "p", "c", "", "mismatch", "fail", "n/a")});
   for (MatchBy match : {MatchBy::kName, MatchBy::kRow}) {
-    SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin(), match);
+    SnapshotDiff d = DiffSnapshots(old_s, new_s, Vocabulary::Builtin(), match);
     EXPECT_EQ(d.agreement.matched, 3u);
     const auto& onnx = d.agreement.columns.at("onnx");
     EXPECT_EQ(onnx.agree, 1u);
@@ -280,7 +287,7 @@ TEST(DiffRows, DifferencesGroupByColumnTransitionAndTheNewSidesCause) {
                      failing("c", "svd", "no-lowering:svd"), failing("d", "svd", "no-lowering:svd"),
                      failing("e", "data-dependent", ""),  // no id: grouped by detail
                      failing("f", "data-dependent", ""), Row("g", "p", "g", "", "ok")});
-  SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin(), MatchBy::kRow);
+  SnapshotDiff d = DiffSnapshots(old_s, new_s, Vocabulary::Builtin(), MatchBy::kRow);
   ASSERT_EQ(d.groups.size(), 3u);
   EXPECT_EQ(d.groups[0].cause, "no-lowering:svd");
   EXPECT_EQ(d.groups[0].count, 4u);
@@ -306,7 +313,7 @@ TEST(DiffRows, DifferencesGroupByColumnTransitionAndTheNewSidesCause) {
   // Equal counts: key order (column, old, new, cause).
   json old2 = Snap({Row("x", "p", "x", "", "ok", "ok"), Row("y", "p", "y", "", "ok", "ok")});
   json new2 = Snap({Row("x", "p", "x", "", "ok", "fail"), Row("y", "p", "y", "", "fail", "ok")});
-  SnapshotDiff d2 = DiffSnapshots(old2, new2, StatusTable::Builtin(), MatchBy::kRow);
+  SnapshotDiff d2 = DiffSnapshots(old2, new2, Vocabulary::Builtin(), MatchBy::kRow);
   ASSERT_EQ(d2.groups.size(), 2u);
   EXPECT_EQ(d2.groups[0].column, "export");
   EXPECT_EQ(d2.groups[1].column, "onnx");
@@ -317,7 +324,7 @@ TEST(DiffRows, AllowlistNamesTheLabelOrTheNewCaseName) {
       Snap({Row("k1", "p", "op", "v1"), Row("k2", "p", "op", "v2"), Row("k3", "p", "op", "v3")});
   json new_s = Snap({Row("c1", "p", "op", "v1", "fail"), Row("c2", "p", "op", "v2", "fail"),
                      Row("c3", "p", "op", "v3", "fail")});
-  SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin(), MatchBy::kRow);
+  SnapshotDiff d = DiffSnapshots(old_s, new_s, Vocabulary::Builtin(), MatchBy::kRow);
   TempDir tmp;
   { std::ofstream(tmp.Sub("allow.txt")) << "p op[v1] onnx\nc2 onnx\nk3 onnx  # old name: no\n"; }
   ApplyAllowlist(LoadAllowlist(tmp.Sub("allow.txt")), &d);
@@ -331,7 +338,7 @@ TEST(DiffRows, AllowlistNamesTheLabelOrTheNewCaseName) {
 TEST(DiffRows, KorniaAgainstItselfByRow) {
   json k = Kornia();
   ASSERT_EQ(k["cases"].size(), 1340u);
-  SnapshotDiff d = DiffSnapshots(k, k, StatusTable::Builtin(), MatchBy::kRow);
+  SnapshotDiff d = DiffSnapshots(k, k, Vocabulary::Builtin(), MatchBy::kRow);
   EXPECT_EQ(d.agreement.matched, 1340u);  // the duplicate normalize_points rows pair in order
   for (const char* column : {"onnx", "export", "compile"}) {
     EXPECT_EQ(d.agreement.columns.at(column).agree, 1340u) << column;
@@ -354,7 +361,7 @@ TEST(DiffRows, KorniaAgainstItselfByRow) {
     }
   }
   ASSERT_EQ(dups.size(), 2u);
-  SnapshotDiff planted = DiffSnapshots(k, changed, StatusTable::Builtin(), MatchBy::kRow);
+  SnapshotDiff planted = DiffSnapshots(k, changed, Vocabulary::Builtin(), MatchBy::kRow);
   ASSERT_EQ(planted.regressions.size(), 1u);
   EXPECT_EQ(planted.regressions[0].case_name, dups[1]);
   EXPECT_EQ(planted.regressions[0].old_case, dups[1]);
@@ -373,9 +380,9 @@ TEST(DiffRows, KorniaAgainstARenamedCopyOfItself) {
   }
   new_s["cases"][5]["variant"] = "edited variant";
   new_s["cases"].erase(7);
-  SnapshotDiff by_name = DiffSnapshots(old_s, new_s, StatusTable::Builtin());
+  SnapshotDiff by_name = DiffSnapshots(old_s, new_s, Vocabulary::Builtin());
   EXPECT_EQ(by_name.agreement.matched, 0u);
-  SnapshotDiff d = DiffSnapshots(old_s, new_s, StatusTable::Builtin(), MatchBy::kRow);
+  SnapshotDiff d = DiffSnapshots(old_s, new_s, Vocabulary::Builtin(), MatchBy::kRow);
   EXPECT_EQ(d.agreement.matched, 1339u);
   EXPECT_EQ(d.removed, std::vector<std::string>{"kornia.augmentation LongestMaxSize"});
   ASSERT_EQ(d.operator_matches.size(), 1u);  // Resize[random], the only unmatched Resize

@@ -23,7 +23,6 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::array kProbeColumns = {"onnx", "export", "compile"};
 // Provenance fields copied into the header as they are.
 constexpr std::array kProvenanceFields = {"revision",   "torch",  "onnx",  "onnxruntime",
                                           "onnxscript", "python", "opset", "device"};
@@ -95,7 +94,7 @@ json SummariseCoverage(const json& doc, const std::string& origin) {
 }
 
 MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeContext& ctx) {
-  const StatusTable& statuses = *ctx.statuses;
+  const Vocabulary& statuses = *ctx.statuses;
   const CauseRules& causes = *ctx.causes;
   MergeOutcome outcome;
   outcome.view = Validate(inputs, statuses);
@@ -151,9 +150,13 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
     e["chains"] = json::object();
     e["frames"] = json::object();
     e["log_tail"] = json::object();
-    json times = {{"eager", nullptr}, {"onnx", nullptr}, {"export", nullptr}, {"compile", nullptr}};
+    json times = {{"eager", nullptr}};
+    for (const ProbeInfo& p : statuses.probe_info()) {
+      times[p.key] = nullptr;
+    }
 
-    for (const char* probe : kProbeColumns) {
+    for (const ProbeInfo& info : statuses.probe_info()) {
+      const std::string& probe = info.key;
       CellOut cell;
       auto it = view.results.find({inv.name, probe});
       bool asked = std::find(view.probes.begin(), view.probes.end(), probe) != view.probes.end();
@@ -171,7 +174,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
             r.is_object() && r.contains("graph_breaks") && r["graph_breaks"].is_number_integer()
                 ? r["graph_breaks"].get<int>()
                 : 0;
-        if (std::string(probe) == "compile") {
+        if (info.graph_breaks) {
           e["graph_breaks"] = std::max(breaks, 0);
         }
         if (r.is_object() && r.contains("times") && r["times"].is_object()) {
@@ -182,7 +185,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
         } else {
           times[probe] = Seconds(json(row.duration_s));
         }
-        if (std::string(probe) == "onnx" && r.contains("onnx_ops") && r["onnx_ops"].is_array()) {
+        if (info.onnx_ops && r.contains("onnx_ops") && r["onnx_ops"].is_array()) {
           e["onnx_ops"] = r["onnx_ops"];
         }
         if (!Str(r, "chain").empty()) {
@@ -198,7 +201,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
 
         // Graph breaks: every reason gets its registry URL and its own cause.
         std::optional<Verdict> first_break;
-        if (std::string(probe) == "compile" && r.contains("break_reasons") &&
+        if (info.graph_breaks && r.contains("break_reasons") &&
             r["break_reasons"].is_array()) {
           for (const auto& b : r["break_reasons"]) {
             Evidence ev;
@@ -383,7 +386,7 @@ int WriteFromData(const std::vector<StoreData>& inputs, const MergeOptions& opti
   }
 
   MergeContext ctx;
-  ctx.statuses = &StatusTable::Builtin();
+  ctx.statuses = &Vocabulary::Builtin();
   ctx.causes = &rules;
   ctx.objects = objects ? &*objects : nullptr;
   ctx.ref_base = options.ref_base;
@@ -412,7 +415,7 @@ int WriteFromData(const std::vector<StoreData>& inputs, const MergeOptions& opti
   size_t n = outcome.snapshot["cases"].size();
   out << fmt::format("{}: {} case{}{}\n", options.output, n, n == 1 ? "" : "s",
                      outcome.view.complete() ? "" : " (partial)");
-  for (const char* probe : kProbeColumns) {
+  for (const auto& probe : ctx.statuses->probes()) {
     std::string line;
     for (const auto& [column, count] : outcome.counts[probe]) {
       line += fmt::format("{}{} {}", line.empty() ? "" : ", ", column, count);

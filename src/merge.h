@@ -12,7 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "causes.h"
-#include "classify.h"
+#include "vocabulary.h"
 #include "objects_inv.h"
 #include "validate.h"
 
@@ -31,7 +31,7 @@ struct MergeOptions {
 
 // Everything BuildSnapshot reads besides the results.
 struct MergeContext {
-  const StatusTable* statuses = nullptr;
+  const Vocabulary* statuses = nullptr;
   const CauseRules* causes = nullptr;
   const ObjectsInventory* objects = nullptr;  // null: no cross-references
   std::string ref_base;

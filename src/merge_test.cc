@@ -196,7 +196,7 @@ TEST(Merge, SnapshotCarriesEveryField) {
   ObjectsInventory inv = ObjectsInventory::Load(std::string(CAPGRID_SOURCE_DIR) +
                                                 "/tests/data/objects_inv/objects.inv");
   MergeContext ctx;
-  ctx.statuses = &StatusTable::Builtin();
+  ctx.statuses = &Vocabulary::Builtin();
   ctx.causes = &rules;
   ctx.objects = &inv;
   ctx.ref_base = "https://kornia.readthedocs.io/en/latest/";

@@ -4,9 +4,8 @@
 #include <set>
 
 #include <fmt/format.h>
-#include <nlohmann/json.hpp>
 
-#include "embedded.h"
+#include "vocabulary.h"
 
 namespace capgrid {
 
@@ -33,18 +32,16 @@ std::vector<ProbeProgress> ComputeProgress(const std::vector<InventoryRow>& case
 }
 
 std::string FormatProgressTable(const std::vector<ProbeProgress>& progress, bool color) {
-  auto statuses = nlohmann::ordered_json::parse(EmbeddedFile("statuses.json"));
-  const auto& known = statuses.at("probe_statuses");
+  const Vocabulary& vocabulary = Vocabulary::Builtin();
   std::set<std::string> seen;
   bool missing = false;
   for (const auto& p : progress) {
     for (const auto& [s, n] : p.counts) seen.insert(s);
     missing = missing || p.done < p.total;
   }
-  // ordered_json keeps the file's order: columns read in the vocabulary's order.
   std::vector<std::string> columns;
-  for (const auto& [name, info] : known.items()) {
-    if (seen.erase(name)) columns.push_back(name);
+  for (const StatusInfo& s : vocabulary.statuses()) {
+    if (seen.erase(s.name)) columns.push_back(s.name);
   }
   columns.insert(columns.end(), seen.begin(), seen.end());  // statuses unknown to this build
 
@@ -52,10 +49,11 @@ std::string FormatProgressTable(const std::vector<ProbeProgress>& progress, bool
   for (const auto& p : progress) probe_width = std::max(probe_width, p.probe.size());
   auto header = [&](const std::string& s) {
     std::string cell = fmt::format("  {:>{}}", s, std::max<size_t>(s.size(), 5));
-    if (!color || !known.contains(s)) return cell;
-    const auto& column = statuses["columns"][known[s]["column"].get<std::string>()];
-    if (!column["counted"].get<bool>()) return cell;
-    return (column["supported"].get<bool>() ? "\x1b[32m" : "\x1b[31m") + cell + "\x1b[0m";
+    const StatusInfo* status = vocabulary.FindStatus(s);
+    if (!color || !status) return cell;
+    const ColumnInfo* column = vocabulary.Find(status->column);
+    if (!column->counted) return cell;
+    return (column->supported ? "\x1b[32m" : "\x1b[31m") + cell + "\x1b[0m";
   };
   std::string out = fmt::format("{:<{}}  {:>11}", "probe", probe_width, "done/total");
   for (const auto& c : columns) out += header(c);

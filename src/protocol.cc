@@ -4,24 +4,12 @@
 
 #include <fmt/format.h>
 
-#include "embedded.h"
+#include "vocabulary.h"
 
 namespace capgrid {
 namespace {
 
 using nlohmann::json;
-
-const std::set<std::string>& WorkerStatuses() {
-  static const std::set<std::string> statuses = [] {
-    std::set<std::string> out;
-    json doc = json::parse(EmbeddedFile("statuses.json"));
-    for (const auto& [name, spec] : doc.at("probe_statuses").items()) {
-      if (spec.value("who", "") == "worker") out.insert(name);
-    }
-    return out;
-  }();
-  return statuses;
-}
 
 // Field accessors that turn a missing or mistyped field into one clear ProtocolError.
 const json& Field(const json& msg, std::string_view type, const char* key) {
@@ -140,7 +128,7 @@ Reply ParseReply(std::string_view line) {
     result.id = Int(msg, type, "id");
     result.probe = String(msg, type, "probe");
     result.status = String(msg, type, "status");
-    if (!WorkerStatuses().count(result.status)) {
+    if (!Vocabulary::Builtin().WorkerStatus(result.status)) {
       throw ProtocolError(
           fmt::format("'result' message: unknown worker status \"{}\"", result.status));
     }

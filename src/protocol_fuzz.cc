@@ -7,11 +7,12 @@
 
 #include "line_reader.h"
 #include "protocol.h"
+#include "vocabulary.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace capgrid;
   LineReader reader(4096);
-  JobReplies job(1, {"onnx", "export", "compile"});
+  JobReplies job(1, Vocabulary::Builtin().probes());
   std::string_view bytes(reinterpret_cast<const char*>(data), size);
   // Feed in uneven pieces, as a pipe would deliver them.
   for (size_t pos = 0, step = 1; pos < bytes.size(); pos += step, step = step * 3 % 17 + 1) {

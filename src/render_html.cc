@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "embedded.h"
+#include "page_text.h"
 
 namespace capgrid::render {
 namespace {
@@ -36,22 +37,22 @@ ul.capgrid-versions { list-style: none; padding: 0; display: flex; flex-wrap: wr
 
 std::string Attr(std::string_view text) { return HtmlEscape(text); }
 
-std::string Words(const Report& report, bool (*pick)(const ColumnStatus&)) {
+std::string Words(const Report& report, bool (*pick)(const ColumnInfo&)) {
   std::string out;
-  for (const ColumnStatus& c : report.statuses->columns()) {
+  for (const ColumnInfo& c : report.statuses->columns()) {
     if (!pick(c)) {
       continue;
     }
     if (!out.empty()) {
       out += ' ';
     }
-    out += StatusTable::Token(c.value);
+    out += Vocabulary::Token(c.value);
   }
   return out;
 }
 
 std::string Span(std::string_view status, std::string_view label) {
-  return fmt::format("<span class=\"compat-{}\">{}</span>", StatusTable::Token(status),
+  return fmt::format("<span class=\"compat-{}\">{}</span>", Vocabulary::Token(status),
                      HtmlEscape(label));
 }
 
@@ -102,7 +103,7 @@ std::string DrillBody(const Report& report, const Row& row, int probe) {
     out += fmt::format("<p><b>Error chain:</b></p><pre class=\"capgrid-chain\">{}</pre>",
                        HtmlEscape(cell.chain));
   }
-  if (probe == kCompile && !row.break_reasons.empty()) {
+  if (probe == report.breaks_probe && !row.break_reasons.empty()) {
     out += "<p><b>Graph breaks:</b></p><ul class=\"capgrid-break-reasons\">";
     for (const BreakReason& br : row.break_reasons) {
       out += "<li>" + HtmlEscape(br.reason);
@@ -132,7 +133,7 @@ std::string DrillBody(const Report& report, const Row& row, int probe) {
     }
     out += "</ol>";
   }
-  if (probe == kOnnx && !row.onnx_ops.empty()) {
+  if (probe == report.onnx_probe && !row.onnx_ops.empty()) {
     out += "<p><b>ONNX ops:</b> ";
     for (size_t i = 0; i < row.onnx_ops.size(); ++i) {
       out += fmt::format("{}<code>{}</code>", i ? ", " : "", HtmlEscape(row.onnx_ops[i]));
@@ -152,9 +153,10 @@ std::string DrillBody(const Report& report, const Row& row, int probe) {
 
 std::string StatusCell(const Report& report, const Row& row, int probe) {
   std::string badge = Span(row.cells[probe].status, CellLabel(report, row, probe));
-  if (probe == kCompile && row.graph_breaks > 0 && row.cells[kCompile].status != "ok-breaks") {
-    badge += fmt::format(" <span class=\"capgrid-breaks\">{} graph break{}</span>",
-                         row.graph_breaks, row.graph_breaks == 1 ? "" : "s");
+  if (probe == report.breaks_probe && row.graph_breaks > 0 &&
+      row.cells[probe].status != "ok-breaks") {
+    badge +=
+        fmt::format(" <span class=\"capgrid-breaks\">{}</span>", GraphBreaks(row.graph_breaks));
   }
   std::string body = DrillBody(report, row, probe);
   if (body.empty()) {
@@ -192,15 +194,15 @@ std::string DetailsCell(const Report& report, const Row& row) {
 void SectionTable(std::string& out, const Report& report, const Section& sec) {
   out += "<table class=\"capgrid-table\"><thead><tr>";
   out += "<th><button type=\"button\" class=\"capgrid-sort\" data-col=\"0\">Operator</button></th>";
-  for (int p = 0; p < kNumProbes; ++p) {
+  for (int p = 0; p < report.probe_count(); ++p) {
     out += fmt::format(
         "<th><button type=\"button\" class=\"capgrid-sort\" data-col=\"{}\">{}</button></th>",
-        p + 1, ProbeHeading(p));
+        p + 1, report.probes()[p].heading);
   }
   out += "<th>Details</th></tr></thead>\n<tbody>\n";
   for (const Row* row : sec.rows) {
     out += fmt::format("<tr data-name=\"{}\"><td>{}</td>", Attr(row->name), OperatorCell(*row));
-    for (int p = 0; p < kNumProbes; ++p) {
+    for (int p = 0; p < report.probe_count(); ++p) {
       out += fmt::format("<td>{}</td>", StatusCell(report, *row, p));
     }
     out += fmt::format("<td>{}</td></tr>\n", DetailsCell(report, *row));
@@ -210,49 +212,13 @@ void SectionTable(std::string& out, const Report& report, const Section& sec) {
 
 }  // namespace
 
-std::string HtmlEscape(std::string_view text) {
-  std::string out;
-  out.reserve(text.size() + text.size() / 8);
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      case '\n':
-      case '\t':
-      case '\r':
-        out += c;
-        break;
-      default:
-        // Other C0 control characters are not allowed in HTML text; they carry nothing.
-        if (static_cast<unsigned char>(c) >= 0x20) {
-          out += c;
-        }
-    }
-  }
-  return out;
-}
 
 std::string_view PageScript() { return EmbeddedFile("capgrid_page.js"); }
 std::string_view PageStyle() { return EmbeddedFile("capgrid_page.css"); }
 
 std::string CardsHtml(const Report& report) {
-  static constexpr std::string_view kTitles[kNumProbes] = {"ONNX export", "torch.export",
-                                                           "torch.compile"};
   std::string out = "<div class=\"capgrid-cards\">\n";
-  for (int p = 0; p < kNumProbes; ++p) {
+  for (int p = 0; p < report.probe_count(); ++p) {
     const Ratio& r = report.columns[p];
     std::string pct = FormatPercent(r);
     out += fmt::format(
@@ -260,7 +226,7 @@ std::string CardsHtml(const Report& report) {
         "<div class=\"capgrid-card-title\">{}</div>\n"
         "<div class=\"capgrid-card-figure\">{}</div>\n"
         "<div class=\"capgrid-card-text\">{}{}.</div>\n</div>\n",
-        ProbeKey(p), kTitles[p], HtmlEscape(FormatRatio(r)),
+        report.probes()[p].key, HtmlEscape(report.probes()[p].title), HtmlEscape(FormatRatio(r)),
         pct.empty() ? "" : pct + " of probed configurations supported. ",
         HtmlEscape(ProbeDescription(report, p)));
   }
@@ -279,15 +245,15 @@ std::string ControlsHtml(const Report& report) {
   std::string out = fmt::format(
       "<div class=\"capgrid-controls\" hidden data-supported=\"{}\" data-counted=\"{}\" "
       "data-order=\"{}\">\n",
-      Words(report, [](const ColumnStatus& c) { return c.supported; }),
-      Words(report, [](const ColumnStatus& c) { return c.counted; }),
-      Words(report, [](const ColumnStatus&) { return true; }));
+      Words(report, [](const ColumnInfo& c) { return c.supported; }),
+      Words(report, [](const ColumnInfo& c) { return c.counted; }),
+      Words(report, [](const ColumnInfo&) { return true; }));
   out += fmt::format(
       "<label>Find <input type=\"search\" class=\"capgrid-search\" placeholder=\"Find an "
       "operator{}\" aria-label=\"Find an operator\"></label>\n",
       example.empty() ? "" : ", e.g. " + Attr(example));
   out += "<label>Show <select class=\"capgrid-show\" aria-label=\"Show\">\n";
-  for (const auto& [value, label] : ShowFilters()) {
+  for (const auto& [value, label] : ShowFilters(report)) {
     out += fmt::format("<option value=\"{}\">{}</option>\n", value, HtmlEscape(label));
   }
   out += "</select></label>\n<span class=\"capgrid-status\" aria-live=\"polite\"></span>\n</div>\n";
@@ -345,10 +311,11 @@ std::string RenderHtml(const Report& report) {
       HtmlEscape(lib), report.rows.size(), npackages, npackages == 1 ? "" : "s");
   out += CardsHtml(report);
   out += fmt::format(
-      "<p class=\"capgrid-totals\"><b>{}</b> of {} configurations are supported by all three "
+      "<p class=\"capgrid-totals\"><b>{}</b> of {} configurations are supported by {} "
       "paths. They cover <b>{}</b> distinct operators, <b>{}</b> of which export to ONNX in at "
       "least one configuration.</p>\n",
-      report.ok_all, report.rows.size(), report.operators, report.operators_onnx);
+      report.ok_all, report.rows.size(), AllProbes(report), report.operators,
+      report.operators_onnx);
   if (h.coverage) {
     const Coverage& c = *h.coverage;
     out += fmt::format(
@@ -370,16 +337,12 @@ std::string RenderHtml(const Report& report) {
     out += fmt::format("<li>{}: <code>{}</code></li>", HtmlEscape(what), HtmlEscape(value));
   }
   out += fmt::format(
-      "</ul>\n<p>A <i>configuration</i> is one operator called with one set of arguments (the "
-      "variant in brackets). A configuration that is not applicable in all three columns (file "
-      "I/O, enums, data classes, calls that do not run eagerly with the probed inputs) is not "
-      "listed. {} entries were surveyed and {} are listed.</p>\n",
-      report.entries, report.rows.size());
+      "</ul>\n<p>{}</p>\n", ConfigurationDefinition(report, "<i>configuration</i>"));
 
   out +=
       "<h2 id=\"capgrid-legend\">Legend</h2>\n<table class=\"capgrid-legend\"><thead><tr>"
       "<th>Status</th><th>Meaning</th></tr></thead><tbody>\n";
-  for (const ColumnStatus* c : report.statuses_present) {
+  for (const ColumnInfo* c : report.statuses_present) {
     out += fmt::format("<tr><td>{}</td><td>{}</td></tr>\n", Span(c->value, c->label),
                        HtmlEscape(c->meaning.empty() ? c->label : c->meaning));
   }
@@ -396,14 +359,14 @@ std::string RenderHtml(const Report& report) {
   out +=
       "<h2 id=\"capgrid-summary\">Summary by package</h2>\n<table class=\"capgrid-summary\">"
       "<thead><tr><th>Package</th><th>Probed</th>";
-  for (int p = 0; p < kNumProbes; ++p) {
-    out += fmt::format("<th>{}</th>", ProbeHeading(p));
+  for (int p = 0; p < report.probe_count(); ++p) {
+    out += fmt::format("<th>{}</th>", report.probes()[p].heading);
   }
   out += "</tr></thead><tbody>\n";
   for (const Package& pkg : report.packages) {
     out += fmt::format("<tr><td><a href=\"#{}\">{}</a></td><td>{}</td>", pkg.anchor,
                        HtmlEscape(pkg.name), pkg.probed);
-    for (int p = 0; p < kNumProbes; ++p) {
+    for (int p = 0; p < report.probe_count(); ++p) {
       out += fmt::format("<td>{}</td>", FormatRatio(pkg.ratios[p]));
     }
     out += "</tr>\n";
@@ -414,10 +377,9 @@ std::string RenderHtml(const Report& report) {
     out += fmt::format("<section class=\"capgrid-package\" id=\"{}\">\n<h2>{}</h2>\n", pkg.anchor,
                        HtmlEscape(pkg.name));
     out += fmt::format(
-        "<p>{} configuration{} probed, {} supported by all three paths; ONNX {}, torch.export "
-        "{}, torch.compile {}.</p>\n",
-        pkg.probed, pkg.probed == 1 ? "" : "s", pkg.ok_all, FormatRatio(pkg.ratios[kOnnx]),
-        FormatRatio(pkg.ratios[kExport]), FormatRatio(pkg.ratios[kCompile]));
+        "<p>{} configuration{} probed, {} supported by {} paths; {}.</p>\n", pkg.probed,
+        pkg.probed == 1 ? "" : "s", pkg.ok_all, AllProbes(report),
+        HtmlEscape(ProbeRatios(report, pkg.ratios)));
     bool titled = pkg.sections.size() > 1;
     for (const Section& sec : pkg.sections) {
       out += fmt::format("<section class=\"capgrid-section\" id=\"{}\">\n", sec.anchor);

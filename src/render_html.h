@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "escape.h"
 #include "report_model.h"
 
 namespace capgrid::render {
@@ -13,7 +14,6 @@ namespace capgrid::render {
 std::string RenderHtml(const Report& report);
 
 // Pieces the Sphinx page embeds as raw HTML too, so both pages share markup and script.
-std::string HtmlEscape(std::string_view text);
 // The stat cards (supported / probed per column).
 std::string CardsHtml(const Report& report);
 // The filter controls (search box, "Show" select, status line), hidden until the script runs.

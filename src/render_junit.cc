@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "page_text.h"
+
 namespace capgrid::render {
 namespace {
 
@@ -27,7 +29,7 @@ void Case(std::string& out, Tally& tally, const Report& report, const Row& row, 
     time = fmt::format(" time=\"{:.3f}\"", *cell.seconds);
   }
   out += fmt::format("    <testcase classname=\"{}\" name=\"{} ({})\"{}", XmlEscape(ClassName(row)),
-                     XmlEscape(row.name), ProbeKey(probe), time);
+                     XmlEscape(row.name), report.probes()[probe].key, time);
   std::string why = report.Explanation(cell);
   if (!report.statuses->Counted(cell.status)) {
     tally.skipped++;
@@ -71,49 +73,9 @@ void Case(std::string& out, Tally& tally, const Report& report, const Row& row, 
 
 }  // namespace
 
-std::string XmlEscape(std::string_view text) {
-  std::string out;
-  out.reserve(text.size() + 16);
-  for (char c : text) {
-    unsigned char u = static_cast<unsigned char>(c);
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      case '\n':
-        out += "&#10;";
-        break;
-      case '\t':
-        out += "&#9;";
-        break;
-      case '\r':
-        out += "&#13;";
-        break;
-      default:
-        // XML 1.0 cannot carry other C0 control characters at all, escaped or not.
-        if (u < 0x20) {
-          break;
-        }
-        out += c;
-    }
-  }
-  return out;
-}
 
 std::string RenderJunit(const Report& report) {
-  // Every entry, listed or not: an entry n/a in all three columns shows as three skips.
+  // Every entry, listed or not: an entry n/a in all column shows as one skip per probe.
   std::vector<const Row*> rows;
   for (const Row& r : report.rows) {
     rows.push_back(&r);
@@ -137,7 +99,7 @@ std::string RenderJunit(const Report& report) {
     Tally tally;
     std::string cases;
     for (; i < rows.size() && rows[i]->package == package; ++i) {
-      for (int p = 0; p < kNumProbes; ++p) {
+      for (int p = 0; p < report.probe_count(); ++p) {
         Case(cases, tally, report, *rows[i], p);
       }
     }

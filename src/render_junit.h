@@ -6,13 +6,11 @@
 #include <string>
 #include <string_view>
 
+#include "escape.h"
 #include "report_model.h"
 
 namespace capgrid::render {
 
 std::string RenderJunit(const Report& report);
-
-// Text made safe in XML 1.0 content and attributes (characters XML cannot hold are dropped).
-std::string XmlEscape(std::string_view text);
 
 }  // namespace capgrid::render

@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "page_text.h"
+
 namespace capgrid::render {
 namespace {
 
@@ -25,6 +27,15 @@ std::string Code(std::string_view text) {
   return out + "`";
 }
 
+// "| ONNX | torch.export | torch.compile " and its "|---:|..." alignment row.
+std::string ProbeHeadings(const Report& report) {
+  std::string out;
+  for (const ProbeInfo& p : report.probes()) {
+    out += fmt::format("| {} ", p.heading);
+  }
+  return out;
+}
+
 std::string Status(const Report& report, const Row& row, int probe) {
   std::string label = CellLabel(report, row, probe);
   if (RowFails(report, row, probe)) {
@@ -35,50 +46,6 @@ std::string Status(const Report& report, const Row& row, int probe) {
 
 }  // namespace
 
-std::string MdEscape(std::string_view text) {
-  std::string out;
-  out.reserve(text.size() + 8);
-  bool space = false;
-  for (char c : text) {
-    if (std::isspace(static_cast<unsigned char>(c))) {
-      space = !out.empty();
-      continue;
-    }
-    if (static_cast<unsigned char>(c) < 0x20) {
-      continue;  // other control characters carry nothing a reader could use
-    }
-    if (space) {
-      out += ' ';
-    }
-    space = false;
-    switch (c) {
-      case '|':
-      case '\\':
-      case '*':
-      case '_':
-      case '`':
-      case '[':
-      case ']':
-      case '#':
-      case '~':
-        out += '\\';
-        out += c;
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '&':
-        out += "&amp;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
 
 std::string RenderMarkdown(const Report& report) {
   const Header& h = report.header;
@@ -90,14 +57,16 @@ std::string RenderMarkdown(const Report& report) {
     out += MdEscape(PartialNotice(report)) + "\n\n";
   }
   out += "| Capture path | Supported / probed | |\n|---|---:|---:|\n";
-  for (int p = 0; p < kNumProbes; ++p) {
-    out += fmt::format("| {} | {} | {} |\n", ProbeHeading(p), FormatRatio(report.columns[p]),
+  for (int p = 0; p < report.probe_count(); ++p) {
+    out += fmt::format("| {} | {} | {} |\n", report.probes()[p].heading,
+                       FormatRatio(report.columns[p]),
                        FormatPercent(report.columns[p]));
   }
   out += fmt::format(
-      "\n**{}** of {} configurations are supported by all three paths; **{}** distinct "
+      "\n**{}** of {} configurations are supported by {} paths; **{}** distinct "
       "operators, **{}** of which export to ONNX in at least one configuration.\n\n",
-      report.ok_all, report.rows.size(), report.operators, report.operators_onnx);
+      report.ok_all, report.rows.size(), AllProbes(report), report.operators,
+      report.operators_onnx);
   if (h.coverage) {
     out += fmt::format("Coverage: {} of the {} public objects of {} are probed.\n\n",
                        h.coverage->covered, h.coverage->total, Code(h.coverage->module));
@@ -117,13 +86,20 @@ std::string RenderMarkdown(const Report& report) {
   }
   out += "\n\n";
 
-  out +=
-      "### By package\n\n| Package | Probed | All three | ONNX | torch.export | torch.compile "
-      "|\n|---|---:|---:|---:|---:|---:|\n";
+  std::string all = AllProbes(report);
+  all[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(all[0])));
+  out += fmt::format("### By package\n\n| Package | Probed | {} {}|\n|---|---:|---:|", all,
+                     ProbeHeadings(report));
+  for (int p = 0; p < report.probe_count(); ++p) {
+    out += "---:|";
+  }
+  out += "\n";
   for (const Package& pkg : report.packages) {
-    out += fmt::format("| {} | {} | {} | {} | {} | {} |\n", Code(pkg.name), pkg.probed, pkg.ok_all,
-                       FormatRatio(pkg.ratios[kOnnx]), FormatRatio(pkg.ratios[kExport]),
-                       FormatRatio(pkg.ratios[kCompile]));
+    out += fmt::format("| {} | {} | {} |", Code(pkg.name), pkg.probed, pkg.ok_all);
+    for (int p = 0; p < report.probe_count(); ++p) {
+      out += fmt::format(" {} |", FormatRatio(pkg.ratios[p]));
+    }
+    out += "\n";
   }
 
   int failing = 0;
@@ -132,7 +108,7 @@ std::string RenderMarkdown(const Report& report) {
     for (const Section& sec : pkg.sections) {
       for (const Row* row : sec.rows) {
         bool fails = false;
-        for (int p = 0; p < kNumProbes; ++p) {
+        for (int p = 0; p < report.probe_count(); ++p) {
           fails = fails || RowFails(report, *row, p);
         }
         if (!fails) {
@@ -158,10 +134,12 @@ std::string RenderMarkdown(const Report& report) {
         if (!row->where.empty()) {
           cause += (cause.empty() ? "" : " · ") + Code(row->where);
         }
-        table += fmt::format("| {} | {} | {} | {} | {} | {} |\n",
-                             Code(sec.key.empty() ? pkg.name : pkg.name + "." + sec.key), op,
-                             Status(report, *row, kOnnx), Status(report, *row, kExport),
-                             Status(report, *row, kCompile), cause);
+        table += fmt::format("| {} | {} |",
+                             Code(sec.key.empty() ? pkg.name : pkg.name + "." + sec.key), op);
+        for (int p = 0; p < report.probe_count(); ++p) {
+          table += fmt::format(" {} |", Status(report, *row, p));
+        }
+        table += fmt::format(" {} |\n", cause);
       }
     }
   }
@@ -170,8 +148,11 @@ std::string RenderMarkdown(const Report& report) {
   if (failing > 0) {
     out +=
         "<details><summary>Failing configurations and their causes</summary>\n\n"
-        "| Package | Operator | ONNX | torch.export | torch.compile | Cause |\n"
-        "|---|---|---|---|---|---|\n";
+        "| Package | Operator " + ProbeHeadings(report) + "| Cause |\n|---|---|";
+    for (int p = 0; p < report.probe_count(); ++p) {
+      out += "---|";
+    }
+    out += "---|\n";
     out += table;
     out += "\n</details>\n";
   }

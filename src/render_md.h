@@ -4,14 +4,11 @@
 #include <string>
 #include <string_view>
 
+#include "escape.h"
 #include "report_model.h"
 
 namespace capgrid::render {
 
 std::string RenderMarkdown(const Report& report);
-
-// Text made safe in a Markdown table cell: pipes and markup characters escaped, newlines
-// collapsed.
-std::string MdEscape(std::string_view text);
 
 }  // namespace capgrid::render

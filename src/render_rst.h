@@ -6,16 +6,11 @@
 #include <string>
 #include <string_view>
 
+#include "escape.h"
 #include "report_model.h"
 
 namespace capgrid::render {
 
 std::string RenderRst(const Report& report);
-
-// Free text made safe for an inline RST context (a paragraph or a table cell): whitespace
-// collapsed, markup characters escaped, backticks turned into quotes.
-std::string RstInline(std::string_view text);
-// Text made safe inside ``inline literal``.
-std::string RstLiteral(std::string_view text);
 
 }  // namespace capgrid::render

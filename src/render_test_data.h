@@ -1,6 +1,12 @@
 #pragma once
-// A small capgrid snapshot shared by the renderer tests: every optional field of the format,
-// every kind of status, and text with characters each output format must escape.
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+// A small capgrid snapshot shared by the renderer tests: schema-complete (the one snapshot
+// reader refuses anything less), every kind of status, and text with characters each output
+// format must escape.
 namespace capgrid::render::testdata {
 
 inline constexpr char kCapgridSnapshot[] = R"json({
@@ -36,18 +42,84 @@ inline constexpr char kCapgridSnapshot[] = R"json({
                         "registry_id": "GB0001", "url": "https://example.org/gb/GB0001",
                         "where": "toylib/geo/warp.py:14", "cause": "B1"}]},
     {"name": "warp|affine", "package": "toylib.geo", "section": "warp", "operator": "warp|affine",
-     "onnx": "ok", "export": "timeout", "export_cause": "T1", "compile": "n/a",
-     "compile_detail": "not probed"},
+     "variant": "", "ref": "", "note": "", "where": "", "group": "geo.warp", "ref_url": "",
+     "onnx": "ok", "onnx_detail": "", "onnx_cause": "", "onnx_status": "ok",
+     "export": "timeout", "export_detail": "", "export_cause": "T1", "export_status": "timeout",
+     "compile": "n/a", "compile_detail": "not probed", "compile_cause": "",
+     "compile_status": "not-probed", "graph_breaks": 0,
+     "times": {"eager": null, "onnx": null, "export": null, "compile": null},
+     "frames": {}, "chains": {}, "log_tail": {}, "onnx_ops": [], "break_reasons": []},
     {"name": "blur_`x`", "package": "toylib.filters", "section": "", "operator": "blur_`x`",
+     "variant": "", "ref": "", "where": "", "group": "filters",
      "ref_url": "https://example.org/blur", "note": "a note",
      "onnx": "mismatch", "onnx_detail": "out0 differs: max abs diff 1e-1 | rows * cols",
-     "export": "ok", "compile": "ok-unverified", "graph_breaks": 1},
-    {"name": "io.read", "package": "toylib.io", "onnx": "n/a", "onnx_detail": "no tensor",
-     "export": "n/a", "compile": "n/a"},
-    {"name": "Ctl\u0001Char", "package": "toylib.filters", "operator": "Ctl\u0001Char",
-     "onnx": "ok", "export": "ok", "compile": "crash",
-     "compile_detail": "worker died: signal 11"}
+     "onnx_cause": "", "onnx_status": "mismatch",
+     "export": "ok", "export_detail": "", "export_cause": "", "export_status": "ok",
+     "compile": "ok-unverified", "compile_detail": "", "compile_cause": "",
+     "compile_status": "ok-unverified", "graph_breaks": 1,
+     "times": {"eager": null, "onnx": null, "export": null, "compile": null},
+     "frames": {}, "chains": {}, "log_tail": {}, "onnx_ops": [], "break_reasons": []},
+    {"name": "io.read", "package": "toylib.io", "section": "", "operator": "", "variant": "",
+     "ref": "", "note": "", "where": "", "group": "io", "ref_url": "",
+     "onnx": "n/a", "onnx_detail": "no tensor", "onnx_cause": "", "onnx_status": "no-tensor-output",
+     "export": "n/a", "export_detail": "", "export_cause": "", "export_status": "no-tensor-output",
+     "compile": "n/a", "compile_detail": "", "compile_cause": "",
+     "compile_status": "no-tensor-output", "graph_breaks": 0,
+     "times": {"eager": null, "onnx": null, "export": null, "compile": null},
+     "frames": {}, "chains": {}, "log_tail": {}, "onnx_ops": [], "break_reasons": []},
+    {"name": "Ctl\u0001Char", "package": "toylib.filters", "section": "",
+     "operator": "Ctl\u0001Char", "variant": "", "ref": "", "note": "", "where": "",
+     "group": "filters", "ref_url": "",
+     "onnx": "ok", "onnx_detail": "", "onnx_cause": "", "onnx_status": "ok",
+     "export": "ok", "export_detail": "", "export_cause": "", "export_status": "ok",
+     "compile": "crash", "compile_detail": "worker died: signal 11", "compile_cause": "",
+     "compile_status": "crash", "graph_breaks": 0,
+     "times": {"eager": null, "onnx": null, "export": null, "compile": null},
+     "frames": {}, "chains": {}, "log_tail": {}, "onnx_ops": [], "break_reasons": []}
   ]
 })json";
+
+// A schema-complete capgrid case with the given cell values and every other field empty.
+inline nlohmann::json Case(const std::string& name, const std::string& package,
+                           const std::string& onnx, const std::string& exp,
+                           const std::string& compile) {
+  using nlohmann::json;
+  json e = {{"name", name},     {"package", package},         {"section", ""},
+            {"operator", ""},   {"variant", ""},              {"ref", ""},
+            {"note", ""},       {"where", ""},                {"group", ""},
+            {"ref_url", ""},    {"graph_breaks", 0},          {"onnx_ops", json::array()},
+            {"chains", json::object()}, {"frames", json::object()}, {"log_tail", json::object()},
+            {"break_reasons", json::array()}};
+  e["times"] = {{"eager", nullptr}, {"onnx", nullptr}, {"export", nullptr}, {"compile", nullptr}};
+  const std::string probes[] = {"onnx", "export", "compile"};
+  const std::string values[] = {onnx, exp, compile};
+  for (int p = 0; p < 3; ++p) {
+    e[probes[p]] = values[p];
+    e[probes[p] + "_detail"] = "";
+    e[probes[p] + "_cause"] = "";
+    e[probes[p] + "_status"] = values[p];
+  }
+  return e;
+}
+
+// A schema-complete capgrid snapshot of `cases` with an empty library; `header` overrides.
+inline std::string Snapshot(const std::vector<nlohmann::json>& cases,
+                            const nlohmann::json& header = nlohmann::json::object()) {
+  nlohmann::json s = {{"format", "capgrid-snapshot"}, {"format_version", 1},
+                      {"generated_at", ""},           {"library", ""},
+                      {"library_version", ""},        {"revision", ""},
+                      {"torch", ""},                  {"onnx", ""},
+                      {"onnxruntime", ""},            {"onnxscript", ""},
+                      {"python", ""},                 {"opset", 18},
+                      {"device", "cpu"},              {"capgrid", ""},
+                      {"probes", {"onnx", "export", "compile"}},
+                      {"partial", false},             {"missing", nlohmann::json::array()},
+                      {"provenance_conflicts", nlohmann::json::array()},
+                      {"coverage", nullptr},          {"causes", nlohmann::json::object()},
+                      {"unclassified", nlohmann::json::array()},
+                      {"cases", nlohmann::json(cases)}};
+  for (const auto& [k, v] : header.items()) s[k] = v;
+  return s.dump();
+}
 
 }  // namespace capgrid::render::testdata

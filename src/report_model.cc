@@ -8,19 +8,13 @@
 #include <stdexcept>
 
 #include <fmt/format.h>
-#include <nlohmann/json.hpp>
 
-#include "embedded.h"
 #include "errors.h"
+#include "snapshot.h"
+#include "snapshot_model.h"
 
 namespace capgrid::render {
 namespace {
-
-using nlohmann::json;
-
-constexpr std::string_view kProbeKeys[kNumProbes] = {"onnx", "export", "compile"};
-constexpr std::string_view kProbeHeadings[kNumProbes] = {"ONNX", "torch.export", "torch.compile"};
-constexpr std::string_view kProbeShort[kNumProbes] = {"ONNX", "export", "compile"};
 
 // Errors carry the file and, for entries, the case, so a user can find the bad spot.
 [[noreturn]] void Fail(const std::string& source, const std::string& what) {
@@ -65,383 +59,91 @@ std::string Humanise(std::string_view key) {
   return out;
 }
 
-// Reads a scalar header field as text whatever its JSON type ("opset": 18 or "18").
-std::string Text(const json& obj, std::string_view key) {
-  auto it = obj.find(key);
-  if (it == obj.end() || it->is_null()) {
-    return "";
-  }
-  if (it->is_string()) {
-    return it->get<std::string>();
-  }
-  if (it->is_boolean()) {
-    return it->get<bool>() ? "true" : "false";
-  }
-  if (it->is_number() || it->is_array() || it->is_object()) {
-    return it->dump();
-  }
-  return "";
+// One line for an item of `missing` (docs/snapshot.md): "case (probe): reason".
+std::string PairText(const SnapshotPair& p) {
+  return fmt::format("{} ({}){}", p.case_name, p.probe, p.reason ? ": " + *p.reason : "");
 }
 
-// Typed access to an entry's optional fields: absent or null gives the default, a value of the
-// wrong type is an error naming the case and the field.
-class EntryReader {
- public:
-  EntryReader(const json& entry, const std::string& source, size_t index)
-      : entry_(entry), source_(source), index_(index) {}
-
-  [[noreturn]] void Bad(std::string_view field, std::string_view want) const {
-    auto name = entry_.find("name");
-    std::string who = (name != entry_.end() && name->is_string())
-                          ? fmt::format("case {} ('{}')", index_, name->get<std::string>())
-                          : fmt::format("case {}", index_);
-    Fail(source_, fmt::format("{}: field '{}' must be {}", who, field, want));
+// One line for a provenance conflict: "torch: 2.9 (a.db); 2.10 (b.db)".
+std::string ConflictText(const SnapshotConflict& c) {
+  std::string out = c.field + ":";
+  for (const auto& [store, value] : c.values) {
+    out += fmt::format(" {} ({});", value, store);
   }
-
-  [[nodiscard]] std::string Str(std::string_view field, bool required = false) const {
-    auto it = entry_.find(field);
-    if (it == entry_.end() || it->is_null()) {
-      if (required) {
-        Bad(field, "present (a string)");
-      }
-      return "";
-    }
-    if (!it->is_string()) {
-      Bad(field, "a string");
-    }
-    return it->get<std::string>();
-  }
-
-  [[nodiscard]] const json* Obj(std::string_view field) const {
-    auto it = entry_.find(field);
-    if (it == entry_.end() || it->is_null()) {
-      return nullptr;
-    }
-    if (!it->is_object()) {
-      Bad(field, "an object");
-    }
-    return &*it;
-  }
-
-  [[nodiscard]] const json* Arr(std::string_view field) const {
-    auto it = entry_.find(field);
-    if (it == entry_.end() || it->is_null()) {
-      return nullptr;
-    }
-    if (!it->is_array()) {
-      Bad(field, "a list");
-    }
-    return &*it;
-  }
-
-  [[nodiscard]] int Int(std::string_view field) const {
-    auto it = entry_.find(field);
-    if (it == entry_.end() || it->is_null()) {
-      return 0;
-    }
-    if (!it->is_number_integer()) {
-      Bad(field, "an integer");
-    }
-    return it->get<int>();
-  }
-
- private:
-  const json& entry_;
-  const std::string& source_;
-  size_t index_;
-};
-
-std::string Scalar(const json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
-
-// One line for an item of `missing`, `provenance_conflicts` or `coverage.uncovered`. The merge
-// writes {case, probe, reason} and {field, values: [{store, value}]} (docs/snapshot.md); any
-// other object is shown as its key: value pairs.
-std::string ItemText(const json& item) {
-  if (!item.is_object()) {
-    return Scalar(item);
-  }
-  if (item.contains("case") && item.contains("probe")) {
-    return fmt::format("{} ({}){}", Scalar(item["case"]), Scalar(item["probe"]),
-                       item.contains("reason") ? ": " + Scalar(item["reason"]) : "");
-  }
-  if (item.contains("field") && item.contains("values") && item["values"].is_array()) {
-    std::string out = Scalar(item["field"]) + ":";
-    for (const auto& v : item["values"]) {
-      out += v.is_object() && v.contains("store") && v.contains("value")
-                 ? fmt::format(" {} ({});", Scalar(v["value"]), Scalar(v["store"]))
-                 : " " + Scalar(v) + ";";
-    }
-    out.pop_back();
-    return out;
-  }
-  std::string out;
-  for (const auto& [k, v] : item.items()) {
-    out += fmt::format("{}{}: {}", out.empty() ? "" : ", ", k, Scalar(v));
-  }
+  out.pop_back();
   return out;
 }
 
-// `missing` / `provenance_conflicts`: a count, a list, or an object of name -> reason.
-void CountOrList(const json& header, std::string_view key, int& count,
-                 std::vector<std::string>& items, const std::string& source) {
-  auto it = header.find(key);
-  if (it == header.end() || it->is_null()) {
-    return;
-  }
-  if (it->is_number_integer()) {
-    count = it->get<int>();
-  } else if (it->is_array()) {
-    for (const auto& item : *it) {
-      items.push_back(ItemText(item));
-    }
-    count = static_cast<int>(items.size());
-  } else if (it->is_object()) {
-    for (auto& [k, v] : it->items()) {
-      items.push_back(v.is_string() ? fmt::format("{}: {}", k, v.get<std::string>())
-                                    : fmt::format("{}: {}", k, v.dump()));
-    }
-    count = static_cast<int>(items.size());
-  } else {
-    Fail(source, fmt::format("header field '{}' must be a count, a list or an object", key));
-  }
-}
-
-Header ParseHeader(const json& doc, const std::vector<std::string>& packages,
-                   const std::string& source) {
+Header HeaderOf(const Snapshot& s) {
   Header h;
-  h.format = Text(doc, "format");
-  if (!h.format.empty() && h.format != "capgrid-snapshot") {
-    Fail(source, fmt::format("format is '{}', expected 'capgrid-snapshot'", h.format));
+  h.format = s.capgrid ? kSnapshotFormat : "";
+  h.format_version = s.format_version;
+  h.generated_at = s.generated_at;
+  h.library = s.library;
+  h.library_version = s.library_version;
+  h.revision = s.revision;
+  h.torch = s.torch;
+  h.onnx = s.onnx;
+  h.onnxruntime = s.onnxruntime;
+  h.onnxscript = s.onnxscript;
+  h.python = s.python;
+  h.opset = std::to_string(s.opset);
+  h.device = s.device;
+  h.capgrid = s.capgrid_version;
+  h.probes = s.probes;
+  h.partial = s.partial;
+  for (const SnapshotPair& m : s.missing) {
+    h.missing.push_back(PairText(m));
   }
-  if (auto it = doc.find("format_version"); it != doc.end() && !it->is_null()) {
-    if (!it->is_number_integer()) {
-      Fail(source, "format_version must be an integer");
-    }
-    h.format_version = it->get<int>();
-    if (h.format_version != 1) {
-      Fail(source, fmt::format("format_version {} is not supported (this capgrid reads 1)",
-                               h.format_version));
-    }
+  h.missing_count = static_cast<int>(h.missing.size());
+  for (const SnapshotConflict& c : s.conflicts) {
+    h.conflicts.push_back(ConflictText(c));
   }
-  h.generated_at = Text(doc, "generated_at");
-  h.library = Text(doc, "library");
-  h.library_version = Text(doc, "library_version");
-  // Kornia's own snapshot names the library only through its compatibility key ("kornia":
-  // "0.9.0"); the key is the first component of the package names.
-  if (h.library.empty() && !packages.empty()) {
-    std::string top = packages.front().substr(0, packages.front().find('.'));
-    if (doc.contains(top)) {
-      h.library = top;
-    }
+  h.conflict_count = static_cast<int>(h.conflicts.size());
+  if (s.coverage) {
+    h.coverage = Coverage{s.coverage->module, static_cast<int>(s.coverage->covered),
+                          static_cast<int>(s.coverage->total), s.coverage->uncovered};
   }
-  if (h.library_version.empty() && !h.library.empty()) {
-    h.library_version = Text(doc, h.library);
-  }
-  h.revision = Text(doc, "revision");
-  h.torch = Text(doc, "torch");
-  h.onnx = Text(doc, "onnx");
-  h.onnxruntime = Text(doc, "onnxruntime");
-  h.onnxscript = Text(doc, "onnxscript");
-  h.python = Text(doc, "python");
-  h.opset = Text(doc, "opset");
-  h.device = Text(doc, "device");
-  h.capgrid = Text(doc, "capgrid");
-  if (auto it = doc.find("probes"); it != doc.end() && it->is_array()) {
-    for (const auto& p : *it) {
-      h.probes.push_back(p.is_string() ? p.get<std::string>() : p.dump());
-    }
-  }
-  if (auto it = doc.find("partial"); it != doc.end() && !it->is_null()) {
-    if (!it->is_boolean()) {
-      Fail(source, "header field 'partial' must be true or false");
-    }
-    h.partial = it->get<bool>();
-  }
-  CountOrList(doc, "missing", h.missing_count, h.missing, source);
-  CountOrList(doc, "provenance_conflicts", h.conflict_count, h.conflicts, source);
-  if (auto it = doc.find("coverage"); it != doc.end() && !it->is_null()) {
-    const json& c = *it;
-    if (!c.is_object()) {
-      Fail(source, "header field 'coverage' must be null or an object");
-    }
-    Coverage cov;
-    cov.module = Text(c, "module");
-    try {
-      cov.covered = c.value("covered", 0);
-      cov.total = c.value("total", 0);
-    } catch (const json::exception&) {
-      Fail(source, "coverage.covered and coverage.total must be integers");
-    }
-    if (auto u = c.find("uncovered"); u != c.end() && u->is_array()) {
-      for (const auto& item : *u) {
-        cov.uncovered.push_back(ItemText(item));
-      }
-    }
-    h.coverage = std::move(cov);
-  }
-  if (auto it = doc.find("causes"); it != doc.end() && !it->is_null()) {
-    if (!it->is_object()) {
-      Fail(source, "header field 'causes' must be an object");
-    }
-    for (auto& [id, c] : it->items()) {
-      if (!c.is_object()) {
-        Fail(source, fmt::format("causes['{}'] must be an object", id));
-      }
-      h.causes[id] = Cause{Text(c, "category"), Text(c, "text")};
-    }
+  for (const auto& [id, c] : s.causes) {
+    h.causes[id] = Cause{c.category, c.text};
   }
   return h;
 }
 
-Row ParseRow(const json& entry, size_t index, const StatusTable& statuses,
-             const std::string& source) {
-  EntryReader r(entry, source, index);
-  if (!entry.is_object()) {
-    Fail(source, fmt::format("case {} is not an object", index));
-  }
+Row RowOf(const SnapshotCase& c) {
   Row row;
-  row.name = r.Str("name", true);
-  row.package = r.Str("package", true);
-  // Both name a heading or a row on every page; blank ones would leave nothing to show.
-  if (row.name.find_first_not_of(" \t\r\n") == std::string::npos) {
-    r.Bad("name", "a non-empty string");
+  row.name = c.name;
+  row.package = c.package;
+  row.section = c.section;
+  row.op = c.operator_name.empty() ? c.name : c.operator_name;
+  row.variant = c.variant;
+  row.ref = c.ref;
+  row.ref_url = c.ref_url;
+  row.note = c.note;
+  row.where = c.where;
+  row.group = c.group;
+  row.graph_breaks = static_cast<int>(c.graph_breaks);
+  for (const SnapshotCell& sc : c.cells) {
+    Cell cell;
+    cell.status = sc.value;
+    cell.detail = sc.detail;
+    cell.cause_id = sc.cause;
+    cell.raw_status = sc.status;
+    cell.seconds = sc.seconds;
+    cell.chain = sc.chain;
+    cell.frames = sc.frames;
+    cell.log_tail = sc.log_tail;
+    row.cells.push_back(std::move(cell));
   }
-  if (row.package.find_first_not_of(" \t\r\n") == std::string::npos) {
-    r.Bad("package", "a non-empty string");
-  }
-  row.section = r.Str("section");
-  row.op = r.Str("operator");
-  if (row.op.empty()) {
-    row.op = row.name;
-  }
-  row.variant = r.Str("variant");
-  row.ref = r.Str("ref");
-  row.ref_url = r.Str("ref_url");
-  row.note = r.Str("note");
-  row.where = r.Str("where");
-  row.group = r.Str("group");
-  row.graph_breaks = r.Int("graph_breaks");
-
-  const json* times = r.Obj("times");
-  const json* chains = r.Obj("chains");
-  const json* frames = r.Obj("frames");
-  const json* tails = r.Obj("log_tail");
-  for (int p = 0; p < kNumProbes; ++p) {
-    std::string key(kProbeKeys[p]);
-    Cell& cell = row.cells[p];
-    cell.status = r.Str(key, true);
-    if (!statuses.Find(cell.status)) {
-      r.Bad(key,
-            "a column status from statuses.json (ok, ok-breaks, ok-unverified, mismatch, "
-            "fail, n/a, timeout, crash, oom, protocol-error)");
-    }
-    cell.detail = r.Str(key + "_detail");
-    cell.cause_id = r.Str(key + "_cause");
-    cell.raw_status = r.Str(key + "_status");
-    if (times) {
-      if (auto t = times->find(key); t != times->end() && t->is_number()) {
-        cell.seconds = t->get<double>();
-      }
-    }
-    if (chains) {
-      if (auto c = chains->find(key); c != chains->end() && c->is_string()) {
-        cell.chain = *c;
-      }
-    }
-    if (frames) {
-      if (auto f = frames->find(key); f != frames->end() && f->is_array()) {
-        for (const auto& fr : *f) {
-          cell.frames.push_back(fr.is_string() ? fr.get<std::string>() : fr.dump());
-        }
-      }
-    }
-    if (tails) {
-      if (auto t = tails->find(key); t != tails->end() && t->is_string()) {
-        cell.log_tail = *t;
-      }
-    }
-  }
-  if (times) {
-    if (auto t = times->find("eager"); t != times->end() && t->is_number()) {
-      row.eager_seconds = t->get<double>();
-    }
-  }
-  if (const json* ops = r.Arr("onnx_ops")) {
-    for (const auto& op : *ops) {
-      row.onnx_ops.push_back(op.is_string() ? op.get<std::string>() : op.dump());
-    }
-  }
-  if (const json* reasons = r.Arr("break_reasons")) {
-    for (const auto& br : *reasons) {
-      if (!br.is_object()) {
-        r.Bad("break_reasons", "a list of objects");
-      }
-      row.break_reasons.push_back({Text(br, "reason"), Text(br, "type"), Text(br, "registry_id"),
-                                   Text(br, "url"), Text(br, "where"), Text(br, "cause")});
-    }
+  row.eager_seconds = c.eager_seconds;
+  row.onnx_ops = c.onnx_ops;
+  for (const SnapshotBreak& b : c.break_reasons) {
+    row.break_reasons.push_back({b.reason, b.type, b.registry_id, b.url, b.where, b.cause});
   }
   return row;
 }
 
 }  // namespace
-
-std::string_view ProbeKey(int probe) { return kProbeKeys[probe]; }
-std::string_view ProbeHeading(int probe) { return kProbeHeadings[probe]; }
-std::string_view ProbeShort(int probe) { return kProbeShort[probe]; }
-
-const StatusTable& StatusTable::Embedded() {
-  static const StatusTable table = Parse(EmbeddedFile("statuses.json"));
-  return table;
-}
-
-StatusTable StatusTable::Parse(std::string_view json_text) {
-  // ordered_json keeps the file's order, which is the legend's order.
-  nlohmann::ordered_json doc = nlohmann::ordered_json::parse(json_text);
-  StatusTable table;
-  const auto& columns = doc.at("columns");
-  for (auto it = columns.begin(); it != columns.end(); ++it) {
-    ColumnStatus c;
-    c.value = it.key();
-    c.label = it->at("label").get<std::string>();
-    c.meaning = it->value("meaning", std::string());
-    c.supported = it->at("supported").get<bool>();
-    c.counted = it->at("counted").get<bool>();
-    table.columns_.push_back(std::move(c));
-  }
-  if (table.columns_.empty()) {
-    throw std::runtime_error("statuses.json has no columns");
-  }
-  return table;
-}
-
-const ColumnStatus* StatusTable::Find(std::string_view value) const {
-  for (const auto& c : columns_) {
-    if (c.value == value) {
-      return &c;
-    }
-  }
-  return nullptr;
-}
-
-bool StatusTable::Supported(std::string_view value) const {
-  const ColumnStatus* c = Find(value);
-  return c && c->supported;
-}
-
-bool StatusTable::Counted(std::string_view value) const {
-  const ColumnStatus* c = Find(value);
-  return c && c->counted;
-}
-
-std::string StatusTable::Token(std::string_view value) {
-  std::string out;
-  for (char c : value) {
-    if (std::isalnum(static_cast<unsigned char>(c)) || c == '-') {
-      out += c;
-    }
-  }
-  return out;
-}
 
 const Cause* Report::CauseOf(const Cell& cell) const {
   if (cell.cause_id.empty()) {
@@ -462,47 +164,33 @@ std::string Report::Explanation(const Cell& cell) const {
 }
 
 Report ParseReport(std::string_view json_text, const std::string& source,
-                   const StatusTable& statuses) {
-  json doc;
-  try {
-    doc = json::parse(json_text);
-  } catch (const json::exception& e) {
-    // Not only parse_error: a number beyond double's range is out_of_range.406. nlohmann's
-    // message is "[json.exception.parse_error.101] parse error at line 1, ...".
-    std::string what = e.what();
-    if (auto pos = what.find("] "); pos != std::string::npos) {
-      what = what.substr(pos + 2);
-    }
-    Fail(source, fmt::format("not JSON ({})", what));
+                   const Vocabulary& statuses) {
+  SnapshotRead read = ReadSnapshotText(json_text, statuses);
+  if (!read.snapshot) {
+    size_t more = read.errors.size() - 1;
+    Fail(source, read.errors.front() + (more ? fmt::format(" (and {} more)", more) : ""));
   }
-  if (!doc.is_object()) {
-    Fail(source, "not a snapshot (expected a JSON object with 'cases')");
-  }
-  auto cases = doc.find("cases");
-  if (cases == doc.end() || !cases->is_array()) {
-    Fail(source, "not a snapshot (no 'cases' list)");
-  }
+  const Snapshot& snapshot = *read.snapshot;
 
   Report report;
   report.source = source;
   report.statuses = &statuses;
-  report.entries = static_cast<int>(cases->size());
+  report.onnx_probe = -1;
+  for (size_t p = 0; p < statuses.probe_count(); ++p) {
+    if (statuses.probe_info()[p].onnx_ops && report.onnx_probe < 0) {
+      report.onnx_probe = static_cast<int>(p);
+    }
+  }
+  report.breaks_probe = statuses.BreaksProbe();
+  report.columns.resize(statuses.probe_count());
+  report.entries = static_cast<int>(snapshot.cases.size());
+  report.header = HeaderOf(snapshot);
 
   std::vector<Row> all;
-  all.reserve(cases->size());
-  for (size_t i = 0; i < cases->size(); ++i) {
-    const json& entry = (*cases)[i];
-    if (!entry.is_object()) {
-      Fail(source, fmt::format("case {} is not an object", i));
-    }
-    all.push_back(ParseRow(entry, i, statuses, source));
+  all.reserve(snapshot.cases.size());
+  for (const SnapshotCase& c : snapshot.cases) {
+    all.push_back(RowOf(c));
   }
-  std::vector<std::string> package_names;
-  for (const Row& r : all) {
-    package_names.push_back(r.package);
-  }
-  report.header = ParseHeader(doc, package_names, source);
-
   for (Row& row : all) {
     bool listed = false;
     for (const Cell& c : row.cells) {
@@ -517,9 +205,10 @@ Report ParseReport(std::string_view json_text, const std::string& source,
   std::map<std::string, std::map<std::string, Section>> sections;
   for (const Row& row : report.rows) {
     Package& pkg = packages[row.package];
+    pkg.ratios.resize(statuses.probe_count());
     pkg.probed++;
     bool all_ok = true;
-    for (int p = 0; p < kNumProbes; ++p) {
+    for (size_t p = 0; p < statuses.probe_count(); ++p) {
       const std::string& s = row.cells[p].status;
       present.insert(s);
       bool supported = statuses.Supported(s);
@@ -538,7 +227,8 @@ Report ParseReport(std::string_view json_text, const std::string& source,
       pkg.ok_all++;
     }
     bool& onnx = operators[{row.package, row.op}];
-    onnx = onnx || statuses.Supported(row.cells[kOnnx].status);
+    onnx = onnx ||
+           (report.onnx_probe >= 0 && statuses.Supported(row.cells[report.onnx_probe].status));
     sections[row.package][row.section].rows.push_back(&row);
   }
   report.operators = static_cast<int>(operators.size());
@@ -578,7 +268,7 @@ Report ParseReport(std::string_view json_text, const std::string& source,
     }
     report.packages.push_back(std::move(pkg));
   }
-  for (const ColumnStatus& c : statuses.columns()) {
+  for (const ColumnInfo& c : statuses.columns()) {
     if (present.count(c.value)) {
       report.statuses_present.push_back(&c);
     }
@@ -599,19 +289,10 @@ Report LoadReport(const std::string& path) {
   return ParseReport(buf.str(), path);
 }
 
-std::string CellLabel(const Report& report, const Row& row, int probe) {
-  const std::string& s = row.cells[probe].status;
-  const ColumnStatus* c = report.statuses->Find(s);
-  std::string label = c ? c->label : s;
-  if (probe == kCompile && s == "ok-breaks" && row.graph_breaks > 0) {
-    return fmt::format("ok ({} graph break{})", row.graph_breaks, row.graph_breaks == 1 ? "" : "s");
-  }
-  return label;
-}
 
 std::vector<DetailGroup> GroupDetails(const Report& report, const Row& row) {
   std::vector<DetailGroup> groups;
-  for (int p = 0; p < kNumProbes; ++p) {
+  for (int p = 0; p < report.probe_count(); ++p) {
     std::string text = report.Explanation(row.cells[p]);
     if (text.empty()) {
       continue;
@@ -619,9 +300,9 @@ std::vector<DetailGroup> GroupDetails(const Report& report, const Row& row) {
     auto it = std::find_if(groups.begin(), groups.end(),
                            [&](const DetailGroup& g) { return g.text == text; });
     if (it == groups.end()) {
-      groups.push_back({std::string(ProbeShort(p)), text, {p}});
+      groups.push_back({report.probes()[p].short_name, text, {p}});
     } else {
-      it->columns += fmt::format(", {}", ProbeShort(p));
+      it->columns += fmt::format(", {}", report.probes()[p].short_name);
       it->probes.push_back(p);
     }
   }
@@ -642,91 +323,16 @@ bool RowFails(const Report& report, const Row& row, int probe) {
   return report.statuses->Counted(s) && !report.statuses->Supported(s);
 }
 
-bool RowHasBreaks(const Row& row) {
-  return row.graph_breaks > 0 || row.cells[kCompile].status == "ok-breaks";
+bool RowHasBreaks(const Report& report, const Row& row) {
+  return row.graph_breaks > 0 ||
+         (report.breaks_probe >= 0 && row.cells[report.breaks_probe].status == "ok-breaks");
 }
 
-std::string LibraryTitle(const Report& report) {
-  const Header& h = report.header;
-  if (h.library.empty()) {
-    return "the library";
-  }
-  return h.library_version.empty() ? h.library : h.library + " " + h.library_version;
-}
 
-std::string PartialNotice(const Report& report) {
-  int n = report.header.missing_count;
-  if (n <= 0) {
-    return "Some results were not measured; the figures cover only what was.";
-  }
-  return fmt::format(
-      "{} result{} (case and probe) {} missing and shown as n/a; the figures cover only what "
-      "was measured.",
-      n, n == 1 ? "" : "s", n == 1 ? "is" : "are");
-}
 
-std::string ProbeDescription(const Report& report, int probe) {
-  switch (probe) {
-    case kOnnx:
-      return fmt::format(
-          "torch.onnx.export(dynamo=True){}, checked with onnx.checker, run in onnxruntime "
-          "and compared with eager",
-          report.header.opset.empty() ? "" : " at opset " + report.header.opset);
-    case kExport:
-      return "torch.export.export: the whole forward captured as one graph";
-    default:
-      return "torch.compile with the default inductor backend, compared with eager; "
-             "graph breaks counted";
-  }
-}
 
-std::vector<std::pair<std::string, std::string>> MeasuredWith(const Report& report) {
-  const Header& h = report.header;
-  std::vector<std::pair<std::string, std::string>> out;
-  auto add = [&](std::string what, const std::string& value) {
-    if (!value.empty()) {
-      out.emplace_back(std::move(what), value);
-    }
-  };
-  add("generated", h.generated_at);
-  add(h.library.empty() ? "library" : h.library, h.library_version);
-  add("revision", h.revision);
-  add("torch", h.torch);
-  add("onnx", h.onnx);
-  add("onnxruntime", h.onnxruntime);
-  add("onnxscript", h.onnxscript);
-  add("python", h.python);
-  add("opset", h.opset);
-  add("device", h.device);
-  add("capgrid", h.capgrid);
-  return out;
-}
 
-const std::vector<std::pair<std::string, std::string>>& ShowFilters() {
-  static const std::vector<std::pair<std::string, std::string>> filters = {
-      {"all", "all configurations"},
-      {"any-fail", "any failure"},
-      {"onnx-fail", "ONNX failures"},
-      {"export-fail", "torch.export failures"},
-      {"compile-fail", "torch.compile failures"},
-      {"compile-breaks", "graph breaks"},
-      {"all-ok", "all ok"},
-  };
-  return filters;
-}
 
-std::string FormatRatio(const Ratio& ratio) {
-  if (ratio.total == 0) {
-    return "\u2014";
-  }
-  return fmt::format("{} / {}", ratio.supported, ratio.total);
-}
 
-std::string FormatPercent(const Ratio& ratio) {
-  if (ratio.total == 0) {
-    return "";
-  }
-  return fmt::format("{:.1f}%", 100.0 * ratio.supported / ratio.total);
-}
 
 }  // namespace capgrid::render

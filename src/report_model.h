@@ -6,7 +6,7 @@
 // engine's.
 //
 // Counting rules are Kornia's (kornia_pipeline.md section e):
-//  * a row that is n/a in all three columns is not listed and not counted anywhere;
+//  * a row that is n/a in every column is not listed and not counted anywhere;
 //  * each column's total excludes that column's n/a rows ("counted": false in statuses.json);
 //  * supported = the column values marked "supported" in data/statuses.json
 //    (ok, ok-breaks, ok-unverified);
@@ -20,46 +20,15 @@
 #include <string_view>
 #include <vector>
 
+#include "vocabulary.h"
+
 namespace capgrid::render {
 
-// The three capture paths, in page order.
-enum Probe { kOnnx = 0, kExport = 1, kCompile = 2 };
-inline constexpr int kNumProbes = 3;
-// "onnx", "export", "compile": the snapshot's field prefixes and the filter names.
-std::string_view ProbeKey(int probe);
-// "ONNX", "torch.export", "torch.compile": column headings.
-std::string_view ProbeHeading(int probe);
-// "ONNX", "export", "compile": short names in the Details cell.
-std::string_view ProbeShort(int probe);
-
-// One column value of data/statuses.json's "columns" table.
-struct ColumnStatus {
-  std::string value;    // "ok", "ok-breaks", ..., "n/a"
-  std::string label;    // what a cell shows, e.g. "ok (graph breaks)"
-  std::string meaning;  // the legend's explanation ("" when statuses.json has none)
-  bool supported = false;
-  bool counted = false;
-};
-
-// The column vocabulary, in statuses.json order (which is the legend's order).
-class StatusTable {
- public:
-  // The table compiled into the binary (data/statuses.json).
-  static const StatusTable& Embedded();
-  // Parses a statuses.json text; throws std::runtime_error when it is malformed.
-  static StatusTable Parse(std::string_view json_text);
-
-  [[nodiscard]] const std::vector<ColumnStatus>& columns() const { return columns_; }
-  // nullptr for a value that is not in the table.
-  [[nodiscard]] const ColumnStatus* Find(std::string_view value) const;
-  [[nodiscard]] bool Supported(std::string_view value) const;
-  [[nodiscard]] bool Counted(std::string_view value) const;
-  // CSS-safe token for a value: "n/a" -> "na", "ok-breaks" -> "ok-breaks".
-  static std::string Token(std::string_view value);
-
- private:
-  std::vector<ColumnStatus> columns_;
-};
+// Probes and column values come from the vocabulary (vocabulary.h); a probe is an index into
+// Report::probes(), in the vocabulary's order (the page's column order).
+using capgrid::ColumnInfo;
+using capgrid::ProbeInfo;
+using capgrid::Vocabulary;
 
 struct BreakReason {
   std::string reason, type, registry_id, url, where, cause;  // cause: a key of Header::causes
@@ -80,7 +49,7 @@ struct Cell {
 // One configuration (snapshot entry) that is listed on the page.
 struct Row {
   std::string name, package, section, op, variant, ref, ref_url, note, where, group;
-  std::array<Cell, kNumProbes> cells;
+  std::vector<Cell> cells;  // one per probe
   int graph_breaks = 0;
   std::optional<double> eager_seconds;
   std::vector<std::string> onnx_ops;
@@ -104,8 +73,8 @@ struct Package {
   std::string name;    // e.g. kornia.geometry
   std::string anchor;  // e.g. capgrid-kornia-geometry
   int probed = 0;      // listed rows
-  int ok_all = 0;      // rows supported in all three columns
-  std::array<Ratio, kNumProbes> ratios;
+  int ok_all = 0;      // rows supported in every column
+  std::vector<Ratio> ratios;  // one per probe
   std::vector<Section> sections;  // "" first, then alphabetical
 };
 
@@ -149,14 +118,19 @@ struct Report {
   Header header;
   int entries = 0;            // every entry in the snapshot, listed or not
   std::vector<Row> rows;      // listed rows, in snapshot order
-  std::vector<Row> unlisted;  // entries n/a in all three columns (only JUnit shows them)
-  std::array<Ratio, kNumProbes> columns;
-  int ok_all = 0;                 // rows supported in all three columns
+  std::vector<Row> unlisted;  // entries n/a in every column (only JUnit shows them)
+  std::vector<Ratio> columns;  // one per probe
+  int ok_all = 0;                 // rows supported in every column
   int operators = 0;              // distinct (package, operator) among listed rows
   int operators_onnx = 0;         // ... of which at least one configuration exports to ONNX
   std::vector<Package> packages;  // sorted by name
-  std::vector<const ColumnStatus*> statuses_present;  // legend: values that occur, table order
-  const StatusTable* statuses = nullptr;
+  std::vector<const ColumnInfo*> statuses_present;  // legend: values that occur, table order
+  const Vocabulary* statuses = nullptr;
+  int onnx_probe = -1;    // the probe whose rows carry onnx_ops (the headline "export to ONNX")
+  int breaks_probe = -1;  // the probe whose rows carry graph breaks
+
+  [[nodiscard]] const std::vector<ProbeInfo>& probes() const { return statuses->probe_info(); }
+  [[nodiscard]] int probe_count() const { return static_cast<int>(probes().size()); }
 
   // The cause record for a cell, or nullptr.
   [[nodiscard]] const Cause* CauseOf(const Cell& cell) const;
@@ -167,13 +141,10 @@ struct Report {
 // Builds the model from snapshot text. `source` names the file in errors. Throws UsageError
 // ("snapshot <source>: ...", one line) when the text is not JSON or not a snapshot.
 Report ParseReport(std::string_view json_text, const std::string& source,
-                   const StatusTable& statuses = StatusTable::Embedded());
+                   const Vocabulary& statuses = Vocabulary::Builtin());
 
 // Reads and parses the snapshot file at `path`; a missing or unreadable file is a UsageError.
 Report LoadReport(const std::string& path);
-
-// The label a cell shows, e.g. "ok", "ok (3 graph breaks)", "n/a".
-std::string CellLabel(const Report& report, const Row& row, int probe);
 
 // Details grouped by identical text across columns: e.g. {"ONNX, export", "cause"}.
 struct DetailGroup {
@@ -186,23 +157,6 @@ std::vector<DetailGroup> GroupDetails(const Report& report, const Row& row);
 // Row-level filter predicates, the same ones the page's JavaScript applies.
 bool RowSupportedAll(const Report& report, const Row& row);
 bool RowFails(const Report& report, const Row& row, int probe);  // counted and not supported
-bool RowHasBreaks(const Row& row);
-
-// Prose every page shares, so the rst and html pages say the same thing.
-// The library's display name and version ("kornia 0.9.0rc1"), or "the library".
-std::string LibraryTitle(const Report& report);
-// The partial-survey notice (after "This survey is partial."), e.g. "2 results (case and
-// probe) are missing; the figures cover only what was measured."
-std::string PartialNotice(const Report& report);
-// What each probe runs, for the stat cards.
-std::string ProbeDescription(const Report& report, int probe);
-// (what, version) pairs of the header that are present: date, library, revision, torch, ...
-std::vector<std::pair<std::string, std::string>> MeasuredWith(const Report& report);
-// Filters of the page's "Show" control: (value, label); the JS implements the same predicates.
-const std::vector<std::pair<std::string, std::string>>& ShowFilters();
-
-// "1046 / 1215", or "—" when nothing was counted.
-std::string FormatRatio(const Ratio& ratio);
-std::string FormatPercent(const Ratio& ratio);  // "86.1%" or ""
+bool RowHasBreaks(const Report& report, const Row& row);
 
 }  // namespace capgrid::render

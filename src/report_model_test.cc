@@ -1,5 +1,7 @@
 #include "report_model.h"
 
+#include "page_text.h"
+
 #include <algorithm>
 #include <fstream>
 
@@ -12,6 +14,11 @@
 
 namespace capgrid::render {
 namespace {
+
+// The built-in vocabulary's probes, by name (the report indexes cells in its order).
+const int kOnnx = Vocabulary::Builtin().ProbeIndex("onnx");
+const int kExport = Vocabulary::Builtin().ProbeIndex("export");
+const int kCompile = Vocabulary::Builtin().ProbeIndex("compile");
 
 using ::testing::HasSubstr;
 
@@ -107,26 +114,51 @@ TEST(ReportModelTest, GroupsIdenticalDetailsAcrossColumns) {
   EXPECT_EQ(groups[1].columns, "compile");
 }
 
-TEST(ReportModelTest, MissingOptionalFieldsRenderGracefully) {
-  Report r = ParseReport(R"({"cases": [{"name": "f", "package": "p", "onnx": "ok",
-                                        "export": "fail", "compile": "n/a"}]})",
+TEST(ReportModelTest, EmptyOptionalValuesRenderGracefully) {
+  Report r = ParseReport(testdata::Snapshot({testdata::Case("f", "p", "ok", "fail", "n/a")}),
                          "min.json");
   ASSERT_EQ(r.rows.size(), 1u);
   EXPECT_EQ(r.rows[0].op, "f");
   EXPECT_EQ(r.columns[kCompile].total, 0);
   EXPECT_EQ(FormatRatio(r.columns[kCompile]), "\u2014");
-  EXPECT_EQ(LibraryTitle(r), "the library");  // no header at all
+  EXPECT_EQ(LibraryTitle(r), "the library");  // no library named
+}
+
+TEST(ReportModelTest, AnIncompleteSnapshotIsRefused) {
+  // The schema is the authority: render no longer fills in what the file left out.
+  EXPECT_THROW(ParseReport(R"({"cases": [{"name": "f", "package": "p", "onnx": "ok",
+                                          "export": "fail", "compile": "n/a"}]})",
+                           "min.json"),
+               UsageError);
+  nlohmann::json c = testdata::Case("f", "p", "ok", "ok", "ok");
+  c.erase("times");
+  try {
+    ParseReport(testdata::Snapshot({c}), "min.json");
+    FAIL();
+  } catch (const UsageError& e) {
+    EXPECT_THAT(e.what(),
+                HasSubstr("snapshot min.json: cases[0] ('f'): 'times' must be an object"));
+  }
 }
 
 TEST(ReportModelTest, ProvenanceConflictsReadAsOneLineEach) {
-  Report r = ParseReport(R"({"partial": true, "provenance_conflicts": [
+  nlohmann::json missing = nlohmann::json::array();
+  for (const char* name : {"a", "b", "c"}) missing.push_back({{"case", name}, {"probe", "onnx"}});
+  Report r = ParseReport(testdata::Snapshot({},
+                                            {{"partial", true},
+                                             {"provenance_conflicts",
+                                              nlohmann::json::parse(R"([
       {"field": "torch", "values": [{"store": "a.db", "value": "2.9"},
-                                    {"store": "b.db", "value": "2.10"}]}],
-      "missing": 3, "cases": []})",
+                                    {"store": "b.db", "value": "2.10"}]}])")},
+                                             {"missing", missing}}),
                          "conflicts.json");
   ASSERT_EQ(r.header.conflicts.size(), 1u);
   EXPECT_EQ(r.header.conflicts[0], "torch: 2.9 (a.db); 2.10 (b.db)");
-  EXPECT_EQ(r.header.missing_count, 3);  // a bare count is accepted too
+  EXPECT_EQ(r.header.missing_count, 3);
+  EXPECT_EQ(r.header.missing[0], "a (onnx)");
+  // The schema has `missing` as a list: a bare count is refused (render took one once).
+  EXPECT_THROW(ParseReport(testdata::Snapshot({}, {{"missing", 3}}), "n.json"),
+               UsageError);
   EXPECT_EQ(PartialNotice(r),
             "3 results (case and probe) are missing and shown as n/a; the figures cover only what "
             "was measured.");
@@ -140,8 +172,7 @@ TEST(ReportModelTest, DocsFixtureSnapshotIsTheTestSnapshot) {
 }
 
 TEST(ReportModelTest, EmptySnapshotHasNoFigures) {
-  Report r = ParseReport(R"({"format": "capgrid-snapshot", "format_version": 1, "cases": []})",
-                         "empty.json");
+  Report r = ParseReport(testdata::Snapshot({}), "empty.json");
   EXPECT_TRUE(r.rows.empty());
   EXPECT_TRUE(r.packages.empty());
   EXPECT_EQ(FormatRatio(r.columns[kOnnx]), "\u2014");
@@ -149,9 +180,8 @@ TEST(ReportModelTest, EmptySnapshotHasNoFigures) {
 }
 
 TEST(ReportModelTest, AnchorsStayUniqueWhenNamesShareASlug) {
-  Report r = ParseReport(R"({"cases": [
-      {"name": "f", "package": "p.a_b", "onnx": "ok", "export": "ok", "compile": "ok"},
-      {"name": "g", "package": "p.a.b", "onnx": "ok", "export": "ok", "compile": "ok"}]})",
+  Report r = ParseReport(testdata::Snapshot({testdata::Case("f", "p.a_b", "ok", "ok", "ok"),
+                                             testdata::Case("g", "p.a.b", "ok", "ok", "ok")}),
                          "slugs.json");
   ASSERT_EQ(r.packages.size(), 2u);
   EXPECT_NE(r.packages[0].anchor, r.packages[1].anchor);
@@ -172,16 +202,17 @@ TEST(ReportModelTest, BadSnapshotsNameTheFile) {
   // nlohmann reports a number beyond double's range as out_of_range, not parse_error.
   EXPECT_THAT(message(R"({"cases": [], "x": 1e99999})"),
               HasSubstr("snapshot bad.json: not JSON (number overflow"));
-  EXPECT_THAT(message(R"({"cases": {}})"), HasSubstr("no 'cases' list"));
-  EXPECT_THAT(message(R"({"cases": [{"name": "x", "package": "p", "onnx": "great",
-                                     "export": "ok", "compile": "ok"}]})"),
-              HasSubstr("case 0 ('x'): field 'onnx' must be a column status"));
-  EXPECT_THAT(message(R"({"cases": [{"name": "x", "package": "p", "onnx": "ok",
-                                     "export": "ok", "compile": "ok", "graph_breaks": "2"}]})"),
-              HasSubstr("field 'graph_breaks' must be an integer"));
-  EXPECT_THAT(message(R"({"cases": [{"name": "x", "package": " ", "onnx": "ok",
-                                     "export": "ok", "compile": "ok"}]})"),
-              HasSubstr("case 0 ('x'): field 'package' must be a non-empty string"));
+  EXPECT_THAT(message(testdata::Snapshot({}, {{"cases", nlohmann::json::object()}})),
+              HasSubstr("'cases' must be a list"));
+  EXPECT_THAT(message(testdata::Snapshot({testdata::Case("x", "p", "great", "ok", "ok")})),
+              HasSubstr("cases[0] ('x'): 'onnx' is not a column value: 'great' (expected one of "
+                        "ok, ok-breaks,"));
+  nlohmann::json breaks = testdata::Case("x", "p", "ok", "ok", "ok");
+  breaks["graph_breaks"] = "2";
+  EXPECT_THAT(message(testdata::Snapshot({breaks})),
+              HasSubstr("cases[0] ('x'): 'graph_breaks' must be a non-negative integer"));
+  EXPECT_THAT(message(testdata::Snapshot({testdata::Case("x", " ", "ok", "ok", "ok")})),
+              HasSubstr("cases[0] ('x'): 'package' must be a non-empty string"));
   EXPECT_THAT(message(R"({"format": "other", "cases": []})"), HasSubstr("format is 'other'"));
   EXPECT_THAT(message(R"({"format": "capgrid-snapshot", "format_version": 9, "cases": []})"),
               HasSubstr("format_version 9 is not supported"));
@@ -189,14 +220,14 @@ TEST(ReportModelTest, BadSnapshotsNameTheFile) {
 }
 
 TEST(StatusTableTest, EmbeddedVocabularyDrivesSupportAndCounting) {
-  const StatusTable& t = StatusTable::Embedded();
+  const Vocabulary& t = Vocabulary::Builtin();
   EXPECT_TRUE(t.Supported("ok-breaks"));
   EXPECT_TRUE(t.Supported("ok-unverified"));
   EXPECT_FALSE(t.Supported("mismatch"));
   EXPECT_TRUE(t.Counted("timeout"));
   EXPECT_FALSE(t.Counted("n/a"));
   EXPECT_EQ(t.Find("oom")->label, "out of memory");
-  EXPECT_EQ(StatusTable::Token("n/a"), "na");
+  EXPECT_EQ(Vocabulary::Token("n/a"), "na");
 }
 
 }  // namespace

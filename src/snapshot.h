@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "snapshot_model.h"
+
 namespace capgrid {
 
 inline constexpr const char* kSnapshotFormat = "capgrid-snapshot";
@@ -19,14 +21,15 @@ std::string SerializeSnapshot(const nlohmann::json& snapshot);
 // Throws UsageError naming the path when it cannot be written.
 void WriteSnapshot(const std::string& path, const nlohmann::json& snapshot);
 
-// Structural problems of a snapshot, empty when it is fine. A document without "format" is
-// checked as Kornia's format (header + 15-field entries); one with format "capgrid-snapshot"
-// against every capgrid field. Mirrors docs/snapshot.schema.json.
+// Structural problems of a snapshot, empty when it is fine: the snapshot reader's errors
+// (snapshot_model.h), so exactly what render and diff refuse.
 std::vector<std::string> CheckSnapshot(const nlohmann::json& snapshot);
 
 // Reads and checks a snapshot; throws UsageError "<path>: <first problem>" when it is not
 // JSON or not a snapshot, or of a newer format_version.
 nlohmann::json LoadSnapshot(const std::string& path);
+// The same, as the typed model.
+Snapshot LoadSnapshotModel(const std::string& path);
 
 // Whether the snapshot is a capgrid one (else Kornia's).
 bool IsCapgridSnapshot(const nlohmann::json& snapshot);

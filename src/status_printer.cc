@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "vocabulary.h"
+
 namespace capgrid {
 namespace {
 
@@ -99,8 +101,7 @@ void StatusPrinter::ProbeFinished(const ProbeResult& r, double estimate) {
   snap_.done_cost += estimate;
   JobLine& line = jobs_[r.job_id];
   line.parts.push_back(r.probe + "=" + r.status);
-  static const char* const kQuiet[] = {"ok", "ok-breaks", "ok-unverified", "skipped"};
-  if (std::find(std::begin(kQuiet), std::end(kQuiet), r.status) == std::end(kQuiet)) {
+  if (!Vocabulary::Builtin().Quiet(r.status)) {
     line.notable = true;
   }
   line.seconds += r.duration_s;

@@ -7,7 +7,7 @@
 
 namespace capgrid {
 
-MergedView Validate(const std::vector<StoreData>& inputs, const StatusTable& statuses) {
+MergedView Validate(const std::vector<StoreData>& inputs, const Vocabulary& statuses) {
   MergedView view;
   if (inputs.empty()) {
     return view;

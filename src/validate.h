@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "classify.h"
+#include "vocabulary.h"
 #include "store.h"
 
 namespace capgrid {
@@ -49,7 +49,7 @@ struct MergedView {
 // whose status is known and not "crash"; every store must carry one provenance (the hello's
 // provenance and the pack list). When several stores hold a result for the same (case, probe),
 // a non-crash one wins over a crash, then the most recently finished.
-MergedView Validate(const std::vector<StoreData>& inputs, const StatusTable& statuses);
+MergedView Validate(const std::vector<StoreData>& inputs, const Vocabulary& statuses);
 
 // The problems as lines for the terminal, at most `max_pairs` missing pairs spelled out.
 std::vector<std::string> DescribeProblems(const MergedView& view, size_t max_pairs);

@@ -32,7 +32,7 @@ TEST(Validate, ChoosesNonCrashThenNewestAndIgnoresStaleResults) {
                Result("b", "onnx", "ok", "1", "old-fingerprint")};
   b.results = {Result("a", "onnx", "ok", "1"), Result("a", "compile", "ok", "3"),
                Result("b", "compile", "ok", "1")};
-  MergedView v = Validate({a, b}, StatusTable::Builtin());
+  MergedView v = Validate({a, b}, Vocabulary::Builtin());
   EXPECT_EQ(v.probes, (std::vector<std::string>{"onnx", "compile"}));  // vocabulary order
   EXPECT_EQ(v.results.at({"a", "onnx"}).status, "ok");
   EXPECT_EQ(v.results.at({"a", "compile"}).status, "ok");
@@ -47,7 +47,7 @@ TEST(Validate, ConflictsAndRedefinedCases) {
   StoreData a = Shard("a", "2.13"), b = Shard("b", "2.12");
   b.inventory[1].fingerprint = "other";
   b.run.packs = {"builtin:kornia", "mine.py"};
-  MergedView v = Validate({a, b}, StatusTable::Builtin());
+  MergedView v = Validate({a, b}, Vocabulary::Builtin());
   ASSERT_EQ(v.conflicts.size(), 2u);
   EXPECT_EQ(v.conflicts[0].field, "torch");
   EXPECT_EQ(v.conflicts[1].field, "packs");
@@ -62,7 +62,7 @@ TEST(Validate, UnknownStatusIsAProblem) {
   StoreData a = Shard("a", "2.13");
   a.run.probes = {"onnx"};
   a.results = {Result("a", "onnx", "weird", "1"), Result("b", "onnx", "ok", "1")};
-  MergedView v = Validate({a}, StatusTable::Builtin());
+  MergedView v = Validate({a}, Vocabulary::Builtin());
   ASSERT_EQ(v.missing.size(), 1u);
   EXPECT_EQ(v.missing[0].reason, "unknown status 'weird'");
 }

@@ -1,0 +1,30 @@
+#pragma once
+// Escaping for every output format, in one place so that every renderer (html, junit, md, rst)
+// and `capgrid diff --format md` make text safe the same way. Each function takes arbitrary
+// bytes and returns text that the format shows literally; none of them fails.
+#include <string>
+#include <string_view>
+
+namespace capgrid {
+
+// HTML text and attribute values: & < > " ' escaped; C0 controls other than \n \t \r dropped.
+std::string HtmlEscape(std::string_view text);
+// XML 1.0 content and attributes (characters XML cannot hold are dropped; \n \t \r become
+// character references so attribute values keep them).
+std::string XmlEscape(std::string_view text);
+// Text made safe in a Markdown table cell: pipes and markup characters escaped, newlines
+// collapsed.
+std::string MdEscape(std::string_view text);
+// `capgrid diff`'s Markdown cells: only '|' escaped and newlines made spaces, so case names and
+// causes keep their characters inside code spans.
+std::string MdTableCell(std::string_view text);
+// Free text made safe for an inline RST context (a paragraph or a table cell): whitespace
+// collapsed, markup characters escaped, backticks turned into quotes.
+std::string RstInline(std::string_view text);
+// Text made safe inside ``inline literal``.
+std::string RstLiteral(std::string_view text);
+// Whitespace runs collapsed to one space, leading/trailing whitespace and other control
+// characters dropped.
+std::string Collapse(std::string_view text);
+
+}  // namespace capgrid

@@ -1,0 +1,123 @@
+#include "page_text.h"
+
+#include <fmt/format.h>
+
+namespace capgrid::render {
+
+std::string GraphBreaks(int count) {
+  return fmt::format("{} graph break{}", count, count == 1 ? "" : "s");
+}
+
+std::string CellLabel(const Report& report, const Row& row, int probe) {
+  const std::string& s = row.cells[probe].status;
+  const ColumnInfo* c = report.statuses->Find(s);
+  std::string label = c ? c->label : s;
+  if (probe == report.breaks_probe && s == "ok-breaks" && row.graph_breaks > 0) {
+    return fmt::format("ok ({})", GraphBreaks(row.graph_breaks));
+  }
+  return label;
+}
+
+std::string LibraryTitle(const Report& report) {
+  const Header& h = report.header;
+  if (h.library.empty()) {
+    return "the library";
+  }
+  return h.library_version.empty() ? h.library : h.library + " " + h.library_version;
+}
+
+std::string PartialNotice(const Report& report) {
+  int n = report.header.missing_count;
+  if (n <= 0) {
+    return "Some results were not measured; the figures cover only what was.";
+  }
+  return fmt::format(
+      "{} result{} (case and probe) {} missing and shown as n/a; the figures cover only what "
+      "was measured.",
+      n, n == 1 ? "" : "s", n == 1 ? "is" : "are");
+}
+
+std::string ProbeDescription(const Report& report, int probe) {
+  std::string text = report.probes()[probe].description;
+  const std::string& opset = report.header.opset;
+  if (auto at = text.find("{opset}"); at != std::string::npos) {
+    text.replace(at, 7, opset.empty() ? "" : " at opset " + opset);
+  }
+  return text;
+}
+
+std::vector<std::pair<std::string, std::string>> MeasuredWith(const Report& report) {
+  const Header& h = report.header;
+  std::vector<std::pair<std::string, std::string>> out;
+  auto add = [&](std::string what, const std::string& value) {
+    if (!value.empty()) {
+      out.emplace_back(std::move(what), value);
+    }
+  };
+  add("generated", h.generated_at);
+  add(h.library.empty() ? "library" : h.library, h.library_version);
+  add("revision", h.revision);
+  add("torch", h.torch);
+  add("onnx", h.onnx);
+  add("onnxruntime", h.onnxruntime);
+  add("onnxscript", h.onnxscript);
+  add("python", h.python);
+  add("opset", h.opset);
+  add("device", h.device);
+  add("capgrid", h.capgrid);
+  return out;
+}
+
+std::vector<std::pair<std::string, std::string>> ShowFilters(const Report& report) {
+  std::vector<std::pair<std::string, std::string>> filters = {{"all", "all configurations"},
+                                                              {"any-fail", "any failure"}};
+  for (const ProbeInfo& p : report.probes()) {
+    filters.emplace_back(p.key + "-fail", p.heading + " failures");
+  }
+  if (report.breaks_probe >= 0) {
+    filters.emplace_back(report.probes()[report.breaks_probe].key + "-breaks", "graph breaks");
+  }
+  filters.emplace_back("all-ok", "all ok");
+  return filters;
+}
+
+std::string FormatRatio(const Ratio& ratio) {
+  if (ratio.total == 0) {
+    return "\u2014";
+  }
+  return fmt::format("{} / {}", ratio.supported, ratio.total);
+}
+
+std::string FormatPercent(const Ratio& ratio) {
+  if (ratio.total == 0) {
+    return "";
+  }
+  return fmt::format("{:.1f}%", 100.0 * ratio.supported / ratio.total);
+}
+
+std::string AllProbes(const Report& report) {
+  static constexpr std::string_view kWords[] = {"no",   "the one", "both", "all three",
+                                                "all four", "all five", "all six"};
+  size_t n = report.probes().size();
+  return n < std::size(kWords) ? std::string(kWords[n]) : fmt::format("all {}", n);
+}
+
+std::string ProbeRatios(const Report& report, const std::vector<Ratio>& ratios) {
+  std::string out;
+  for (int p = 0; p < report.probe_count(); ++p) {
+    out += fmt::format("{}{} {}", p ? ", " : "", report.probes()[p].heading,
+                       FormatRatio(ratios[p]));
+  }
+  return out;
+}
+
+std::string ConfigurationDefinition(const Report& report, std::string_view configuration) {
+  return fmt::format(
+      "A {} is one operator called with one set of arguments (the variant in brackets). A "
+      "configuration that is not applicable in {} columns (file I/O, enums, data classes, calls "
+      "that do not run eagerly with the probed inputs) is not listed. {} entries were surveyed "
+      "and {} are listed.",
+      configuration, AllProbes(report), report.entries, report.rows.size());
+}
+
+}  // namespace capgrid::render

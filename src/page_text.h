@@ -1,0 +1,43 @@
+#pragma once
+// Wording every page shares (rst, html, md, junit), in one place so the pages say the same
+// thing: cell labels, the graph-break count, the definition of a configuration, the partial
+// notice, what each probe runs, the "Show" filters and the figures' formats. Plain text: each
+// renderer escapes it for its format (escape.h).
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "report_model.h"
+
+namespace capgrid::render {
+
+// "1 graph break", "3 graph breaks".
+std::string GraphBreaks(int count);
+// The label a cell shows, e.g. "ok", "ok (3 graph breaks)", "n/a".
+std::string CellLabel(const Report& report, const Row& row, int probe);
+// "all three" (one word per probe count): "supported by all three paths".
+std::string AllProbes(const Report& report);
+// "ONNX 3 / 4, torch.export 2 / 4, torch.compile —": each probe's heading and ratio.
+std::string ProbeRatios(const Report& report, const std::vector<Ratio>& ratios);
+// The definition of a configuration and what is listed, with `configuration` (the defined word,
+// already marked up by the caller, e.g. "<i>configuration</i>") in its first sentence.
+std::string ConfigurationDefinition(const Report& report, std::string_view configuration);
+// The library's display name and version ("kornia 0.9.0rc1"), or "the library".
+std::string LibraryTitle(const Report& report);
+// The partial-survey notice (after "This survey is partial."), e.g. "2 results (case and
+// probe) are missing; the figures cover only what was measured."
+std::string PartialNotice(const Report& report);
+// What each probe runs, for the stat cards (the vocabulary's description, opset filled in).
+std::string ProbeDescription(const Report& report, int probe);
+// (what, version) pairs of the header that are present: date, library, revision, torch, ...
+std::vector<std::pair<std::string, std::string>> MeasuredWith(const Report& report);
+// Filters of the page's "Show" control: (value, label); the JS implements the same predicates
+// ("<probe>-fail" per probe, "<breaks probe>-breaks").
+std::vector<std::pair<std::string, std::string>> ShowFilters(const Report& report);
+
+// "1046 / 1215", or "—" when nothing was counted.
+std::string FormatRatio(const Ratio& ratio);
+std::string FormatPercent(const Ratio& ratio);  // "86.1%" or ""
+
+}  // namespace capgrid::render

@@ -1,0 +1,51 @@
+#include "page_text.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "render_test_data.h"
+
+namespace capgrid::render {
+namespace {
+
+using ::testing::HasSubstr;
+
+TEST(PageText, GraphBreaksAndCellLabels) {
+  EXPECT_EQ(GraphBreaks(1), "1 graph break");
+  EXPECT_EQ(GraphBreaks(3), "3 graph breaks");
+  Report r = ParseReport(testdata::kCapgridSnapshot, "extras.json");
+  int compile = r.statuses->ProbeIndex("compile");
+  EXPECT_EQ(CellLabel(r, r.rows[0], compile), "ok (2 graph breaks)");
+  EXPECT_EQ(CellLabel(r, r.rows[0], r.statuses->ProbeIndex("onnx")), "fail");
+}
+
+TEST(PageText, ProbeWordingComesFromTheVocabulary) {
+  Report r = ParseReport(testdata::kCapgridSnapshot, "extras.json");
+  EXPECT_EQ(AllProbes(r), "all three");
+  EXPECT_EQ(ProbeRatios(r, {{1, 2}, {0, 0}, {3, 4}}),
+            "ONNX 1 / 2, torch.export \u2014, torch.compile 3 / 4");
+  EXPECT_EQ(ProbeDescription(r, 0),
+            "torch.onnx.export(dynamo=True) at opset 18, checked with onnx.checker, run in "
+            "onnxruntime and compared with eager");
+  EXPECT_EQ(ProbeDescription(r, 1), "torch.export.export: the whole forward captured as one graph");
+  EXPECT_THAT(ConfigurationDefinition(r, "*configuration*"),
+              HasSubstr("A *configuration* is one operator called with one set of arguments"));
+  EXPECT_THAT(ConfigurationDefinition(r, "x"),
+              HasSubstr("not applicable in all three columns (file I/O, enums, data classes,"));
+  EXPECT_THAT(ConfigurationDefinition(r, "x"),
+              HasSubstr("5 entries were surveyed and 4 are listed."));
+}
+
+TEST(PageText, ShowFiltersAreThePagesFilters) {
+  // data/capgrid_page.js implements exactly these values.
+  Report r = ParseReport(testdata::kCapgridSnapshot, "extras.json");
+  std::vector<std::pair<std::string, std::string>> want = {
+      {"all", "all configurations"},       {"any-fail", "any failure"},
+      {"onnx-fail", "ONNX failures"},      {"export-fail", "torch.export failures"},
+      {"compile-fail", "torch.compile failures"}, {"compile-breaks", "graph breaks"},
+      {"all-ok", "all ok"}};
+  EXPECT_EQ(ShowFilters(r), want);
+}
+
+}  // namespace
+}  // namespace capgrid::render

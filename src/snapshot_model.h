@@ -1,0 +1,108 @@
+#pragma once
+// The snapshot model: one typed reader of the snapshot file that mirrors
+// docs/snapshot.schema.json, used by `render` (report_model), `diff`, CheckSnapshot (and so by
+// `merge`'s own output check) and the fuzz targets, so a file one of them accepts none refuses.
+//
+// Two layouts share the model: a document without "format" is Kornia's (its header and
+// 15-field entries: #/$defs/kornia_snapshot); one with format "capgrid-snapshot" must carry
+// every capgrid field (the root schema). The reader adds what the schema cannot say: a cell's
+// value is a column of the vocabulary (vocabulary.h), name and package are not blank, every
+// probe of the vocabulary has its fields, and a cause id a cell uses is in the header's causes.
+//
+// Errors name the path of the offending value, e.g. "cases[12] ('kornia.foo').onnx: ..."; at
+// most kMaxSnapshotErrors are collected.
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "vocabulary.h"
+
+namespace capgrid {
+
+inline constexpr size_t kMaxSnapshotErrors = 20;
+
+struct SnapshotBreak {
+  std::string reason, type, registry_id, url, where, cause;
+};
+
+// One probe's fields of one case.
+struct SnapshotCell {
+  std::string value;   // <probe>: the column value
+  std::string detail;  // <probe>_detail
+  std::string cause;   // <probe>_cause ("" when absent, as in Kornia's layout)
+  bool has_cause = false;  // <probe>_cause is present (always in a capgrid snapshot)
+  std::string status;  // <probe>_status, the probe's own status ("" in Kornia's layout)
+  std::optional<double> seconds;    // times.<probe>
+  std::string chain;                // chains.<probe>
+  std::vector<std::string> frames;  // frames.<probe>
+  std::string log_tail;             // log_tail.<probe>
+};
+
+struct SnapshotCase {
+  std::string name, package, section, operator_name, variant, ref, note, where;
+  std::string group, ref_url;  // capgrid only
+  int64_t graph_breaks = 0;    // Kornia's published snapshot holds one -1
+  std::vector<SnapshotCell> cells;  // one per probe of the vocabulary, in its order
+  std::optional<double> eager_seconds;
+  std::vector<std::string> onnx_ops;
+  std::vector<SnapshotBreak> break_reasons;
+};
+
+// An item of `missing` / `unclassified`.
+struct SnapshotPair {
+  std::string case_name, probe;
+  std::optional<std::string> reason, text;
+};
+
+struct SnapshotConflict {
+  std::string field;
+  std::vector<std::pair<std::string, std::string>> values;  // (store, value)
+};
+
+struct SnapshotCoverage {
+  std::string module;
+  int64_t covered = 0, total = 0;
+  std::vector<std::string> uncovered;
+};
+
+struct SnapshotCause {
+  std::string category, text;
+};
+
+struct Snapshot {
+  bool capgrid = false;  // format "capgrid-snapshot"; else Kornia's layout
+  int format_version = 0;
+  // Kornia's header (both layouts).
+  std::string generated_at, revision, torch, onnx, onnxruntime, onnxscript, python, device;
+  int64_t opset = 0;
+  // capgrid's header; in Kornia's layout `library` and `library_version` come from its
+  // compatibility key ("kornia": "0.9.0"), found through the first package's top name.
+  std::string library, library_version, capgrid_version;
+  std::vector<std::string> probes;
+  bool partial = false;
+  std::vector<SnapshotPair> missing, unclassified;
+  std::vector<SnapshotConflict> conflicts;
+  std::optional<SnapshotCoverage> coverage;
+  std::map<std::string, SnapshotCause> causes;
+  std::vector<SnapshotCase> cases;
+};
+
+struct SnapshotRead {
+  std::optional<Snapshot> snapshot;  // set exactly when `errors` is empty
+  std::vector<std::string> errors;
+};
+
+// Reads a parsed document against the schema and the vocabulary.
+SnapshotRead ReadSnapshot(const nlohmann::json& doc,
+                          const Vocabulary& vocabulary = Vocabulary::Builtin());
+// Parses and reads snapshot text; text that is not JSON gives one error "not JSON (...)".
+SnapshotRead ReadSnapshotText(std::string_view text,
+                              const Vocabulary& vocabulary = Vocabulary::Builtin());
+
+}  // namespace capgrid

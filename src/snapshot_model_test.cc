@@ -1,0 +1,207 @@
+#include "snapshot_model.h"
+
+#include <fstream>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "diff.h"
+#include "errors.h"
+#include "render_test_data.h"
+#include "report_model.h"
+#include "snapshot.h"
+#include "test.h"
+
+namespace capgrid {
+namespace {
+
+using nlohmann::json;
+using ::testing::HasSubstr;
+
+std::string Bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), {});
+}
+
+const std::string kKornia =
+    std::string(CAPGRID_SOURCE_DIR) + "/../shared/reference/kornia_export_support.json";
+const std::string kDocsKornia = std::string(CAPGRID_SOURCE_DIR) + "/docs/kornia/snapshot.json";
+
+json Fixture() { return json::parse(render::testdata::kCapgridSnapshot); }
+
+TEST(SnapshotModel, ReadsKorniasPublishedSnapshot) {
+  SnapshotRead r = ReadSnapshot(json::parse(Bytes(kKornia)));
+  ASSERT_TRUE(r.snapshot) << r.errors.front();
+  const Snapshot& s = *r.snapshot;
+  EXPECT_FALSE(s.capgrid);
+  EXPECT_EQ(s.cases.size(), 1340u);
+  EXPECT_EQ(s.library, "kornia");  // found through its compatibility key
+  EXPECT_FALSE(s.library_version.empty());
+  EXPECT_EQ(s.cases[0].cells.size(), 3u);
+  bool negative_breaks = false;  // Kornia's one -1 is kept, not refused
+  for (const auto& c : s.cases) negative_breaks = negative_breaks || c.graph_breaks < 0;
+  EXPECT_TRUE(negative_breaks);
+  for (const auto& c : s.cases) EXPECT_FALSE(c.cells[0].has_cause);
+}
+
+TEST(SnapshotModel, ReadsTheCommittedCapgridSnapshotAndTheFixture) {
+  SnapshotRead docs = ReadSnapshot(json::parse(Bytes(kDocsKornia)));
+  ASSERT_TRUE(docs.snapshot) << docs.errors.front();
+  EXPECT_TRUE(docs.snapshot->capgrid);
+  EXPECT_EQ(docs.snapshot->probes, Vocabulary::Builtin().probes());
+
+  SnapshotRead r = ReadSnapshot(Fixture());
+  ASSERT_TRUE(r.snapshot) << r.errors.front();
+  const SnapshotCase& warp = r.snapshot->cases[0];
+  EXPECT_EQ(warp.cells[0].value, "fail");
+  EXPECT_EQ(warp.cells[0].cause, "C1");
+  EXPECT_EQ(warp.cells[0].status, "export-fail");
+  EXPECT_EQ(warp.cells[0].frames.size(), 2u);
+  EXPECT_EQ(warp.cells[0].log_tail, "last log line");
+  ASSERT_TRUE(warp.cells[2].seconds);
+  EXPECT_DOUBLE_EQ(*warp.cells[2].seconds, 3.0);
+  ASSERT_EQ(warp.break_reasons.size(), 1u);
+  EXPECT_EQ(warp.break_reasons[0].registry_id, "GB0001");
+  EXPECT_EQ(r.snapshot->missing[1].reason, "crash");
+  ASSERT_TRUE(r.snapshot->coverage);
+  EXPECT_EQ(r.snapshot->coverage->uncovered.size(), 2u);
+  EXPECT_EQ(r.snapshot->opset, 18);
+}
+
+// Each bad document and the start of the error the reader gives (its path first).
+struct Bad {
+  const char* what;
+  std::function<void(json&)> edit;
+  const char* error;
+};
+
+const std::vector<Bad>& BadCapgridSnapshots() {
+  static const std::vector<Bad> bad = {
+      {"unknown column value", [](json& s) { s["cases"][1]["onnx"] = "great"; },
+       "cases[1] ('warp|affine'): 'onnx' is not a column value: 'great'"},
+      {"detail not a string", [](json& s) { s["cases"][0]["export_detail"] = 3; },
+       "cases[0] ('warp|affine[fill]'): 'export_detail' must be a string"},
+      {"probe field missing", [](json& s) { s["cases"][2].erase("compile"); },
+       "cases[2] ('blur_`x`'): 'compile' is missing"},
+      {"negative graph breaks", [](json& s) { s["cases"][0]["graph_breaks"] = -1; },
+       "cases[0] ('warp|affine[fill]'): 'graph_breaks' must be a non-negative integer"},
+      {"blank name", [](json& s) { s["cases"][3]["name"] = " "; },
+       "cases[3] (' '): 'name' must be a non-empty string"},
+      {"negative time", [](json& s) { s["cases"][0]["times"]["onnx"] = -1.0; },
+       "cases[0] ('warp|affine[fill]'): 'times.onnx' must be a non-negative number or null"},
+      {"time of no probe", [](json& s) { s["cases"][0]["times"]["jit"] = 1.0; },
+       "cases[0] ('warp|affine[fill]'): 'times.jit' is not a probe"},
+      {"bad registry id",
+       [](json& s) { s["cases"][0]["break_reasons"][0]["registry_id"] = "XX1"; },
+       "cases[0] ('warp|affine[fill]').break_reasons[0]: 'registry_id' must be GB<number>"},
+      {"frame not a string", [](json& s) { s["cases"][0]["frames"]["onnx"][1] = 7; },
+       "cases[0] ('warp|affine[fill]').frames.onnx[1]: must be a string"},
+      {"onnx op not a string", [](json& s) { s["cases"][0]["onnx_ops"] = {"Add", 1}; },
+       "cases[0] ('warp|affine[fill]').onnx_ops[1]: must be a string"},
+      {"cause not in header", [](json& s) { s["causes"].erase("T1"); },
+       "cases[1].export_cause: cause 'T1' is used but not in the header's causes"},
+      {"missing as a count", [](json& s) { s["missing"] = 3; }, "'missing' must be a list"},
+      {"missing item without probe", [](json& s) { s["missing"][0].erase("probe"); },
+       "missing[0]: 'probe' is missing"},
+      {"unknown probe in header", [](json& s) { s["probes"].push_back("jit"); },
+       "probes[3]: 'jit' is not a probe"},
+      {"opset as text", [](json& s) { s["opset"] = "18"; }, "'opset' must be an integer"},
+      {"torch not a string", [](json& s) { s["torch"] = 2.13; }, "'torch' must be a string"},
+      {"header field missing", [](json& s) { s.erase("unclassified"); },
+       "header field 'unclassified' is missing"},
+      {"compatibility key missing", [](json& s) { s.erase("toylib"); },
+       "the compatibility key named after the library is missing"},
+      {"coverage count negative", [](json& s) { s["coverage"]["covered"] = -3; },
+       "coverage: 'covered' must be a non-negative integer"},
+      {"cause with an extra field", [](json& s) { s["causes"]["C1"]["why"] = "x"; },
+       "causes['C1']: unknown field 'why'"},
+      {"newer format", [](json& s) { s["format_version"] = 2; },
+       "format_version 2 is not supported (this capgrid reads 1; the file is newer)"},
+      {"other format", [](json& s) { s["format"] = "other"; },
+       "format is 'other', expected 'capgrid-snapshot'"},
+      {"cases not a list", [](json& s) { s["cases"] = json::object(); }, "'cases' must be a list"},
+  };
+  return bad;
+}
+
+TEST(SnapshotModel, BadSnapshotsNameThePath) {
+  for (const Bad& b : BadCapgridSnapshots()) {
+    json doc = Fixture();
+    b.edit(doc);
+    SnapshotRead r = ReadSnapshot(doc);
+    EXPECT_FALSE(r.snapshot) << b.what;
+    ASSERT_FALSE(r.errors.empty()) << b.what;
+    EXPECT_EQ(r.errors.front().rfind(b.error, 0), 0u) << b.what << ": " << r.errors.front();
+  }
+  EXPECT_EQ(ReadSnapshot(json::array()).errors.front(),
+            "not a snapshot (expected a JSON object with 'cases')");
+  EXPECT_THAT(ReadSnapshotText("{oops").errors.front(), HasSubstr("not JSON (parse error"));
+}
+
+TEST(SnapshotModel, KorniaLayoutNeedsItsFifteenFieldsOnly) {
+  json k = json::parse(Bytes(kKornia));
+  k["cases"][0].erase("note");
+  EXPECT_THAT(ReadSnapshot(k).errors.front(), HasSubstr("cases[0] ('"));
+  EXPECT_THAT(ReadSnapshot(k).errors.front(), HasSubstr("'note' is missing"));
+  k = json::parse(Bytes(kKornia));
+  k["cases"][0].erase("onnx_detail");
+  EXPECT_THAT(ReadSnapshot(k).errors.front(), HasSubstr("'onnx_detail' is missing"));
+  // capgrid's fields are not asked of Kornia's layout.
+  k = json::parse(Bytes(kKornia));
+  for (auto& e : k["cases"]) EXPECT_FALSE(e.contains("times"));
+  EXPECT_TRUE(ReadSnapshot(k).snapshot);
+}
+
+TEST(SnapshotModel, ErrorsAreCapped) {
+  json doc = Fixture();
+  for (int i = 0; i < 50; ++i) doc["cases"].push_back(json::object());
+  EXPECT_EQ(ReadSnapshot(doc).errors.size(), kMaxSnapshotErrors);
+}
+
+// One reader: a file it refuses is refused by render, diff and the snapshot check alike, and
+// one it accepts is accepted by all of them.
+TEST(SnapshotModel, EveryReaderAgrees) {
+  TempDir tmp;
+  json good = Fixture();
+  auto accepted_everywhere = [&](const json& doc, const std::string& name) {
+    std::string path = tmp.Sub(name);
+    WriteSnapshot(path, doc);
+    EXPECT_TRUE(CheckSnapshot(doc).empty()) << name;
+    EXPECT_NO_THROW(render::LoadReport(path)) << name;
+    EXPECT_NO_THROW(LoadSnapshot(path)) << name;
+    EXPECT_NO_THROW(DiffSnapshots(doc, doc, Vocabulary::Builtin())) << name;
+  };
+  accepted_everywhere(good, "fixture.json");
+  accepted_everywhere(json::parse(Bytes(kKornia)), "kornia.json");
+  accepted_everywhere(json::parse(Bytes(kDocsKornia)), "docs.json");
+
+  for (const Bad& b : BadCapgridSnapshots()) {
+    json doc = Fixture();
+    b.edit(doc);
+    std::string path = tmp.Sub("bad.json");
+    WriteSnapshot(path, doc);
+    EXPECT_FALSE(CheckSnapshot(doc).empty()) << b.what;
+    EXPECT_THROW(render::LoadReport(path), UsageError) << b.what;
+    EXPECT_THROW(LoadSnapshot(path), UsageError) << b.what;
+    EXPECT_THROW(LoadSnapshotModel(path), UsageError) << b.what;
+    EXPECT_THROW(DiffSnapshots(good, doc, Vocabulary::Builtin()), UsageError) << b.what;
+    EXPECT_THROW(DiffSnapshots(doc, good, Vocabulary::Builtin()), UsageError) << b.what;
+    // ... and all with the reader's words.
+    try {
+      render::LoadReport(path);
+    } catch (const UsageError& e) {
+      EXPECT_THAT(e.what(), HasSubstr(b.error)) << b.what;
+    }
+    try {
+      LoadSnapshot(path);
+    } catch (const UsageError& e) {
+      EXPECT_THAT(e.what(), HasSubstr(b.error)) << b.what;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace capgrid

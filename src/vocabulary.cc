@@ -1,0 +1,232 @@
+#include "vocabulary.h"
+
+#include <cctype>
+#include <set>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "embedded.h"
+
+namespace capgrid {
+namespace {
+
+// ordered_json keeps the file's order, which is the legend's and the progress table's order.
+using Json = nlohmann::ordered_json;
+
+[[noreturn]] void Bad(const std::string& what) {
+  throw VocabularyError("statuses.json: " + what);
+}
+
+const Json& Member(const Json& obj, const char* key, const std::string& where) {
+  auto it = obj.find(key);
+  if (it == obj.end()) Bad(fmt::format("{} has no \"{}\"", where, key));
+  return *it;
+}
+
+std::string String(const Json& obj, const char* key, const std::string& where, bool required) {
+  auto it = obj.find(key);
+  if (it == obj.end()) {
+    if (required) Bad(fmt::format("{} has no \"{}\"", where, key));
+    return "";
+  }
+  if (!it->is_string()) Bad(fmt::format("{}.{} must be a string", where, key));
+  return it->get<std::string>();
+}
+
+bool Bool(const Json& obj, const char* key, const std::string& where, bool required) {
+  auto it = obj.find(key);
+  if (it == obj.end()) {
+    if (required) Bad(fmt::format("{} has no \"{}\"", where, key));
+    return false;
+  }
+  if (!it->is_boolean()) Bad(fmt::format("{}.{} must be true or false", where, key));
+  return it->get<bool>();
+}
+
+const Json& Object(const Json& doc, const char* key) {
+  const Json& v = Member(doc, key, "the table");
+  if (!v.is_object()) Bad(fmt::format("\"{}\" must be an object", key));
+  return v;
+}
+
+}  // namespace
+
+Vocabulary Vocabulary::Parse(std::string_view json_text) {
+  Json doc;
+  try {
+    doc = Json::parse(json_text);
+  } catch (const Json::exception& e) {
+    Bad(fmt::format("not JSON ({})", e.what()));
+  }
+  if (!doc.is_object()) Bad("not a JSON object");
+  Vocabulary v;
+
+  for (const auto& [value, info] : Object(doc, "columns").items()) {
+    std::string where = "columns." + value;
+    if (!info.is_object()) Bad(where + " must be an object");
+    ColumnInfo c;
+    c.value = value;
+    c.label = String(info, "label", where, true);
+    c.meaning = String(info, "meaning", where, false);
+    c.supported = Bool(info, "supported", where, true);
+    c.counted = Bool(info, "counted", where, true);
+    v.columns_.push_back(std::move(c));
+  }
+  if (v.columns_.empty()) Bad("\"columns\" is empty");
+
+  std::set<std::string> flags;
+  if (doc.contains("status_flags")) {
+    for (const auto& [flag, text] : Object(doc, "status_flags").items()) flags.insert(flag);
+  }
+  static const std::set<std::string> kFields = {"column", "who", "text"};
+  static const std::set<std::string> kWho = {"worker", "engine", "merge"};
+  for (const auto& [name, info] : Object(doc, "probe_statuses").items()) {
+    std::string where = "probe_statuses." + name;
+    if (!info.is_object()) Bad(where + " must be an object");
+    StatusInfo s;
+    s.name = name;
+    s.column = String(info, "column", where, true);
+    if (!v.Find(s.column)) {
+      Bad(fmt::format("status '{}' maps to unknown column '{}'", name, s.column));
+    }
+    s.who = String(info, "who", where, true);
+    if (!kWho.count(s.who)) {
+      Bad(fmt::format("{}.who must be worker, engine or merge, not '{}'", where, s.who));
+    }
+    s.text = String(info, "text", where, false);
+    for (const auto& [key, value] : info.items()) {
+      if (!kFields.count(key) && !flags.count(key)) {
+        Bad(fmt::format("{}: flag '{}' is not declared in \"status_flags\"", where, key));
+      }
+    }
+    s.quiet = Bool(info, "quiet", where, false);
+    s.failure = Bool(info, "failure", where, false);
+    s.log_tail = Bool(info, "log_tail", where, false);
+    v.statuses_.push_back(std::move(s));
+  }
+
+  const Json& probes = Member(doc, "probes", "the table");
+  if (!probes.is_array() || probes.empty()) Bad("\"probes\" must be a non-empty list");
+  const Json& info = Object(doc, "probe_info");
+  for (const auto& p : probes) {
+    if (!p.is_string()) Bad("\"probes\" must list strings");
+    std::string key = p.get<std::string>();
+    if (v.ProbeIndex(key) >= 0) Bad(fmt::format("probe '{}' is listed twice", key));
+    std::string where = "probe_info." + key;
+    auto it = info.find(key);
+    if (it == info.end() || !it->is_object()) Bad(fmt::format("probe '{}' has no {}", key, where));
+    ProbeInfo pi;
+    pi.key = key;
+    pi.heading = String(*it, "heading", where, true);
+    pi.short_name = String(*it, "short", where, true);
+    pi.title = String(*it, "title", where, true);
+    pi.description = String(*it, "description", where, true);
+    pi.graph_breaks = Bool(*it, "graph_breaks", where, false);
+    pi.onnx_ops = Bool(*it, "onnx_ops", where, false);
+    v.probes_.push_back(std::move(pi));
+    v.probe_keys_.push_back(key);
+  }
+  for (const auto& [key, value] : info.items()) {
+    if (v.ProbeIndex(key) < 0) Bad(fmt::format("probe_info.{} names no probe of \"probes\"", key));
+  }
+  return v;
+}
+
+const Vocabulary& Vocabulary::Builtin() {
+  static const Vocabulary vocabulary = [] {
+    try {
+      return Parse(EmbeddedFile("statuses.json"));
+    } catch (const VocabularyError& e) {
+      // Compiled in and covered by vocabulary_test: reaching this is a build defect.
+      throw std::logic_error(std::string("built-in ") + e.what());
+    }
+  }();
+  return vocabulary;
+}
+
+int Vocabulary::ProbeIndex(std::string_view key) const {
+  for (size_t i = 0; i < probes_.size(); ++i) {
+    if (probes_[i].key == key) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+int Vocabulary::BreaksProbe() const {
+  for (size_t i = 0; i < probes_.size(); ++i) {
+    if (probes_[i].graph_breaks) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+const StatusInfo* Vocabulary::FindStatus(std::string_view status) const {
+  for (const auto& s : statuses_) {
+    if (s.name == status) return &s;
+  }
+  return nullptr;
+}
+
+std::string Vocabulary::Column(std::string_view status) const {
+  const StatusInfo* s = FindStatus(status);
+  return s ? s->column : "";
+}
+
+std::string Vocabulary::Text(std::string_view status) const {
+  const StatusInfo* s = FindStatus(status);
+  return s ? s->text : "";
+}
+
+bool Vocabulary::Quiet(std::string_view status) const {
+  const StatusInfo* s = FindStatus(status);
+  return s && s->quiet;
+}
+
+bool Vocabulary::FailureLike(std::string_view status) const {
+  const StatusInfo* s = FindStatus(status);
+  return s && s->failure;
+}
+
+bool Vocabulary::KeepsLogTail(std::string_view status) const {
+  const StatusInfo* s = FindStatus(status);
+  return s && s->log_tail;
+}
+
+bool Vocabulary::WorkerStatus(std::string_view status) const {
+  const StatusInfo* s = FindStatus(status);
+  return s && s->who == "worker";
+}
+
+const ColumnInfo* Vocabulary::Find(std::string_view value) const {
+  for (const auto& c : columns_) {
+    if (c.value == value) return &c;
+  }
+  return nullptr;
+}
+
+bool Vocabulary::Supported(std::string_view value) const {
+  const ColumnInfo* c = Find(value);
+  return c && c->supported;
+}
+
+bool Vocabulary::Counted(std::string_view value) const {
+  const ColumnInfo* c = Find(value);
+  return c && c->counted;
+}
+
+std::string Vocabulary::ColumnList() const {
+  std::string out;
+  for (const auto& c : columns_) out += (out.empty() ? "" : ", ") + c.value;
+  return out;
+}
+
+std::string Vocabulary::Token(std::string_view value) {
+  std::string out;
+  for (char c : value) {
+    if (std::isalnum(static_cast<unsigned char>(c)) || c == '-') out += c;
+  }
+  return out;
+}
+
+bool FailureLike(std::string_view status) { return Vocabulary::Builtin().FailureLike(status); }
+
+}  // namespace capgrid

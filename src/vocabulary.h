@@ -1,0 +1,109 @@
+#pragma once
+// The vocabulary: probes, probe statuses, column values and their flags, read from
+// data/statuses.json. This module is the engine's only reader of that file; every other piece
+// (protocol, progress, status line, merge, diff, snapshot checks, the report model) asks it, so
+// adding a probe or a status is an edit of the data file plus the probe's own code.
+//
+// Contracts:
+//  * probes() is the canonical probe order (the "probes" list); every probe has a "probe_info"
+//    entry (heading, short name, card title, description).
+//  * statuses() and columns() keep the file's order (the legend's and the progress table's).
+//  * every probe status maps to a known column; flags are "quiet", "failure" and "log_tail",
+//    each declared in "status_flags"; an undeclared flag is an error.
+//  * Builtin() is compiled in: a malformed table there is a broken invariant (std::logic_error
+//    at first use). Parse() takes any text and throws VocabularyError naming the problem, so
+//    tests can feed bad tables.
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace capgrid {
+
+struct VocabularyError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct ProbeInfo {
+  std::string key;          // "onnx": the snapshot's field prefix and the filter name
+  std::string heading;      // "ONNX": column headings
+  std::string short_name;   // "ONNX": names in a Details cell
+  std::string title;        // "ONNX export": the stat card's title
+  std::string description;  // what the probe runs; "{opset}" stands for " at opset N" or ""
+  bool graph_breaks = false;  // its result carries graph_breaks and break_reasons
+  bool onnx_ops = false;      // its result carries onnx_ops
+};
+
+struct ColumnInfo {
+  std::string value;    // "ok", "ok-breaks", ..., "n/a"
+  std::string label;    // what a cell shows, e.g. "ok (graph breaks)"
+  std::string meaning;  // the legend's explanation ("" when the file has none)
+  bool supported = false;
+  bool counted = false;
+};
+
+struct StatusInfo {
+  std::string name;    // "export-fail"
+  std::string column;  // "fail"
+  std::string who;     // "worker", "engine" or "merge": who reports it
+  std::string text;    // user-facing explanation
+  bool quiet = false;     // the status line does not call it out
+  bool failure = false;   // failure-like: the probe itself failed or its outputs differ
+  bool log_tail = false;  // the worker's log tail is kept with the result
+};
+
+class Vocabulary {
+ public:
+  // data/statuses.json as compiled into the binary.
+  static const Vocabulary& Builtin();
+  // Throws VocabularyError ("statuses.json: ...") when the text is not a valid vocabulary.
+  static Vocabulary Parse(std::string_view json_text);
+
+  // Probes, in canonical order.
+  [[nodiscard]] const std::vector<ProbeInfo>& probe_info() const { return probes_; }
+  [[nodiscard]] const std::vector<std::string>& probes() const { return probe_keys_; }
+  [[nodiscard]] size_t probe_count() const { return probes_.size(); }
+  // The index of a probe in probes(), or -1.
+  [[nodiscard]] int ProbeIndex(std::string_view key) const;
+  // The probe whose results carry graph breaks (compile), or -1 when none does.
+  [[nodiscard]] int BreaksProbe() const;
+
+  // Probe statuses.
+  [[nodiscard]] const std::vector<StatusInfo>& statuses() const { return statuses_; }
+  [[nodiscard]] const StatusInfo* FindStatus(std::string_view status) const;
+  [[nodiscard]] bool Known(std::string_view status) const { return FindStatus(status); }
+  // The column a probe status shows in; "" for an unknown status.
+  [[nodiscard]] std::string Column(std::string_view status) const;
+  // The user-facing text of a status ("" when unknown).
+  [[nodiscard]] std::string Text(std::string_view status) const;
+  // Flags; false for an unknown status.
+  [[nodiscard]] bool Quiet(std::string_view status) const;
+  [[nodiscard]] bool FailureLike(std::string_view status) const;
+  [[nodiscard]] bool KeepsLogTail(std::string_view status) const;
+  // Statuses a worker may send (who == "worker").
+  [[nodiscard]] bool WorkerStatus(std::string_view status) const;
+
+  // Column values.
+  [[nodiscard]] const std::vector<ColumnInfo>& columns() const { return columns_; }
+  // nullptr for a value that is not in the table.
+  [[nodiscard]] const ColumnInfo* Find(std::string_view value) const;
+  [[nodiscard]] bool ColumnKnown(std::string_view value) const { return Find(value); }
+  [[nodiscard]] bool Supported(std::string_view value) const;
+  [[nodiscard]] bool Counted(std::string_view value) const;
+  // "ok, ok-breaks, ..., protocol-error": the column values, for messages.
+  [[nodiscard]] std::string ColumnList() const;
+  // CSS-safe token for a value: "n/a" -> "na", "ok-breaks" -> "ok-breaks".
+  static std::string Token(std::string_view value);
+
+ private:
+  std::vector<ProbeInfo> probes_;
+  std::vector<std::string> probe_keys_;
+  std::vector<StatusInfo> statuses_;
+  std::vector<ColumnInfo> columns_;
+};
+
+// Vocabulary::Builtin().FailureLike(status): whether the worker pool keeps a failed probe's
+// log tail (worker_pool.cc's FailLike).
+bool FailureLike(std::string_view status);
+
+}  // namespace capgrid

@@ -1,0 +1,153 @@
+#include "vocabulary.h"
+
+#include <functional>
+#include <string>
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "embedded.h"
+
+namespace capgrid {
+namespace {
+
+using ::testing::HasSubstr;
+
+TEST(Vocabulary, KorniaNormalisationFromData) {
+  const Vocabulary& t = Vocabulary::Builtin();
+  for (const char* s : {"export-fail", "checker-fail", "ort-load-fail", "ort-run-fail", "fail"})
+    EXPECT_EQ(t.Column(s), "fail") << s;
+  for (const char* s : {"eager-fail", "no-tensor-output", "skipped", "not-probed"})
+    EXPECT_EQ(t.Column(s), "n/a") << s;
+  for (const char* s : {"ok", "ok-breaks", "ok-unverified", "mismatch", "timeout", "crash", "oom",
+                        "protocol-error"})
+    EXPECT_EQ(t.Column(s), s);
+  EXPECT_EQ(t.Column("no-such-status"), "");
+  EXPECT_TRUE(t.Supported("ok-breaks"));
+  EXPECT_TRUE(t.Supported("ok-unverified"));
+  EXPECT_FALSE(t.Supported("mismatch"));
+  EXPECT_FALSE(t.Supported("n/a"));
+  EXPECT_TRUE(t.Counted("timeout"));
+  EXPECT_FALSE(t.Counted("n/a"));
+  EXPECT_EQ(t.Find("oom")->label, "out of memory");
+  EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile"}));
+  EXPECT_EQ(t.ColumnList(),
+            "ok, ok-breaks, ok-unverified, mismatch, fail, timeout, crash, oom, protocol-error, "
+            "n/a");
+  EXPECT_EQ(Vocabulary::Token("n/a"), "na");
+}
+
+TEST(Vocabulary, ProbesCarryTheirPageNamesAndRoles) {
+  const Vocabulary& t = Vocabulary::Builtin();
+  ASSERT_EQ(t.probe_count(), 3u);
+  EXPECT_EQ(t.probe_info()[0].heading, "ONNX");
+  EXPECT_EQ(t.probe_info()[1].heading, "torch.export");
+  EXPECT_EQ(t.probe_info()[2].short_name, "compile");
+  EXPECT_EQ(t.probe_info()[0].title, "ONNX export");
+  EXPECT_THAT(t.probe_info()[0].description, HasSubstr("{opset}"));
+  EXPECT_EQ(t.ProbeIndex("export"), 1);
+  EXPECT_EQ(t.ProbeIndex("eager"), -1);
+  EXPECT_EQ(t.BreaksProbe(), t.ProbeIndex("compile"));
+  EXPECT_TRUE(t.probe_info()[t.ProbeIndex("onnx")].onnx_ops);
+  EXPECT_FALSE(t.probe_info()[t.ProbeIndex("export")].graph_breaks);
+}
+
+// The flags that used to be spelled in code: status_printer.cc's quiet list and
+// worker_pool.cc's FailLike ("fail", "mismatch", "*-fail").
+TEST(Vocabulary, FlagsMatchTheListsTheyReplace) {
+  const Vocabulary& t = Vocabulary::Builtin();
+  for (const StatusInfo& s : t.statuses()) {
+    bool quiet = s.name == "ok" || s.name == "ok-breaks" || s.name == "ok-unverified" ||
+                 s.name == "skipped";
+    EXPECT_EQ(t.Quiet(s.name), quiet) << s.name;
+    bool fail_like = s.name == "fail" || s.name == "mismatch" ||
+                     (s.name.size() > 5 && s.name.compare(s.name.size() - 5, 5, "-fail") == 0);
+    EXPECT_EQ(t.FailureLike(s.name), fail_like) << s.name;
+    EXPECT_EQ(FailureLike(s.name), fail_like) << s.name;
+    EXPECT_EQ(t.KeepsLogTail(s.name), fail_like) << s.name;
+  }
+  EXPECT_FALSE(t.Quiet("no-such-status"));
+  EXPECT_FALSE(t.FailureLike("no-such-status"));
+  EXPECT_TRUE(t.WorkerStatus("checker-fail"));
+  EXPECT_FALSE(t.WorkerStatus("timeout"));     // the engine's
+  EXPECT_FALSE(t.WorkerStatus("not-probed"));  // the merge's
+}
+
+TEST(Vocabulary, KeepsTheFilesOrder) {
+  // The legend and the progress table read in the file's order, not alphabetically.
+  const Vocabulary& t = Vocabulary::Builtin();
+  ASSERT_FALSE(t.statuses().empty());
+  EXPECT_EQ(t.statuses().front().name, "ok");
+  EXPECT_EQ(t.statuses().back().name, "not-probed");
+  EXPECT_EQ(t.columns().back().value, "n/a");
+}
+
+// A table with one thing changed: `edit` gets the built-in document to alter.
+std::string Edited(const std::function<void(nlohmann::ordered_json&)>& edit) {
+  auto doc = nlohmann::ordered_json::parse(EmbeddedFile("statuses.json"));
+  edit(doc);
+  return doc.dump();
+}
+
+std::string ParseError(const std::string& text) {
+  try {
+    Vocabulary::Parse(text);
+  } catch (const VocabularyError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+TEST(Vocabulary, TheBuiltinTextParses) {
+  Vocabulary v = Vocabulary::Parse(EmbeddedFile("statuses.json"));
+  EXPECT_EQ(v.probes(), Vocabulary::Builtin().probes());
+  EXPECT_EQ(v.statuses().size(), Vocabulary::Builtin().statuses().size());
+}
+
+TEST(Vocabulary, BadTablesAreNamed) {
+  EXPECT_THAT(ParseError("{not json"), HasSubstr("statuses.json: not JSON"));
+  EXPECT_THAT(ParseError("[]"), HasSubstr("not a JSON object"));
+  EXPECT_THAT(ParseError(Edited([](auto& d) { d.erase("columns"); })),
+              HasSubstr("has no \"columns\""));
+  EXPECT_THAT(ParseError(Edited([](auto& d) { d["columns"] = nlohmann::ordered_json::object(); })),
+              HasSubstr("\"columns\" is empty"));
+  EXPECT_THAT(ParseError(Edited([](auto& d) { d["probe_statuses"]["fail"]["column"] = "broken"; })),
+              HasSubstr("status 'fail' maps to unknown column 'broken'"));
+  EXPECT_THAT(ParseError(Edited([](auto& d) { d["probe_statuses"]["fail"]["who"] = "nobody"; })),
+              HasSubstr("probe_statuses.fail.who must be worker, engine or merge"));
+  EXPECT_THAT(ParseError(Edited([](auto& d) { d["probe_statuses"]["ok"]["loud"] = true; })),
+              HasSubstr("probe_statuses.ok: flag 'loud' is not declared in \"status_flags\""));
+  EXPECT_THAT(ParseError(Edited([](auto& d) { d["probe_statuses"]["ok"]["quiet"] = "yes"; })),
+              HasSubstr("probe_statuses.ok.quiet must be true or false"));
+  EXPECT_THAT(ParseError(Edited([](auto& d) { d["columns"]["ok"].erase("supported"); })),
+              HasSubstr("columns.ok has no \"supported\""));
+  EXPECT_THAT(ParseError(Edited([](auto& d) { d["probes"].push_back("onnx"); })),
+              HasSubstr("probe 'onnx' is listed twice"));
+  EXPECT_THAT(ParseError(Edited([](auto& d) { d["probes"].push_back("jit"); })),
+              HasSubstr("probe 'jit' has no probe_info.jit"));
+  EXPECT_THAT(ParseError(Edited([](auto& d) { d["probe_info"]["jit"] = d["probe_info"]["onnx"]; })),
+              HasSubstr("probe_info.jit names no probe"));
+  EXPECT_THAT(ParseError(Edited([](auto& d) { d["probe_info"]["onnx"].erase("heading"); })),
+              HasSubstr("probe_info.onnx has no \"heading\""));
+  EXPECT_THAT(ParseError(Edited([](auto& d) { d["probes"] = nlohmann::ordered_json::array(); })),
+              HasSubstr("\"probes\" must be a non-empty list"));
+}
+
+// Adding a probe is an edit of the table: the vocabulary then lists it everywhere it lists
+// probes, with its own names.
+TEST(Vocabulary, AnAddedProbeIsListedInOrder) {
+  Vocabulary v = Vocabulary::Parse(Edited([](auto& d) {
+    d["probes"].push_back("jit");
+    d["probe_info"]["jit"] = {{"heading", "torch.jit"},
+                              {"short", "jit"},
+                              {"title", "TorchScript"},
+                              {"description", "torch.jit.script"}};
+  }));
+  EXPECT_EQ(v.probes(), (std::vector<std::string>{"onnx", "export", "compile", "jit"}));
+  EXPECT_EQ(v.probe_info()[3].heading, "torch.jit");
+  EXPECT_EQ(v.BreaksProbe(), 2);
+}
+
+}  // namespace
+}  // namespace capgrid
