@@ -1,15 +1,22 @@
 #include "worker_launch.h"
 
+#include <errno.h>
+#include <string.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <stdexcept>
 #include <string_view>
+#include <thread>
 #include <utility>
 
 #include <fmt/format.h>
 
+#include "log_tail.h"
 #include "protocol.h"
 
 extern char** environ;
@@ -25,6 +32,15 @@ void OnSignal(int sig) {
 }
 
 bool UserChoseCache() { return std::getenv("TORCHINDUCTOR_CACHE_DIR") != nullptr; }
+
+std::string LastLine(const std::string& text) {
+  std::string_view v(text);
+  while (!v.empty() && (v.back() == '\n' || v.back() == '\r' || v.back() == ' '))
+    v.remove_suffix(1);
+  size_t nl = v.rfind('\n');
+  if (nl != std::string_view::npos) v.remove_prefix(nl + 1);
+  return std::string(v);
+}
 
 }  // namespace
 
@@ -106,6 +122,27 @@ std::unique_ptr<Subprocess> LaunchWorker(const PoolOptions& o, const std::string
   return Subprocess::Spawn(spec);
 }
 
+std::string StartFailure(const PoolOptions& o, const std::string& name, const std::string& why) {
+  std::string msg =
+      fmt::format("worker {} ({} -m capgrid.worker) failed to start: {}", name, o.python, why);
+  const std::string log = WorkerLogPath(o.results_dir, name);
+  std::string last = LastLine(LogTail(log));
+  if (!last.empty()) msg += fmt::format("; its log {} ends: {}", log, last);
+  return msg;
+}
+
+void AwaitExits(const std::vector<Subprocess*>& procs, double grace_s) {
+  auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(grace_s);
+  for (;;) {
+    bool all = true;
+    for (Subprocess* p : procs) {
+      if (!p->Reap()) all = false;
+    }
+    if (all || std::chrono::steady_clock::now() >= until) return;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+}
+
 SignalGuard::SignalGuard() {
   struct sigaction sa = {};
   sa.sa_handler = OnSignal;
@@ -134,6 +171,19 @@ SignalGuard::~SignalGuard() {
   sigaction(SIGCHLD, &old_chld_, nullptr);
   sigaction(SIGPIPE, &old_pipe_, nullptr);
   sigprocmask(SIG_SETMASK, &old_mask_, nullptr);
+}
+
+void SignalGuard::Poll(std::vector<pollfd>* fds, double timeout_s) const {
+  timespec ts{};
+  timespec* timeout = nullptr;
+  if (!std::isinf(timeout_s)) {
+    double d = std::max(0.0, timeout_s);
+    ts.tv_sec = static_cast<time_t>(d);
+    ts.tv_nsec = static_cast<long>((d - static_cast<double>(ts.tv_sec)) * 1e9);
+    timeout = &ts;
+  }
+  int r = ppoll(fds->data(), fds->size(), timeout, &wait_mask_);
+  if (r < 0 && errno != EINTR) throw std::runtime_error(fmt::format("ppoll: {}", strerror(errno)));
 }
 
 bool SignalGuard::InterruptPending() { return g_interrupt_signal != 0; }

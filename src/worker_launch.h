@@ -3,6 +3,7 @@
 // and environment, its log file and inductor cache, all named after the worker
 // ("slot-generation", e.g. "1-3"); and the signal discipline while a pool exists. The pool
 // decides when to launch; this module only knows how.
+#include <poll.h>
 #include <signal.h>
 
 #include <memory>
@@ -45,6 +46,16 @@ void RemoveWorkerCache(const std::string& results_dir, const std::string& name);
 // cache above. Throws SpawnError when it cannot be started (the interpreter is missing, ...).
 std::unique_ptr<Subprocess> LaunchWorker(const PoolOptions& options, const std::string& name);
 
+// "worker 1-3 (<python> -m capgrid.worker) failed to start: WHY; its log <log> ends: <its
+// last line>" (the log part only when the log has a line).
+std::string StartFailure(const PoolOptions& options, const std::string& name,
+                         const std::string& why);
+
+// Waits until every process in `procs` is reaped (Subprocess::Reap), at most `grace_s` of real
+// time: teardown must not hang on a test's frozen FakeClock. Signals stay as they are, so a
+// second Ctrl-C during teardown keeps its default effect once the pool is gone.
+void AwaitExits(const std::vector<Subprocess*>& procs, double grace_s);
+
 // While one exists, SIGINT, SIGTERM and SIGCHLD are blocked except inside a ppoll given
 // wait_mask() (as in ninja), so a signal can never slip in between checking state and going to
 // sleep; SIGPIPE is ignored so that writing to a dead worker is an EPIPE, not the engine's
@@ -59,6 +70,10 @@ class SignalGuard {
   SignalGuard& operator=(const SignalGuard&) = delete;
 
   const sigset_t* wait_mask() const { return &wait_mask_; }
+  // ppoll over `fds` for at most `timeout_s` (infinity: no limit), the only time SIGINT,
+  // SIGTERM and SIGCHLD are let in: one of them ends it early. Throws std::runtime_error when
+  // ppoll fails for another reason.
+  void Poll(std::vector<pollfd>* fds, double timeout_s) const;
   // True once SIGINT or SIGTERM arrived (inside a ppoll) and was not taken yet.
   static bool InterruptPending();
   // The pending signal (0 if none), forgotten.

@@ -4,6 +4,7 @@
 #include <signal.h>
 #include <stdlib.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <optional>
@@ -149,6 +150,37 @@ TEST(WorkerLaunch, AMissingInterpreterIsASpawnError) {
   }
 }
 
+TEST(WorkerLaunch, AStartFailureNamesTheWorkerTheCommandAndTheLastLineOfItsLog) {
+  TempDir tmp;
+  PoolOptions o;
+  o.python = "/venv/bin/python";
+  o.results_dir = tmp.path();
+  EXPECT_EQ(StartFailure(o, "1-3", "no hello within 300 s"),
+            "worker 1-3 (/venv/bin/python -m capgrid.worker) failed to start: no hello within "
+            "300 s");
+  std::filesystem::create_directories(tmp.Sub("logs"));
+  std::ofstream(WorkerLogPath(tmp.path(), "1-3")) << "Traceback ...\nImportError: no torch\n\n";
+  EXPECT_EQ(StartFailure(o, "1-3", "it exited with status 1 before its hello"),
+            "worker 1-3 (/venv/bin/python -m capgrid.worker) failed to start: it exited with "
+            "status 1 before its hello; its log " +
+                WorkerLogPath(tmp.path(), "1-3") + " ends: ImportError: no torch");
+}
+
+TEST(WorkerLaunch, AwaitExitsGivesUpAfterTheGrace) {
+  TempDir tmp;
+  std::unique_ptr<Subprocess> quick = Subprocess::Spawn({{"/bin/true"}, {}, tmp.Sub("log")});
+  std::unique_ptr<Subprocess> slow = Subprocess::Spawn({{"/bin/sleep", "30"}, {}, tmp.Sub("log")});
+  auto t0 = std::chrono::steady_clock::now();
+  AwaitExits({quick.get(), slow.get()}, 0.3);
+  double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  EXPECT_TRUE(quick->reaped());
+  EXPECT_FALSE(slow->reaped());
+  EXPECT_GE(took, 0.3);
+  EXPECT_LT(took, 5);
+  slow.reset();  // SIGKILL, reap
+  EXPECT_TRUE(NoChildren());
+}
+
 bool Blocked(int sig) {
   sigset_t now;
   sigprocmask(SIG_BLOCK, nullptr, &now);
@@ -168,9 +200,8 @@ TEST(WorkerLaunch, SignalGuardLetsInterruptsInOnlyDuringTheWaitAndPutsEverything
     EXPECT_EQ(pipe.sa_handler, SIG_IGN);
     kill(getpid(), SIGINT);  // held back until the wait
     EXPECT_FALSE(SignalGuard::InterruptPending());
-    timespec zero = {0, 0};
-    EXPECT_EQ(ppoll(nullptr, 0, &zero, guard.wait_mask()), -1);
-    EXPECT_EQ(errno, EINTR);
+    std::vector<pollfd> none;
+    guard.Poll(&none, 10);  // returns at once: the signal ends it
     EXPECT_TRUE(SignalGuard::InterruptPending());
     EXPECT_EQ(SignalGuard::TakeInterrupt(), SIGINT);
     EXPECT_FALSE(SignalGuard::InterruptPending());

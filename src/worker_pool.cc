@@ -1,17 +1,13 @@
 #include "worker_pool.h"
 
-#include <errno.h>
 #include <poll.h>
 #include <signal.h>
-#include <string.h>
 
 #include <algorithm>
-#include <chrono>
 #include <filesystem>
 #include <functional>
 #include <limits>
 #include <optional>
-#include <thread>
 
 #include <fmt/format.h>
 
@@ -34,15 +30,6 @@ using Phase = WorkerState::Phase;
 bool FailLike(const std::string& status) {
   return status == "fail" || status == "mismatch" ||
          (status.size() > 5 && status.compare(status.size() - 5, 5, "-fail") == 0);
-}
-
-std::string LastLine(const std::string& text) {
-  std::string_view v(text);
-  while (!v.empty() && (v.back() == '\n' || v.back() == '\r' || v.back() == ' '))
-    v.remove_suffix(1);
-  size_t nl = v.rfind('\n');
-  if (nl != std::string_view::npos) v.remove_prefix(nl + 1);
-  return std::string(v);
 }
 
 constexpr double kRssCheckInterval = 0.5;
@@ -108,7 +95,6 @@ class WorkerPool : public Runner {
   void Retire(Slot& s, const std::string& why);
   void ThrowIfFatal();
   void TerminateAll(bool shutdown_idle);
-  Slot* Find(const std::function<bool(const WorkerState&)>& pred);
 
   PoolOptions opt_;
   Clock* clock_;
@@ -133,7 +119,8 @@ WorkerPool::WorkerPool(const PoolOptions& options, Clock* clock)
     : opt_(options), clock_(clock ? clock : &steady_) {
   if (opt_.workers < 1) throw UsageError("-j must be at least 1");
   if (opt_.python.empty()) opt_.python = ResolvePython("");
-  if (opt_.results_dir.empty()) opt_.results_dir = ".";
+  // Not `= "."`: inlined into MakeWorkerPool, that trips a false -Wrestrict in GCC 12.
+  if (opt_.results_dir.empty()) opt_.results_dir = std::string(".");
 }
 
 Handshake WorkerPool::Open() {
@@ -217,32 +204,21 @@ size_t WorkerPool::Running() const {
                                            [](const Slot& s) { return s.w.has_job(); }));
 }
 
-WorkerPool::Slot* WorkerPool::Find(const std::function<bool(const WorkerState&)>& pred) {
-  for (Slot& s : slots_) {
-    if (pred(s.w)) return &s;
-  }
-  return nullptr;
-}
-
-// Prefers, in order: an idle worker; a worker already starting (cheaper than a new one); a
-// fresh slot, whose first worker starts now.
+// Prefers an idle worker, then one already starting (cheaper than a new one), then a fresh
+// slot, whose first worker starts now (WorkerState::Preference).
 void WorkerPool::Start(const Job& job) {
-  Slot* s = Find([](const WorkerState& w) { return w.CanTake() && w.phase() == Phase::kIdle; });
-  if (!s) {
-    s = Find([](const WorkerState& w) {
-      return w.CanTake() && (w.phase() == Phase::kStarting || w.phase() == Phase::kStopping);
-    });
+  Slot* home = nullptr;  // the first slot of the best preference
+  for (Slot& s : slots_) {
+    int p = s.w.Preference();
+    if (p >= 0 && (!home || p < home->w.Preference())) home = &s;
   }
-  if (!s) {
-    s = Find([](const WorkerState& w) { return w.CanTake() && w.phase() == Phase::kUnstarted; });
-  }
-  if (closed_ || !s) throw std::logic_error("WorkerPool::Start without CanStart");
-  s->w.Assign(job);
-  if (s->w.phase() == Phase::kIdle) {
-    SendJob(*s);
-  } else if (s->w.phase() == Phase::kUnstarted) {
+  if (closed_ || !home) throw std::logic_error("WorkerPool::Start without CanStart");
+  home->w.Assign(job);
+  if (home->w.phase() == Phase::kIdle) {
+    SendJob(*home);
+  } else if (home->w.phase() == Phase::kUnstarted) {
     std::string error;
-    if (!TryLaunch(*s, &error)) Retire(*s, error);
+    if (!TryLaunch(*home, &error)) Retire(*home, error);
   }
 }
 
@@ -310,16 +286,7 @@ void WorkerPool::Poll() {
   // Sleep until the earliest deadline; a child's death or a signal wakes ppoll (EINTR).
   const double now = clock_->Now();
   if (busy && opt_.max_rss_bytes > 0) until = std::min(until, std::max(now, next_rss_check_));
-  timespec ts{};
-  timespec* timeout = nullptr;
-  if (until != std::numeric_limits<double>::infinity()) {
-    double d = std::max(0.0, until - now);
-    ts.tv_sec = static_cast<time_t>(d);
-    ts.tv_nsec = static_cast<long>((d - static_cast<double>(ts.tv_sec)) * 1e9);
-    timeout = &ts;
-  }
-  int r = ppoll(fds.data(), fds.size(), timeout, signals_->wait_mask());
-  if (r < 0 && errno != EINTR) throw std::runtime_error(fmt::format("ppoll: {}", strerror(errno)));
+  signals_->Poll(&fds, until - now);
 }
 
 void WorkerPool::Service(std::vector<RunnerEvent>* events) {
@@ -345,9 +312,10 @@ void WorkerPool::Rebalance() {
   if (closed_) return;
   for (Slot& idle : slots_) {
     if (idle.w.phase() != Phase::kIdle || idle.w.has_job()) continue;
-    Slot* from =
-        Find([](const WorkerState& w) { return w.queued() && w.phase() != Phase::kIdle; });
-    if (!from) return;
+    auto from = std::find_if(slots_.begin(), slots_.end(), [](const Slot& s) {
+      return s.w.queued() && s.w.phase() != Phase::kIdle;
+    });
+    if (from == slots_.end()) return;
     idle.w.Assign(from->w.TakeQueued());
     SendJob(idle);
   }
@@ -471,10 +439,7 @@ void WorkerPool::OnJobReply(Slot& s, const Reply& reply, std::vector<RunnerEvent
 }
 
 void WorkerPool::StartupFailed(Slot& s, const std::string& why, bool retry) {
-  std::string msg = fmt::format("worker {} ({} -m capgrid.worker) failed to start: {}",
-                                s.w.name(), opt_.python, why);
-  std::string last = LastLine(LogTail(s.proc->log_path()));
-  if (!last.empty()) msg += fmt::format("; its log {} ends: {}", s.proc->log_path(), last);
+  std::string msg = StartFailure(opt_, s.w.name(), why);
   // Only starts after Open() are retried: a worker that cannot start for Open() is a setup
   // problem.
   if (s.w.StartFailed(retry && have_inventory_)) {
@@ -593,18 +558,11 @@ void WorkerPool::TerminateAll(bool shutdown_idle) {
     if (shutdown_idle && s.w.phase() == Phase::kIdle && s.proc->Write(ShutdownRequest())) continue;
     s.proc->SignalGroup(SIGTERM);
   }
-  // Not the wait loop: this waits for exits only, in real time bounded by the grace period
-  // (a test's frozen FakeClock must not hang teardown), with signals left blocked so that a
-  // second Ctrl-C keeps its default effect once the pool is gone.
-  auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(opt_.kill_grace_s);
-  for (;;) {
-    bool all = true;
-    for (Slot& s : slots_) {
-      if (s.proc && !s.proc->Reap()) all = false;
-    }
-    if (all || std::chrono::steady_clock::now() >= until) break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  std::vector<Subprocess*> procs;
+  for (Slot& s : slots_) {
+    if (s.proc) procs.push_back(s.proc.get());
   }
+  AwaitExits(procs, opt_.kill_grace_s);
   for (Slot& s : slots_) {
     s.proc.reset();  // SIGKILL to whatever is left of the group, reap
     s.w.Closed();

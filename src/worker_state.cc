@@ -192,6 +192,12 @@ bool WorkerState::CanTake() const {
                    phase_ == Phase::kStopping || phase_ == Phase::kUnstarted);
 }
 
+int WorkerState::Preference() const {
+  if (!CanTake()) return -1;
+  if (phase_ == Phase::kIdle) return 0;
+  return phase_ == Phase::kUnstarted ? 2 : 1;
+}
+
 void WorkerState::Assign(const Job& job) {
   if (!CanTake()) {
     throw std::logic_error(fmt::format("worker {}: Assign while {}{}", name(), PhaseName(phase_),

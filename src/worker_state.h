@@ -106,6 +106,10 @@ class WorkerState {
   // ---- Jobs.
   // No job yet, and a worker that is ready, starting or being replaced, or none launched yet.
   bool CanTake() const;
+  // How good a home the slot is for a new job, lower is better; -1 when it cannot take one.
+  // 0: a ready worker; 1: a worker already starting, or being replaced (cheaper than a new
+  // one); 2: none launched yet (one starts for the job).
+  int Preference() const;
   // Hands `job` over, queued until JobSent(). Precondition: CanTake().
   void Assign(const Job& job);
   bool has_job() const { return job_.has_value(); }

@@ -300,6 +300,24 @@ TEST(WorkerState, AJobHandedToAWorkerBeingReplacedIsSentOnTheNewOnesHello) {
   EXPECT_EQ(w.name(), "0-2");
 }
 
+TEST(WorkerState, ANewJobPrefersAReadyWorkerThenOneStartingThenAFreshSlot) {
+  WorkerState fresh(2, Limits());
+  WorkerState starting(1, Limits());
+  starting.Launching(T0);
+  WorkerState stopping = Ready();
+  stopping.Stop(T0);
+  WorkerState idle = Ready();
+  EXPECT_EQ(idle.Preference(), 0);
+  EXPECT_EQ(starting.Preference(), 1);
+  EXPECT_EQ(stopping.Preference(), 1);
+  EXPECT_EQ(fresh.Preference(), 2);
+  idle.Assign(MakeJob(1));
+  EXPECT_EQ(idle.Preference(), -1);  // one job per slot
+  WorkerState asking = Ready();
+  asking.Asked(T0);
+  EXPECT_EQ(asking.Preference(), -1);
+}
+
 TEST(WorkerState, AQueuedJobCanBeTakenBackForAWorkerThatIsReadySooner) {
   WorkerState w(1, Limits());
   w.Assign(MakeJob(3));
