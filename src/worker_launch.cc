@@ -55,8 +55,6 @@ std::string ResolvePython(const std::string& flag) {
   return "python3";
 }
 
-std::string WorkerName(int slot, int generation) { return fmt::format("{}-{}", slot, generation); }
-
 std::vector<std::string> WorkerArgv(const PoolOptions& o) {
   std::vector<std::string> argv = {o.python,
                                    "-m",

@@ -1,8 +1,9 @@
 #pragma once
 // How the pool starts a worker process (docs/protocol.md "Process"): the interpreter, its argv
 // and environment, its log file and inductor cache, all named after the worker
-// ("slot-generation", e.g. "1-3"); and the signal discipline while a pool exists. The pool
-// decides when to launch; this module only knows how.
+// (WorkerState::name(), "slot-generation", e.g. "1-3"); how it waits for workers to exit at
+// teardown; and the signal discipline while a pool exists. The pool decides when; this module
+// only knows how.
 #include <poll.h>
 #include <signal.h>
 
@@ -17,9 +18,6 @@ namespace capgrid {
 
 // --python, else $CAPGRID_PYTHON, else python3 beside the running capgrid binary, else python3.
 std::string ResolvePython(const std::string& flag);
-
-// "1-3": slot 1's third worker. Logs, caches and records name a worker so.
-std::string WorkerName(int slot, int generation);
 
 // `<python> -m capgrid.worker --in-fd 3 --out-fd 4 --device D --opset N --torch-threads T
 // PACK...` (torch threads at least 1). The one place the worker's command line is built.

@@ -79,7 +79,6 @@ TEST(WorkerLaunch, EnvironmentPutsTheProtocolsVariablesOverTheEnginesOwn) {
 
 TEST(WorkerLaunch, LogAndCacheAreNamedAfterTheWorker) {
   ScopedEnv no_cache("TORCHINDUCTOR_CACHE_DIR", nullptr);
-  EXPECT_EQ(WorkerName(1, 3), "1-3");
   EXPECT_EQ(WorkerLogPath("res", "1-3"), "res/logs/worker-1-3.log");
   EXPECT_EQ(WorkerCacheDir("res", "1-3"), "res/cache/inductor-1-3");
   ScopedEnv users("TORCHINDUCTOR_CACHE_DIR", "/shared/cache");

@@ -151,6 +151,7 @@ Handshake WorkerPool::Open() {
       throw std::runtime_error("interrupted");
     }
     Ask(first, InventoryRequest(), "the inventory");
+    // A SIGINT while the pack is collected is left pending for the next Wait() to report.
     RunUntil([&] { return first.w.phase() != Phase::kAsking; }, /*interruptible=*/false, &none);
     if (first.w.phase() != Phase::kIdle) {
       throw UsageError(fmt::format("worker {} did not send its inventory", first.w.name()));
@@ -169,6 +170,7 @@ std::vector<json> WorkerPool::Coverage(const std::string& module) {
   Ask(first, CoverageRequest(module), "the coverage reply");
   std::vector<RunnerEvent> none;
   try {
+    // Like the inventory, the census runs to its reply.
     RunUntil([&] { return first.w.phase() != Phase::kAsking; }, /*interruptible=*/false, &none);
   } catch (...) {
     Abort();
@@ -553,14 +555,12 @@ void WorkerPool::CheckDeadlines() {
 
 void WorkerPool::TerminateAll(bool shutdown_idle) {
   closed_ = true;
-  for (Slot& s : slots_) {
-    if (!s.proc) continue;
-    if (shutdown_idle && s.w.phase() == Phase::kIdle && s.proc->Write(ShutdownRequest())) continue;
-    s.proc->SignalGroup(SIGTERM);
-  }
   std::vector<Subprocess*> procs;
   for (Slot& s : slots_) {
-    if (s.proc) procs.push_back(s.proc.get());
+    if (!s.proc) continue;
+    procs.push_back(s.proc.get());
+    if (shutdown_idle && s.w.phase() == Phase::kIdle && s.proc->Write(ShutdownRequest())) continue;
+    s.proc->SignalGroup(SIGTERM);
   }
   AwaitExits(procs, opt_.kill_grace_s);
   for (Slot& s : slots_) {

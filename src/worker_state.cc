@@ -21,14 +21,22 @@ constexpr double kNever = std::numeric_limits<double>::infinity();
 
 const char* PhaseName(WorkerState::Phase p) {
   switch (p) {
-    case WorkerState::Phase::kUnstarted: return "unstarted";
-    case WorkerState::Phase::kStarting: return "starting";
-    case WorkerState::Phase::kAsking: return "asking";
-    case WorkerState::Phase::kIdle: return "idle";
-    case WorkerState::Phase::kBusy: return "busy";
-    case WorkerState::Phase::kStopping: return "stopping";
-    case WorkerState::Phase::kDown: return "down";
-    case WorkerState::Phase::kRetired: return "retired";
+    case WorkerState::Phase::kUnstarted:
+      return "unstarted";
+    case WorkerState::Phase::kStarting:
+      return "starting";
+    case WorkerState::Phase::kAsking:
+      return "asking";
+    case WorkerState::Phase::kIdle:
+      return "idle";
+    case WorkerState::Phase::kBusy:
+      return "busy";
+    case WorkerState::Phase::kStopping:
+      return "stopping";
+    case WorkerState::Phase::kDown:
+      return "down";
+    case WorkerState::Phase::kRetired:
+      return "retired";
   }
   return "?";
 }
