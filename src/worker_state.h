@@ -63,7 +63,6 @@ class WorkerState {
   WorkerState(int slot, const WorkerLimits& limits);
 
   Phase phase() const { return phase_; }
-  int slot() const { return slot_; }
   int generation() const { return generation_; }  // 0 until the first launch
   std::string name() const;                       // "slot-generation"
   bool has_started() const { return has_started_; }  // some worker of this slot said hello
@@ -93,9 +92,10 @@ class WorkerState {
   // the events that end the job in flight, if any: for a worker that died during a probe (or
   // between two), a `crash` record (or the record the stop was made with) charged to that probe
   // (or the next one, "(before 'P' started)"), then kJobDone with the probes to re-queue. A
-  // worker that never started a probe of the job returns it whole, with no record. The records
-  // have no log_tail: the pool adds it. A queued job stays queued. kStarting and kAsking are
-  // refused: a worker dying there failed to start (StartFailed).
+  // worker that died by itself before the job's first probe_start returns it whole, with no
+  // record (it may never have read the job). The records have no log_tail: the pool adds it.
+  // A queued job stays queued. kStarting and kAsking are refused: a worker dying there failed
+  // to start (StartFailed).
   std::vector<RunnerEvent> Exited(double now, int wait_status);
   // "killed by SIGSEGV", "exited with status 7", or, when the SIGKILL was ours because it
   // closed its reply pipe and lingered, that.
