@@ -2,11 +2,16 @@
 // Shared fakes for the engine's tests and benchmarks (no GoogleTest in here, so bench/ can use
 // it too). FakeRunner implements runner.h without processes: each job's replies come from a
 // script, and nothing sleeps.
+#include <errno.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <atomic>
+#include <cstdlib>
 #include <deque>
 #include <filesystem>
+#include <fstream>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -76,6 +81,17 @@ class FakeRunner : public Runner {
   std::deque<Job> running_;
 };
 
+// Pool fakes: tests/e2e/fake_worker.py plays the worker against real processes and misbehaves on
+// request (docs/protocol.md "Testing").
+
+// Writes `dir`/python, a "python" that runs `source_dir`/tests/e2e/fake_worker.py instead of
+// `-m capgrid.worker` (the fake ignores those two arguments), under $CAPGRID_PYTHON, else
+// `source_dir`/.venv/bin/python, else python3. Returns its path.
+std::string WriteFakeWorkerPython(const std::string& dir, const std::string& source_dir);
+
+// True when this process has no child left, reaped or not: a pool must leave none behind.
+bool NoChildren();
+
 // Definitions (header-only so that test code stays out of libcapgrid_core).
 
 inline TempDir::TempDir() {
@@ -141,6 +157,25 @@ inline std::vector<RunnerEvent> ReplyAll(const Job& job, const std::string& stat
   end.job_id = job.id;
   events.push_back(end);
   return events;
+}
+
+inline std::string WriteFakeWorkerPython(const std::string& dir, const std::string& source_dir) {
+  std::string python = "python3";
+  if (const char* env = std::getenv("CAPGRID_PYTHON"); env && *env) {
+    python = env;
+  } else if (access((source_dir + "/.venv/bin/python").c_str(), X_OK) == 0) {
+    python = source_dir + "/.venv/bin/python";
+  }
+  std::string path = dir + "/python";
+  std::ofstream(path) << "#!/bin/sh\nexec '" << python << "' '" << source_dir
+                      << "/tests/e2e/fake_worker.py' \"$@\"\n";
+  chmod(path.c_str(), 0755);
+  return path;
+}
+
+inline bool NoChildren() {
+  siginfo_t info = {};
+  return waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT) == -1 && errno == ECHILD;
 }
 
 inline Handshake FakeRunner::Open() {

@@ -1,33 +1,15 @@
 #pragma once
-// The real Runner: N supervised `python -m capgrid.worker` processes (docs/protocol.md).
+// The real Runner: N supervised `python -m capgrid.worker` processes (docs/protocol.md). Each
+// slot's worker is a WorkerState (worker_state.h), started by worker_launch.h; the pool runs the
+// one ppoll loop over all of them and turns what it sees (replies, exits, deadlines, signals)
+// into their transitions and the scheduler's RunnerEvents.
 #include <memory>
-#include <string>
-#include <vector>
 
 #include "clock.h"
+#include "pool_options.h"
 #include "runner.h"
 
 namespace capgrid {
-
-struct PoolOptions {
-  int workers = 1;                     // -j
-  std::string python;                  // interpreter; resolved by ResolvePython() when empty
-  std::vector<std::string> packs;      // pack specs passed to every worker
-  std::string results_dir;             // logs go to <results_dir>/logs/
-  std::string device = "cpu";
-  int opset = 18;
-  int torch_threads = 1;               // per worker: cores / workers, at least 1
-  double probe_timeout_s = 600;        // --timeout, per probe
-  double kill_grace_s = 2;             // SIGTERM -> SIGKILL
-  double startup_timeout_s = 300;      // hello must arrive within this
-  int max_jobs_per_worker = 200;       // recycle after this many jobs (0: never)
-  int64_t max_rss_bytes = 0;           // status `oom` above this RSS of a worker's process group (0: off)
-  int64_t recycle_rss_bytes = 0;       // recycle an idle worker above this RSS (0: off)
-  nlohmann::json job_options = nlohmann::json::object();  // forwarded as the job's "options"
-};
-
-// --python, else $CAPGRID_PYTHON, else python3 beside the running capgrid binary, else python3.
-std::string ResolvePython(const std::string& flag);
 
 std::unique_ptr<Runner> MakeWorkerPool(const PoolOptions& options, Clock* clock);
 

@@ -6,8 +6,6 @@
 #include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -19,6 +17,7 @@
 #include <gtest/gtest.h>
 
 #include "errors.h"
+#include "test.h"
 
 namespace capgrid {
 namespace {
@@ -29,19 +28,6 @@ using ::testing::HasSubstr;
 using ::testing::UnorderedElementsAre;
 using Kind = RunnerEvent::Kind;
 
-bool NoChildren() {
-  siginfo_t info = {};
-  return waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT) == -1 && errno == ECHILD;
-}
-
-// The interpreter for the fake worker: $CAPGRID_PYTHON, the repository's .venv, else python3.
-std::string TestPython() {
-  if (const char* env = getenv("CAPGRID_PYTHON"); env && *env) return env;
-  std::string venv = std::string(CAPGRID_SOURCE_DIR) + "/.venv/bin/python";
-  if (access(venv.c_str(), X_OK) == 0) return venv;
-  return "python3";
-}
-
 class WorkerPoolTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -49,10 +35,7 @@ class WorkerPoolTest : public ::testing::Test {
     ASSERT_NE(mkdtemp(tmpl.data()), nullptr);
     dir_ = tmpl;
     // The pool runs `<python> -m capgrid.worker ...`; this "python" runs the fake instead.
-    wrapper_ = dir_ + "/python";
-    std::ofstream(wrapper_) << "#!/bin/sh\nexec '" << TestPython() << "' '" << CAPGRID_SOURCE_DIR
-                            << "/tests/e2e/fake_worker.py' \"$@\"\n";
-    chmod(wrapper_.c_str(), 0755);
+    wrapper_ = WriteFakeWorkerPython(dir_, CAPGRID_SOURCE_DIR);
   }
   void TearDown() override {
     pool_.reset();
@@ -607,18 +590,6 @@ TEST_F(WorkerPoolTest, MissingInterpreterIsAUsageError) {
   } catch (const UsageError& e) {
     EXPECT_THAT(e.what(), HasSubstr("cannot run " + o.python));
   }
-}
-
-TEST(ResolvePythonTest, FlagThenEnvironmentThenBesideTheBinaryThenPath) {
-  const char* saved = getenv("CAPGRID_PYTHON");
-  std::string old = saved ? saved : "";
-  EXPECT_EQ(ResolvePython("/opt/py/bin/python"), "/opt/py/bin/python");
-  setenv("CAPGRID_PYTHON", "/env/python", 1);
-  EXPECT_EQ(ResolvePython(""), "/env/python");
-  unsetenv("CAPGRID_PYTHON");
-  // The test binary's directory has no python3, so the fallback is PATH's.
-  EXPECT_EQ(ResolvePython(""), "python3");
-  if (saved) setenv("CAPGRID_PYTHON", old.c_str(), 1);
 }
 
 }  // namespace

@@ -1,0 +1,29 @@
+#pragma once
+// What `capgrid run` (and `list`, `coverage`) hand the worker pool: how many workers, how they
+// are started (worker_launch.h) and the limits they run under (worker_state.h).
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace capgrid {
+
+struct PoolOptions {
+  int workers = 1;                     // -j
+  std::string python;                  // interpreter; resolved by ResolvePython() when empty
+  std::vector<std::string> packs;      // pack specs passed to every worker
+  std::string results_dir;             // logs go to <results_dir>/logs/
+  std::string device = "cpu";
+  int opset = 18;
+  int torch_threads = 1;               // per worker: cores / workers, at least 1
+  double probe_timeout_s = 600;        // --timeout, per probe
+  double kill_grace_s = 2;             // SIGTERM -> SIGKILL
+  double startup_timeout_s = 300;      // hello must arrive within this
+  int max_jobs_per_worker = 200;       // recycle after this many jobs (0: never)
+  int64_t max_rss_bytes = 0;           // status `oom` above this RSS of a worker's process group (0: off)
+  int64_t recycle_rss_bytes = 0;       // recycle an idle worker above this RSS (0: off)
+  nlohmann::json job_options = nlohmann::json::object();  // forwarded as the job's "options"
+};
+
+}  // namespace capgrid
