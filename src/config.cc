@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "cli.h"
+#include "embedded.h"
 #include "errors.h"
 #include "vocabulary.h"
 

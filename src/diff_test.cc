@@ -13,9 +13,11 @@ namespace {
 
 using nlohmann::json;
 
+// A small snapshot in Kornia's layout (tests/data/kornia_layout/): what `capgrid diff` reads of
+// Kornia's own published file, with every column value in it.
 json Kornia() {
   return LoadSnapshot(std::string(CAPGRID_SOURCE_DIR) +
-                      "/../shared/reference/kornia_export_support.json");
+                      "/tests/data/kornia_layout/export_support.json");
 }
 
 json& CaseNamed(json& s, const std::string& name) {
@@ -33,33 +35,33 @@ TEST(Diff, SameSnapshotHasNoChanges) {
 
 TEST(Diff, PlantedRegressionIsFoundAndFailsTheGate) {
   json old_s = Kornia(), new_s = Kornia();
-  json& sobel = CaseNamed(new_s, "Normalize");
+  json& sobel = CaseNamed(new_s, "filters.sobel");
   sobel["onnx"] = "fail";
   sobel["onnx_detail"] = "no ONNX lowering for torch.linalg.svd";
-  CaseNamed(new_s, "Normalize[random]")["compile"] = "ok-breaks";  // still supported
-  new_s["cases"].push_back(CaseNamed(new_s, "Denormalize"));
+  CaseNamed(new_s, "color.rgb_to_lab")["compile"] = "ok-breaks";  // still supported
+  new_s["cases"].push_back(CaseNamed(new_s, "transform.warp_affine[nearest]"));
   new_s["cases"].back()["name"] = "Brand[new]";
-  new_s["cases"].erase(2);  // Denormalize removed
+  new_s["cases"].erase(2);  // transform.warp_affine[nearest] removed
 
   SnapshotDiff d = DiffSnapshots(old_s, new_s, Vocabulary::Builtin());
   ASSERT_EQ(d.regressions.size(), 1u);
-  EXPECT_EQ(d.regressions[0].case_name, "Normalize");
+  EXPECT_EQ(d.regressions[0].case_name, "filters.sobel");
   EXPECT_EQ(d.regressions[0].column, "onnx");
   EXPECT_EQ(d.regressions[0].new_cause, "no ONNX lowering for torch.linalg.svd");
   ASSERT_EQ(d.changed.size(), 1u);
   EXPECT_EQ(d.added, std::vector<std::string>{"Brand[new]"});
-  EXPECT_EQ(d.removed, std::vector<std::string>{"Denormalize"});
+  EXPECT_EQ(d.removed, std::vector<std::string>{"transform.warp_affine[nearest]"});
 
   std::string text = FormatDiffText(d);
   EXPECT_NE(text.find("1 regression,"), std::string::npos) << text;
-  EXPECT_NE(text.find("Normalize"), std::string::npos);
+  EXPECT_NE(text.find("filters.sobel"), std::string::npos);
   std::string md = FormatDiffMarkdown(d);
-  EXPECT_NE(md.find("| `Normalize` | onnx | ok | fail |"), std::string::npos) << md;
-  EXPECT_EQ(DiffToJson(d)["regressions"][0]["case"], "Normalize");
+  EXPECT_NE(md.find("| `filters.sobel` | onnx | ok | fail |"), std::string::npos) << md;
+  EXPECT_EQ(DiffToJson(d)["regressions"][0]["case"], "filters.sobel");
 
   // The gate: an allowlisted regression no longer fails it.
   TempDir tmp;
-  { std::ofstream(tmp.Sub("allow.txt")) << "# known\nNormalize onnx  # svd, upstream\n"; }
+  { std::ofstream(tmp.Sub("allow.txt")) << "# known\nfilters.sobel onnx  # svd, upstream\n"; }
   ApplyAllowlist(LoadAllowlist(tmp.Sub("allow.txt")), &d);
   EXPECT_TRUE(d.regressions.empty());
   EXPECT_EQ(d.allowed.size(), 1u);
@@ -112,15 +114,16 @@ namespace {
 
 TEST(Diff, ComparesCauseIdsOnlyWhenBothSidesHaveThem) {
   json old_s = Kornia(), new_s = Kornia();
-  json& e = CaseNamed(new_s, "Normalize");
+  json& e = CaseNamed(new_s, "filters.sobel");
   e["onnx"] = "fail";
   e["onnx_detail"] = "no ONNX lowering for torch.linalg.svd";
   e["onnx_cause"] = "no-onnx-lowering:_linalg_svd";
-  json& f = CaseNamed(old_s, "Denormalize");
-  f["onnx"] = CaseNamed(new_s, "Denormalize")["onnx"] = "fail";
+  const std::string other = "filters.median_blur[3x3]";
+  json& f = CaseNamed(old_s, other);
+  f["onnx"] = CaseNamed(new_s, other)["onnx"] = "fail";
   f["onnx_detail"] = "old text";
-  CaseNamed(new_s, "Denormalize")["onnx_detail"] = "old text";
-  CaseNamed(new_s, "Denormalize")["onnx_cause"] = "some-id";  // only the new side has ids
+  CaseNamed(new_s, other)["onnx_detail"] = "old text";
+  CaseNamed(new_s, other)["onnx_cause"] = "some-id";  // only the new side has ids
   SnapshotDiff d = DiffSnapshots(old_s, new_s, Vocabulary::Builtin());
   ASSERT_EQ(d.regressions.size(), 1u);
   EXPECT_EQ(d.regressions[0].new_cause, "no ONNX lowering for torch.linalg.svd");
@@ -337,18 +340,28 @@ TEST(DiffRows, AllowlistNamesTheLabelOrTheNewCaseName) {
 
 TEST(DiffRows, KorniaAgainstItselfByRow) {
   json k = Kornia();
-  ASSERT_EQ(k["cases"].size(), 1340u);
+  // Kornia's own file has two rows of one (package, operator, variant) (normalize_points of
+  // geometry.homography and of geometry.epipolar): the fixture gets such a pair too.
+  json twin = k["cases"][0];
+  twin["name"] = "epipolar.normalize_points";
+  twin["package"] = "kornia.geometry";
+  twin["section"] = "";
+  twin["operator"] = "normalize_points";
+  k["cases"].push_back(twin);
+  twin["name"] = "homography.normalize_points";
+  k["cases"].push_back(twin);
+  ASSERT_EQ(k["cases"].size(), 10u);
   SnapshotDiff d = DiffSnapshots(k, k, Vocabulary::Builtin(), MatchBy::kRow);
-  EXPECT_EQ(d.agreement.matched, 1340u);  // the duplicate normalize_points rows pair in order
+  EXPECT_EQ(d.agreement.matched, 10u);  // the duplicate normalize_points rows pair in order
   for (const char* column : {"onnx", "export", "compile"}) {
-    EXPECT_EQ(d.agreement.columns.at(column).agree, 1340u) << column;
+    EXPECT_EQ(d.agreement.columns.at(column).agree, 10u) << column;
     EXPECT_EQ(d.agreement.columns.at(column).differ, 0u) << column;
   }
   EXPECT_TRUE(d.groups.empty());
   EXPECT_TRUE(d.regressions.empty() && d.fixes.empty() && d.changed.empty() && d.causes.empty() &&
               d.added.empty() && d.removed.empty() && d.operator_matches.empty());
-  // The two rows (geometry.homography.normalize_points, geometry.epipolar.normalize_points) have
-  // the same cells, so only a planted change shows how they paired: in file order.
+  // The two rows have the same cells, so only a planted change shows how they paired: in file
+  // order.
   json changed = k;
   std::vector<std::string> dups;
   for (auto& e : changed["cases"]) {
@@ -378,16 +391,16 @@ TEST(DiffRows, KorniaAgainstARenamedCopyOfItself) {
   for (auto& e : new_s["cases"]) {
     e["name"] = "renamed." + e["name"].get<std::string>();
   }
-  new_s["cases"][5]["variant"] = "edited variant";
+  new_s["cases"][1]["variant"] = "edited variant";
   new_s["cases"].erase(7);
   SnapshotDiff by_name = DiffSnapshots(old_s, new_s, Vocabulary::Builtin());
   EXPECT_EQ(by_name.agreement.matched, 0u);
   SnapshotDiff d = DiffSnapshots(old_s, new_s, Vocabulary::Builtin(), MatchBy::kRow);
-  EXPECT_EQ(d.agreement.matched, 1339u);
-  EXPECT_EQ(d.removed, std::vector<std::string>{"kornia.augmentation LongestMaxSize"});
-  ASSERT_EQ(d.operator_matches.size(), 1u);  // Resize[random], the only unmatched Resize
-  EXPECT_EQ(d.operator_matches[0].old_variant, "random");
-  EXPECT_EQ(d.operator_matches[0].new_case, "renamed.Resize[random]");
+  EXPECT_EQ(d.agreement.matched, 7u);  // the edited row pairs by operator
+  EXPECT_EQ(d.removed, std::vector<std::string>{"kornia.utils get_cuda_device_if_available"});
+  ASSERT_EQ(d.operator_matches.size(), 1u);  // median_blur[3x3], the only unmatched median_blur
+  EXPECT_EQ(d.operator_matches[0].old_variant, "3x3");
+  EXPECT_EQ(d.operator_matches[0].new_case, "renamed.filters.median_blur[3x3]");
   EXPECT_TRUE(d.groups.empty());
   EXPECT_TRUE(d.added.empty());
 }

@@ -14,8 +14,10 @@ struct PoolOptions {
   std::string python;                  // interpreter; resolved by ResolvePython() when empty
   std::vector<std::string> packs;      // pack specs passed to every worker
   std::string results_dir;             // logs go to <results_dir>/logs/
-  std::string device = "cpu";
-  int opset = 18;
+  // --device / --opset for the worker; "" / 0 leave them out, so the worker takes its defaults
+  // (data/worker_options.json, the same file `capgrid run` takes its own from).
+  std::string device;
+  int opset = 0;
   int torch_threads = 1;               // per worker: cores / workers, at least 1
   double probe_timeout_s = 600;        // --timeout, per probe
   double kill_grace_s = 2;             // SIGTERM -> SIGKILL

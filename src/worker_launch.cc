@@ -56,19 +56,10 @@ std::string ResolvePython(const std::string& flag) {
 }
 
 std::vector<std::string> WorkerArgv(const PoolOptions& o) {
-  std::vector<std::string> argv = {o.python,
-                                   "-m",
-                                   "capgrid.worker",
-                                   "--in-fd",
-                                   "3",
-                                   "--out-fd",
-                                   "4",
-                                   "--device",
-                                   o.device,
-                                   "--opset",
-                                   std::to_string(o.opset),
-                                   "--torch-threads",
-                                   std::to_string(std::max(1, o.torch_threads))};
+  std::vector<std::string> argv = {o.python, "-m", "capgrid.worker", "--in-fd", "3", "--out-fd", "4"};
+  if (!o.device.empty()) argv.insert(argv.end(), {"--device", o.device});
+  if (o.opset != 0) argv.insert(argv.end(), {"--opset", std::to_string(o.opset)});
+  argv.insert(argv.end(), {"--torch-threads", std::to_string(std::max(1, o.torch_threads))});
   for (const auto& p : o.packs) argv.push_back(p);
   return argv;
 }

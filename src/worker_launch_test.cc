@@ -61,6 +61,12 @@ TEST(WorkerLaunch, ArgvIsTheWorkerModuleOnFds3And4ThenThePacks) {
                           "builtin:kornia", "extra.py"));
   o.torch_threads = 0;  // more workers than cores
   EXPECT_EQ(WorkerArgv(o)[12], "1");
+  // Not given (list, coverage): left to the worker, whose defaults are data/worker_options.json.
+  o.device.clear();
+  o.opset = 0;
+  EXPECT_THAT(WorkerArgv(o),
+              ElementsAre("/venv/bin/python", "-m", "capgrid.worker", "--in-fd", "3", "--out-fd",
+                          "4", "--torch-threads", "1", "builtin:kornia", "extra.py"));
 }
 
 TEST(WorkerLaunch, EnvironmentPutsTheProtocolsVariablesOverTheEnginesOwn) {

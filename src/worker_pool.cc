@@ -16,6 +16,7 @@
 #include "log_tail.h"
 #include "protocol.h"
 #include "subprocess_posix.h"
+#include "vocabulary.h"
 #include "worker_launch.h"
 #include "worker_state.h"
 
@@ -24,13 +25,6 @@ namespace {
 
 using nlohmann::json;
 using Phase = WorkerState::Phase;
-
-// STATUS KNOWLEDGE, the pool's only: which worker records are failures, and so get the log
-// tail (docs/protocol.md). To be replaced by vocabulary.h's FailureLike(status).
-bool FailLike(const std::string& status) {
-  return status == "fail" || status == "mismatch" ||
-         (status.size() > 5 && status.compare(status.size() - 5, 5, "-fail") == 0);
-}
 
 constexpr double kRssCheckInterval = 0.5;
 
@@ -424,7 +418,8 @@ void WorkerPool::OnJobReply(Slot& s, const Reply& reply, std::vector<RunnerEvent
     Garbled(s, e.what());
     return;
   }
-  if (ev.result && FailLike(ev.result->status)) {
+  // Which worker records get the log tail is the vocabulary's (data/statuses.json "log_tail").
+  if (ev.result && Vocabulary::Builtin().KeepsLogTail(ev.result->status)) {
     ev.result->record["log_tail"] = LogTail(s.proc->log_path());
   }
   const bool finished = ev.kind == RunnerEvent::Kind::kJobDone && !ev.poisoned;

@@ -175,6 +175,8 @@ TEST_F(WorkerPoolTest, RunsAJobProbeByProbe) {
 TEST_F(WorkerPoolTest, WorkerProcessGetsTheProtocolsEnvironmentAndDescriptors) {
   auto o = Options({"introspect"});
   o.torch_threads = 3;
+  o.device = "cpu";  // what `capgrid run` hands over (RunOptions, data/worker_options.json)
+  o.opset = 18;
   o.job_options = {{"explain", true}};
   Open(o);
   auto events = RunJob("introspect", {"onnx"});
