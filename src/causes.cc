@@ -7,6 +7,7 @@
 
 #include "embedded.h"
 #include "errors.h"
+#include "escape.h"
 #include "vocabulary.h"
 
 namespace capgrid {
@@ -318,26 +319,12 @@ Verdict CauseRules::Classify(const Evidence& ev) const {
 namespace capgrid {
 namespace {
 
-std::string MdCell(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '|') {
-      out += "\\|";
-    } else if (c == '\n') {
-      out += ' ';
-    } else {
-      out += c;
-    }
-  }
-  return out;
-}
-
 std::string Code(const std::string& s) {
   // A backtick inside code: use a double-backtick span.
   if (s.find('`') != std::string::npos) {
-    return "`` " + MdCell(s) + " ``";
+    return "`` " + MdTableCell(s) + " ``";
   }
-  return "`" + MdCell(s) + "`";
+  return "`" + MdTableCell(s) + "`";
 }
 
 std::string Conditions(const nlohmann::json& r) {
@@ -406,13 +393,13 @@ std::string CausesMarkdown(const CauseRules& rules) {
   int n = 0;
   for (const auto& r : rules.raw_rules()) {
     md << fmt::format("| {} | {} | {} | {} | {} |\n", ++n, Code(r["id"]),
-                      MdCell(r.value("category", "other")), Conditions(r),
-                      MdCell(r["text"].get<std::string>()));
+                      MdTableCell(r.value("category", "other")), Conditions(r),
+                      MdTableCell(r["text"].get<std::string>()));
   }
   for (const auto& [name, table] : rules.tables().items()) {
     md << fmt::format("\n## Table `{}`\n\n| key | shown as |\n|---|---|\n", name);
     for (const auto& [k, v] : table.items()) {
-      md << fmt::format("| {} | {} |\n", Code(k), MdCell(v.get<std::string>()));
+      md << fmt::format("| {} | {} |\n", Code(k), MdTableCell(v.get<std::string>()));
     }
   }
   md << fmt::format("\n## Graph-break registry ({} ids)\n\n", rules.registry().size())
@@ -427,7 +414,7 @@ std::string CausesMarkdown(const CauseRules& rules) {
     ev.probe = Vocabulary::Builtin().probes()[Vocabulary::Builtin().BreaksProbe()];
     ev.registry_id = id;
     ev.gb_type = types.empty() ? "" : types[0].get<std::string>();
-    md << fmt::format("| {} | {} | {} |\n", id, MdCell(ev.gb_type),
+    md << fmt::format("| {} | {} | {} |\n", id, MdTableCell(ev.gb_type),
                       Code(rules.Classify(ev).cause.id));
   }
   return md.str();

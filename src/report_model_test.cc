@@ -224,16 +224,5 @@ TEST(ReportModelTest, BadSnapshotsNameTheFile) {
   EXPECT_THROW(LoadReport("/nonexistent/snapshot.json"), UsageError);
 }
 
-TEST(StatusTableTest, EmbeddedVocabularyDrivesSupportAndCounting) {
-  const Vocabulary& t = Vocabulary::Builtin();
-  EXPECT_TRUE(t.Supported("ok-breaks"));
-  EXPECT_TRUE(t.Supported("ok-unverified"));
-  EXPECT_FALSE(t.Supported("mismatch"));
-  EXPECT_TRUE(t.Counted("timeout"));
-  EXPECT_FALSE(t.Counted("n/a"));
-  EXPECT_EQ(t.Find("oom")->label, "out of memory");
-  EXPECT_EQ(Vocabulary::Token("n/a"), "na");
-}
-
 }  // namespace
 }  // namespace capgrid::render

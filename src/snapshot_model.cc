@@ -365,6 +365,11 @@ SnapshotRead ReadSnapshot(const json& doc, const Vocabulary& vocabulary) {
     out.errors = {"not a snapshot (expected a JSON object with 'cases')"};
     return out;
   }
+  if (!doc.contains("format") && !doc.contains("cases")) {
+    // Neither capgrid's nor Kornia's: say so, rather than list every header field it lacks.
+    out.errors = {"not a snapshot (no 'cases' list)"};
+    return out;
+  }
   Snapshot s;
   s.capgrid = doc.contains("format") && doc["format"] == kCapgridFormat;
   if (doc.contains("format") && !s.capgrid) {
