@@ -367,11 +367,49 @@ def source_of(target, method, locator) -> str:
 _ADDR = re.compile(r" at 0x[0-9a-fA-F]+")
 
 
+def _sha16(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def _strided_bytes(t: torch.Tensor) -> bytes:
+    """The values of a strided CPU tensor as row-major bytes, whatever its strides.
+
+    A real copy into a fresh contiguous buffer: ``.contiguous()`` alone returns a tensor whose
+    size-1 dimensions keep any stride (``t[:, 0]`` of a (1, 2) tensor has stride (2,)), which
+    ``.view(torch.uint8)`` refuses. The bytes are those ``.contiguous()`` gave for every tensor it
+    could handle, so the fingerprints recorded before stay valid. Conjugate and negative views
+    are resolved first: their values, not their memory, are hashed.
+    """
+    t = t.resolve_conj().resolve_neg()
+    flat = t.clone(memory_format=torch.contiguous_format).reshape(-1)
+    return flat.view(torch.uint8).numpy().tobytes()
+
+
 def _tensor_digest(t: torch.Tensor) -> str:
-    t = t.detach().cpu().contiguous().reshape(-1)
-    if t.is_quantized or t.layout != torch.strided:
-        return "unhashable"
-    return hashlib.sha256(t.view(torch.uint8).numpy().tobytes()).hexdigest()[:16]
+    """A digest of ``t``'s values (its shape and dtype are hashed beside it).
+
+    Strided tensors (also views, expanded, channels-last, 0-dim, empty, complex, bool, any
+    dtype, on any device): 16 hex digits of the sha256 of their values. Kinds with no plain
+    buffer get a tagged digest, documented in docs/protocol.md: ``"meta"`` (no values to hash),
+    ``"<layout>:<hex>"`` for sparse layouts (the dense values), ``"quantized:<hex>"`` (the
+    quantization scheme and parameters with the integer representation).
+    """
+    t = t.detach()
+    if t.is_meta:
+        return "meta"
+    t = t.cpu()
+    if t.is_quantized:
+        scheme = t.qscheme()
+        if scheme in (torch.per_tensor_affine, torch.per_tensor_symmetric):
+            params = [float(t.q_scale()), int(t.q_zero_point())]
+        else:
+            params = [int(t.q_per_channel_axis()),
+                      t.q_per_channel_scales().tolist(), t.q_per_channel_zero_points().tolist()]
+        head = json.dumps([str(scheme), params]).encode()
+        return "quantized:" + _sha16(head + _strided_bytes(t.int_repr()))
+    if t.layout != torch.strided:
+        return f"{str(t.layout).replace('torch.', '')}:" + _sha16(_strided_bytes(t.to_dense()))
+    return _sha16(_strided_bytes(t))
 
 
 def renamed(dotted: str, renames: Mapping[str, str]) -> str:
@@ -411,6 +449,15 @@ def _describe(v, renames: Mapping[str, str]):
     return _ADDR.sub("", repr(v))
 
 
+class FingerprintError(Exception):
+    """A value of a case that cannot be described; ``part`` names it ("input 2", "kwarg 'k'")."""
+
+    def __init__(self, part: str, cause: BaseException):
+        first = str(cause).strip().splitlines()[0] if str(cause).strip() else ""
+        super().__init__(f"{part}: {type(cause).__name__}: {first}".rstrip(": "))
+        self.part = part
+
+
 def fingerprint(case: Case, qual: str, renames: Mapping[str, str] | None = None) -> str:
     """Stable across processes: values are hashed, never ids or addresses.
 
@@ -422,6 +469,7 @@ def fingerprint(case: Case, qual: str, renames: Mapping[str, str] | None = None)
     ``renames`` (the pack's ``FINGERPRINT_RENAMES``) maps a dotted prefix of such a name as it is
     now to the one it had when the recorded results were fingerprinted; it applies to class
     names (of targets and of modules among the inputs) and to ``qual``, not to reprs.
+    Raises :class:`FingerprintError` naming the input or kwarg it could not describe.
     """
     renames = renames or {}
     extra = ""
@@ -430,11 +478,17 @@ def fingerprint(case: Case, qual: str, renames: Mapping[str, str] | None = None)
             extra = inspect.getsource(case.target)
         except (OSError, TypeError):
             extra = ""
+    def part(label, v):
+        try:
+            return _describe(v, renames)
+        except Exception as e:
+            raise FingerprintError(label, e) from e
+
     payload = [
         case.name, case.group, qual, case.method,
-        _describe(case.target, renames) if isinstance(case.target, torch.nn.Module) else "",
-        [_describe(t, renames) for t in case.inputs],
-        {k: _describe(v, renames) for k, v in sorted(case.kwargs.items())},
+        part("target", case.target) if isinstance(case.target, torch.nn.Module) else "",
+        [part(f"input {i}", t) for i, t in enumerate(case.inputs)],
+        {k: part(f"kwarg {k!r}", v) for k, v in sorted(case.kwargs.items())},
         bool(case.check), float(case.atol), float(case.rtol), case.skip, extra,
     ]
     blob = json.dumps(payload, sort_keys=True, default=str).encode()
@@ -459,8 +513,26 @@ def _guess_library(modules, refs: list[str], targets) -> str:
     return counted.most_common(1)[0][0] if counted else "torch"
 
 
+def _case_error(file: str, where: str, case: Case, what: str, e: BaseException) -> PackError:
+    """The one-line error for a case that capgrid could not check or describe.
+
+    Such a case stops the collection (exit 2, the store untouched) like any other malformed
+    case: recording it under a made-up status would hide a pack bug, and every tensor a case can
+    hold has a fingerprint (:func:`_tensor_digest`), so only values whose own methods raise
+    (a tensor subclass, a kwarg whose repr fails) land here.
+    """
+    if isinstance(e, FingerprintError):
+        msg = str(e)
+    else:
+        first = str(e).strip().splitlines()[0] if str(e).strip() else ""
+        msg = f"{type(e).__name__}: {first}".rstrip(": ")
+    return PackError(file, f"{where}: case '{case.name}': {what} {msg}", str(case.name))
+
+
 def collect(specs: list[str]) -> Collection:
-    """Load and check every pack; raise PackError for the first problem."""
+    """Load and check every pack; raise PackError for the first problem (one line naming the
+    file:line of the case's registration, the case and, for a value that cannot be described,
+    the input index or kwarg name)."""
     out: list[Collected] = []
     seen: dict[str, tuple[str, int]] = {}
     modules = []
@@ -486,15 +558,23 @@ def collect(specs: list[str]) -> Collection:
             except PackError as e:
                 e.file = file
                 raise
+            except Exception as e:  # a value whose own methods raise: still this case's error
+                raise _case_error(file, where, case, "cannot be checked", e) from e
             if case.name in seen:
                 ffile, fline = seen[case.name]
                 at = f"line {fline}" if ffile == file else f"{ffile}:{fline}"
                 raise PackError(file, f"{file}: duplicate case name '{case.name}' "
                                 f"(first defined at {at})", case.name)
             seen[case.name] = (file, line)
-            qual = case.ref or renamed(qualified_name(case.target, case.method), renames)
-            ref = case.ref if case.ref is not None else infer_ref(case.target, case.method)
+            try:
+                qual = case.ref or renamed(qualified_name(case.target, case.method), renames)
+                ref = case.ref if case.ref is not None else infer_ref(case.target, case.method)
+                digest = fingerprint(case, qual, renames)
+            except FingerprintError as e:
+                raise _case_error(file, where, case, "cannot fingerprint", e) from e
+            except Exception as e:
+                raise _case_error(file, where, case, "cannot be named", e) from e
             out.append(Collected(case=case, pack=spec, file=file, line=line, ref=ref, qual=qual,
-                                 fingerprint=fingerprint(case, qual, renames)))
+                                 fingerprint=digest))
     library = _guess_library(modules, [c.ref for c in out], [c.case.target for c in out])
     return Collection(cases=out, packs=list(specs), library=library)

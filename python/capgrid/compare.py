@@ -15,8 +15,13 @@ DETAIL_KEEP = 400
 
 
 def to_numpy(x) -> np.ndarray:
+    """The values of ``x`` (a tensor of any strides, a conjugate or negative view, a sparse
+    layout, bfloat16, complex as a trailing (real, imag) pair) as a numpy array."""
     if isinstance(x, torch.Tensor):
         x = x.detach().cpu()
+        if x.layout != torch.strided:
+            x = x.to_dense()
+        x = x.resolve_conj().resolve_neg()
         if x.dtype == torch.bfloat16:
             x = x.float()
         if x.is_complex():

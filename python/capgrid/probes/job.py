@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import copy
 import os
 import resource
 import time
@@ -91,8 +90,10 @@ class Job:
         return self._wrapper
 
     def inputs(self) -> list[torch.Tensor]:
-        """A fresh deep copy of the inputs (a target may modify its inputs in place)."""
-        return copy.deepcopy(self._inputs)
+        """A fresh copy of the inputs (a target may modify its inputs in place). ``clone`` keeps
+        the layout and memory format ``__init__`` gave them and, unlike ``copy.deepcopy``, also
+        copies tensors without a storage of their own (sparse CSR/CSC)."""
+        return [t.clone() for t in self._inputs]
 
     def fail(self, exc: BaseException) -> dict:
         return failure_fields(exc, self.locator)

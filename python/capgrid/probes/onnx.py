@@ -59,10 +59,18 @@ def providers(device: str) -> list[str]:
     return ["CPUExecutionProvider"]
 
 
+def as_array(t: torch.Tensor) -> np.ndarray:
+    """``t``'s values as a C-contiguous numpy array, the only kind onnxruntime reads correctly:
+    conjugate and negative views resolved, any strides (a (1,) view of stride (2,), an expanded
+    or channels-last tensor) copied into row-major order."""
+    t = t.detach().cpu().resolve_conj().resolve_neg()
+    return np.ascontiguousarray(t.numpy())
+
+
 def _feed(sess, inputs: list[torch.Tensor]):
     """(feed dict, dropped input names) or raise ValueError when inputs cannot be mapped."""
     names = [i.name for i in sess.get_inputs()]
-    arrays = [t.detach().cpu().numpy() for t in inputs]
+    arrays = [as_array(t) for t in inputs]
     feed = {f"in{i}": a for i, a in enumerate(arrays) if f"in{i}" in names}
     dropped = [f"in{i}" for i in range(len(arrays)) if f"in{i}" not in names]
     if len(feed) != len(names):
