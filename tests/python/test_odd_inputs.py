@@ -98,7 +98,7 @@ CASES = [
 
 
 def test_a_case_that_cannot_be_fingerprinted_is_one_error_naming_it(tmp_path):
-    pack = tmp_path / ""
+    pack = tmp_path / "opaque_pack.py"
     pack.write_text(BAD_PACK)
     try:
         collect([str(pack)])

@@ -50,6 +50,25 @@ def on_device(value, device: str):
     return value
 
 
+def resolved(value):
+    """``value`` with its conjugate and negative tensor views (also inside lists, tuples, named
+    tuples and dicts) resolved to plain tensors of the same values; returned unchanged (the
+    same object) when it holds none, so ordinary kwargs are handed on as the case built them."""
+    if isinstance(value, torch.Tensor):
+        return value.resolve_conj().resolve_neg() if value.is_conj() or value.is_neg() else value
+    if isinstance(value, (list, tuple, dict)):
+        items = list(value.values()) if isinstance(value, dict) else list(value)
+        new = [resolved(v) for v in items]
+        if all(a is b for a, b in zip(items, new, strict=True)):
+            return value
+        if isinstance(value, dict):
+            return dict(zip(value.keys(), new, strict=True))
+        if isinstance(value, tuple) and hasattr(value, "_fields"):
+            return type(value)(*new)
+        return type(value)(new)
+    return value
+
+
 @contextlib.contextmanager
 def quiet():
     """Silence Python-level prints and warnings of exporters (the worker log stays readable)."""
@@ -72,7 +91,11 @@ class Job:
         self.opset = declared["opset"]["default"] if opset is None else opset
         self.device = declared["device"]["default"] if device is None else device
         self._wrapper = None
-        self._inputs = [on_device(t.detach().clone(), self.device) for t in self.case.inputs]
+        # Conjugate and negative views are a lazy representation, not values: resolved here,
+        # because a capture path that reads the memory directly (inductor) would see other
+        # values than eager does.
+        self._inputs = [on_device(t.detach().resolve_conj().resolve_neg().clone(), self.device)
+                        for t in self.case.inputs]
         self.eager: Eager | None = None
         self._export = None  # (ExportedProgram | None, exception | None, seconds)
 
@@ -84,7 +107,7 @@ class Job:
             target = c.target
             if isinstance(target, torch.nn.Module):
                 target.eval()
-            kwargs = on_device(c.kwargs, self.device)
+            kwargs = on_device(resolved(c.kwargs), self.device)
             self._wrapper = on_device(
                 make_wrapper(target, kwargs, len(c.inputs), c.method).eval(), self.device)
         return self._wrapper
