@@ -32,33 +32,16 @@ class Eager:
         self.detail = detail
 
 
-def on_device(value, device: str):
-    """``value`` with its tensors and modules on ``device``: tensors (also inside lists, tuples,
-    named tuples and dicts) are copied there, modules moved in place. Other objects stay as the
-    case built them (a library object that holds tensors of its own is not reached). Cases are
-    built on the CPU, so for ``"cpu"`` nothing is touched."""
-    if device == "cpu":
-        return value
+def map_tensors(value, fn):
+    """``value`` with ``fn`` applied to each tensor and module in it (also inside lists, tuples,
+    named tuples and dicts); the same object when ``fn`` changed nothing, so ordinary kwargs are
+    handed on as the case built them. Other objects are not reached (a library object that holds
+    tensors of its own stays as the case built it)."""
     if isinstance(value, (torch.Tensor, torch.nn.Module)):
-        return value.to(device)
-    if isinstance(value, tuple) and hasattr(value, "_fields"):
-        return type(value)(*(on_device(v, device) for v in value))
-    if isinstance(value, (list, tuple)):
-        return type(value)(on_device(v, device) for v in value)
-    if isinstance(value, dict):
-        return {k: on_device(v, device) for k, v in value.items()}
-    return value
-
-
-def resolved(value):
-    """``value`` with its conjugate and negative tensor views (also inside lists, tuples, named
-    tuples and dicts) resolved to plain tensors of the same values; returned unchanged (the
-    same object) when it holds none, so ordinary kwargs are handed on as the case built them."""
-    if isinstance(value, torch.Tensor):
-        return value.resolve_conj().resolve_neg() if value.is_conj() or value.is_neg() else value
+        return fn(value)
     if isinstance(value, (list, tuple, dict)):
         items = list(value.values()) if isinstance(value, dict) else list(value)
-        new = [resolved(v) for v in items]
+        new = [map_tensors(v, fn) for v in items]
         if all(a is b for a, b in zip(items, new, strict=True)):
             return value
         if isinstance(value, dict):
@@ -67,6 +50,25 @@ def resolved(value):
             return type(value)(*new)
         return type(value)(new)
     return value
+
+
+def on_device(value, device: str):
+    """``value`` with its tensors copied to ``device`` and its modules moved there in place.
+    Cases are built on the CPU, so for ``"cpu"`` nothing is touched."""
+    if device == "cpu":
+        return value
+    return map_tensors(value, lambda t: t.to(device))
+
+
+def resolved(value):
+    """``value`` with its conjugate and negative tensor views resolved to plain tensors of the
+    same values."""
+    def plain(t):
+        if isinstance(t, torch.Tensor) and (t.is_conj() or t.is_neg()):
+            return t.resolve_conj().resolve_neg()
+        return t
+
+    return map_tensors(value, plain)
 
 
 @contextlib.contextmanager
@@ -94,7 +96,7 @@ class Job:
         # Conjugate and negative views are a lazy representation, not values: resolved here,
         # because a capture path that reads the memory directly (inductor) would see other
         # values than eager does.
-        self._inputs = [on_device(t.detach().resolve_conj().resolve_neg().clone(), self.device)
+        self._inputs = [on_device(resolved(t.detach()).clone(), self.device)
                         for t in self.case.inputs]
         self.eager: Eager | None = None
         self._export = None  # (ExportedProgram | None, exception | None, seconds)
