@@ -13,6 +13,7 @@
 #include "plan.h"
 #include "post_run.h"
 #include "progress.h"
+#include "reuse.h"
 #include "provenance.h"
 #include "results_lock.h"
 #include "scheduler.h"
@@ -22,6 +23,8 @@
 
 namespace capgrid {
 namespace {
+
+using nlohmann::json;
 
 // Kills the workers when the command leaves early (bad input, an exception).
 class AbortOnExit {
@@ -55,7 +58,7 @@ std::vector<std::string> UnionProbes(const std::vector<std::string>& a,
 }
 
 RunInfo FindOrCreateRun(Store& store, const Handshake& hs, const RunOptions& o, Status& status) {
-  std::string key = ProvenanceKey(hs.provenance, o.packs, o.device);
+  std::string key = ProvenanceKey(hs.provenance, o.packs, o.device, JobOptions(o));
   if (auto run = store.FindRun(key)) {
     auto probes = UnionProbes(run->probes, o.probes);
     if (probes != run->probes) store.SetRunProbes(run->id, probes);
@@ -88,42 +91,97 @@ PoolOptions PoolOptionsFor(const RunOptions& o, int cores) {
   return p;
 }
 
+// The stored results `capgrid run` looks at, the current run's first (docs/store.md "Reuse").
+std::vector<ReuseCandidate> Candidates(const Store& store, const std::string& dir, int64_t run_id,
+                                       const std::vector<std::unique_ptr<Store>>& others,
+                                       const std::vector<std::string>& other_dirs) {
+  std::vector<ReuseCandidate> mine, rest;
+  for (auto& s : store.AllResults()) {
+    bool current = s.run_id == run_id;
+    (current ? mine : rest).push_back({dir, current, std::move(s)});
+  }
+  mine.insert(mine.end(), std::make_move_iterator(rest.begin()),
+              std::make_move_iterator(rest.end()));
+  for (size_t i = 0; i < others.size(); ++i) {
+    for (auto& s : others[i]->AllResults()) mine.push_back({other_dirs[i], false, std::move(s)});
+  }
+  return mine;
+}
+
 int ExecuteRun(const RunOptions& o, const RunEnv& env) {
+  const std::string started_at = UtcNowIso8601();
   auto lock = ResultsLock::Acquire(o.results_dir);
-  // An existing store is checked before any worker starts; a new one is only created once the
-  // packs and the selection are known to be good.
+  // An existing store is checked before any worker starts; a new one is only created (and an
+  // old one migrated) once the packs and the selection are known to be good.
   std::unique_ptr<Store> store;
   if (std::filesystem::exists(Store::PathIn(o.results_dir)))
     store = Store::Open(o.results_dir, false);
+  std::vector<std::unique_ptr<Store>> others;  // --reuse-from, read only
+  for (const auto& dir : o.reuse_from) others.push_back(Store::Open(dir, false));
 
   std::unique_ptr<Runner> runner = env.make_runner(PoolOptionsFor(o, env.cores));
   AbortOnExit guard(runner.get());
   Handshake hs = runner->Open();
   std::vector<InventoryRow> inventory = InventoryOf(hs);
   std::vector<InventoryRow> selected = SelectCases(inventory, o.keyword, o.groups);
+  std::vector<InventoryRow> mine = ShardCases(selected, o.shard);
+
+  ReuseContext ctx;
+  for (const auto& c : mine) ctx.fingerprints[c.name] = c.fingerprint;
+  ctx.probes = o.probes;
+  ctx.probe_versions = hs.probe_versions.is_object() ? hs.probe_versions : json::object();
+  ctx.stack = ResultStack(hs.stack, JobOptions(o));
+  ctx.default_options = JobOptions(RunOptions{});
+  ctx.provenance = hs.provenance;
+  ctx.fresh = o.fresh;
+  if (!o.rerun.empty()) {
+    for (const auto& c : SelectCases(mine, o.rerun, {})) ctx.forced.insert(c.name);
+  }
 
   StatusPrinter status(env.terminal, env.clock, StatusOptionsFromEnv(*env.terminal));
   if (!store) store = Store::Open(o.results_dir, true);
+  store->Upgrade();
   RunInfo run = FindOrCreateRun(*store, hs, o, status);
   store->SetInventory(run.id, inventory);
 
+  auto candidates = Candidates(*store, o.results_dir, run.id, others, o.reuse_from);
+  std::vector<std::string> keys = SourceKeysToCheck(ctx, candidates);
+  json digests = keys.empty() ? json::object() : runner->Digests(keys);
+  ReuseDecision reuse = DecideReuse(ctx, candidates, digests);
+  candidates.clear();
+  for (const auto& [where, n] : reuse.unreadable) {
+    status.Message(fmt::format("capgrid: warning: {}: {} result{} with a dependency record that "
+                               "cannot be read; probed again",
+                               Store::PathIn(where), n, n == 1 ? "" : "s"));
+  }
+  // Durable before anything is dispatched, like every other result.
+  store->WriteResults(run.id, reuse.copied);
+  std::vector<ResultRow> valid = std::move(reuse.kept);
+  valid.insert(valid.end(), reuse.copied.begin(), reuse.copied.end());
+  const int reused = static_cast<int>(valid.size());
+
   CostModel costs(store->Durations());
-  std::vector<InventoryRow> mine = ShardCases(selected, o.shard);
-  Plan plan(mine, store->Results(run.id), o.probes, costs);
+  Plan plan(mine, valid, o.probes, costs);
   std::string shard_note =
       o.shard.count > 1 ? fmt::format(" in shard {}/{}", o.shard.index + 1, o.shard.count) : "";
-  status.Message(
-      fmt::format("capgrid: {} of {} cases selected{}; {} of {} (case, probe) pairs to "
-                  "run on {} worker{}",
-                  mine.size(), inventory.size(), shard_note, plan.planned_pairs(),
-                  plan.selected_pairs(), o.jobs, o.jobs == 1 ? "" : "s"));
+  status.Message(fmt::format(
+      "capgrid: {} of {} cases selected{}; {} of {} (case, probe) pairs still valid ({} from "
+      "other runs), {} to run on {} worker{}",
+      mine.size(), inventory.size(), shard_note, reused, plan.selected_pairs(),
+      reuse.copied.size(), plan.planned_pairs(), o.jobs, o.jobs == 1 ? "" : "s"));
 
-  int rc = Scheduler(runner.get(), &plan, store.get(), run.id, &status).Run();
+  ResultStamp stamp{ctx.probe_versions, ctx.stack};
+  int rc = Scheduler(runner.get(), &plan, store.get(), run.id, &status, stamp).Run();
   guard.Release();
   if (rc != kExitInterrupted) runner->Close();
 
+  const int probed = plan.planned_pairs() - plan.missing_pairs();
+  store->AddInvocation({run.id, started_at, UtcNowIso8601(), reused, probed,
+                        plan.selected_pairs(), rc});
   auto progress = ComputeProgress(mine, store->Results(run.id), o.probes);
   status.Message(FormatProgressTable(progress, StatusOptionsFromEnv(*env.terminal).color));
+  status.Message(fmt::format("capgrid: reused {}, probed {} of {} results", reused, probed,
+                             plan.selected_pairs()));
   if (rc == kExitInterrupted) {
     status.Message(fmt::format("capgrid: interrupted; {} pairs missing (run again to resume)",
                                plan.missing_pairs()));
@@ -169,6 +227,13 @@ Command RunCommand() {
             app.add_flag("--explain", o->explain, "ask torch._dynamo.explain for graph breaks");
             app.add_flag("--reuse-export", o->reuse_export,
                          "let the onnx probe reuse the export probe's program");
+            app.add_option("--rerun", o->rerun,
+                           "probe these cases again even when a stored result is valid (-k "
+                           "syntax)");
+            app.add_option("--reuse-from", o->reuse_from,
+                           "also reuse valid results of these results directories (read only)");
+            app.add_flag("--fresh", o->fresh,
+                         "reuse no stored result and no compile cache (a cold measurement)");
             return [o, jobs, shard, max_rss, j]() -> int {
               if (j->count() > 0 && *jobs < 1) {
                 throw UsageError(fmt::format("-j {}: expected at least 1 worker", *jobs));

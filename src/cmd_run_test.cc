@@ -37,6 +37,7 @@ struct RunFixture {
   Handshake Hello(const std::string& torch = "2.13") {
     Handshake hs;
     hs.provenance = {{"library", "lib"}, {"torch", torch}, {"device", "cpu"}};
+    hs.stack = {{"torch", torch}, {"device", "cpu"}};
     for (const char* n : {"filters.sobel", "filters.canny", "color.hsv", "geometry.warp"}) {
       std::string name = n;
       hs.cases.push_back(MakeCase(name, name.substr(0, name.find('.')), "fp-" + name));

@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "embedded.h"
 #include "errors.h"
+#include "selection.h"
 #include "vocabulary.h"
 
 namespace capgrid {
@@ -163,6 +164,10 @@ void FinishRunOptions(RunOptions& o, const std::string& shard_text,
                                  declared.min_opset, declared.default_opset));
   }
   if (o.results_dir.empty()) throw UsageError("--results: expected a directory");
+  KeywordExpr::Parse(o.rerun, "--rerun");  // checked before anything starts
+  if (o.fresh && !o.reuse_from.empty()) {
+    throw UsageError("--fresh and --reuse-from contradict each other (--fresh reuses nothing)");
+  }
 }
 
 int CoreCount() { return std::max(1u, std::thread::hardware_concurrency()); }

@@ -31,6 +31,9 @@ struct RunOptions {
   int opset = 0;       // 0 until FinishRunOptions: then DeclaredWorkerOptions().default_opset
   bool explain = false;
   bool reuse_export = false;
+  std::string rerun;                    // --rerun EXPR (-k syntax): probe these cases again
+  std::vector<std::string> reuse_from;  // --reuse-from DIR: other stores to reuse results of
+  bool fresh = false;                   // --fresh: reuse nothing, cold compile caches
 };
 
 inline constexpr const char* kDefaultPack = "builtin:kornia";

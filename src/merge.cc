@@ -198,6 +198,9 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
         if (!Str(r, "log_tail").empty()) {
           e["log_tail"][probe] = Str(r, "log_tail");
         }
+        if (row.reused_from.is_object()) {
+          e["reused_from"][probe] = row.reused_from;  // measured by an earlier run
+        }
 
         // Graph breaks: every reason gets its registry URL and its own cause.
         std::optional<Verdict> first_break;

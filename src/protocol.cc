@@ -101,6 +101,13 @@ Reply ParseReply(std::string_view line) {
       if (!p.is_string()) WrongType(type, "packs", "an array of strings");
       hello.packs.push_back(p.get<std::string>());
     }
+    hello.stack = Object(msg, type, "stack");
+    hello.probe_versions = Object(msg, type, "probe_versions");
+    for (const auto& [probe, version] : hello.probe_versions.items()) {
+      if (!version.is_number_integer() || version.get<int64_t>() < 1) {
+        WrongType(type, "probe_versions", "an object of integers >= 1");
+      }
+    }
     return hello;
   }
   if (type == "error") {
@@ -152,12 +159,23 @@ Reply ParseReply(std::string_view line) {
     coverage.callables = ObjectArray(msg, type, "callables");
     return coverage;
   }
+  if (type == "digests") {
+    DigestsMsg digests;
+    digests.files = Object(msg, type, "files");
+    for (const auto& [file, digest] : digests.files.items()) {
+      if (!digest.is_string() && !digest.is_null()) {
+        WrongType(type, "files", "an object of strings or nulls");
+      }
+    }
+    return digests;
+  }
   throw ProtocolError(fmt::format("unknown message type \"{}\"", type));
 }
 
 std::string_view ReplyType(const Reply& reply) {
   static constexpr std::string_view kNames[] = {"hello",  "error",    "inventory", "probe_start",
-                                                "result", "job_done", "poisoned",  "coverage"};
+                                                "result", "job_done", "poisoned",  "coverage",
+                                                "digests"};
   return kNames[reply.index()];
 }
 
@@ -250,6 +268,12 @@ std::string JobRequest(const Job& job, const nlohmann::json& options) {
 
 std::string CoverageRequest(std::string_view module) {
   return json{{"type", "coverage"}, {"module", module}}.dump() + "\n";
+}
+
+std::string DigestsRequest(const std::vector<std::string>& files) {
+  return json{{"type", "digests"}, {"files", files}}.dump(-1, ' ', false,
+                                                         json::error_handler_t::replace) +
+         "\n";
 }
 
 std::string ShutdownRequest() {

@@ -1,5 +1,5 @@
 #pragma once
-// The engine's side of the engine <-> worker JSON-lines protocol (docs/protocol.md, version 1):
+// The engine's side of the engine <-> worker JSON-lines protocol (docs/protocol.md, version 2):
 // parsing and validating the worker's replies, checking that a job's replies come in order, and
 // building requests. Pure: no I/O.
 #include <cstdint>
@@ -16,7 +16,7 @@
 
 namespace capgrid {
 
-constexpr int kProtocolVersion = 1;
+constexpr int kProtocolVersion = 2;
 constexpr size_t kMaxLineBytes = size_t{64} << 20;  // 64 MiB
 
 // A reply that breaks the protocol. what() is one line naming the fault.
@@ -28,6 +28,8 @@ struct HelloMsg {
   int64_t pid = 0;
   nlohmann::json provenance;  // an object
   std::vector<std::string> packs;
+  nlohmann::json stack;           // an object: the probe stack's versions (docs/protocol.md)
+  nlohmann::json probe_versions;  // an object: probe name -> version (an integer >= 1)
 };
 struct ErrorMsg {  // the packs could not be collected
   std::string kind, file, case_name, message;
@@ -56,8 +58,11 @@ struct CoverageMsg {
   std::string module;
   std::vector<nlohmann::json> callables;
 };
+struct DigestsMsg {
+  nlohmann::json files;  // an object: source key -> digest string, or null when unreadable
+};
 using Reply = std::variant<HelloMsg, ErrorMsg, InventoryMsg, ProbeStartMsg, ResultMsg, JobDoneMsg,
-                           PoisonedMsg, CoverageMsg>;
+                           PoisonedMsg, CoverageMsg, DigestsMsg>;
 
 // Parses one line (without its '\n'). Throws ProtocolError when the line is not a JSON object,
 // its type is unknown, a required field is missing or has the wrong type, a hello speaks
@@ -99,6 +104,7 @@ class JobReplies {
 std::string InventoryRequest();
 std::string JobRequest(const Job& job, const nlohmann::json& options);
 std::string CoverageRequest(std::string_view module);
+std::string DigestsRequest(const std::vector<std::string>& files);
 std::string ShutdownRequest();
 
 }  // namespace capgrid

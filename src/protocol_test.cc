@@ -20,18 +20,37 @@ std::string ErrorOf(std::string_view line) {
 
 TEST(ProtocolTest, ParsesHello) {
   auto reply = ParseReply(
-      R"({"type":"hello","protocol":1,"pid":42,"provenance":{"torch":"2.13.0"},"packs":["builtin:kornia"]})");
+      R"({"type":"hello","protocol":2,"pid":42,"provenance":{"torch":"2.13.0"},"packs":["builtin:kornia"],"stack":{"torch":"2.13.0"},"probe_versions":{"onnx":1,"export":2}})");
   const auto& hello = std::get<HelloMsg>(reply);
   EXPECT_EQ(hello.pid, 42);
   EXPECT_EQ(hello.provenance["torch"], "2.13.0");
   EXPECT_EQ(hello.packs, std::vector<std::string>{"builtin:kornia"});
+  EXPECT_EQ(hello.stack["torch"], "2.13.0");
+  EXPECT_EQ(hello.probe_versions["export"], 2);
   EXPECT_EQ(ReplyType(reply), "hello");
 }
 
+TEST(ProtocolTest, HelloNeedsStackAndIntegerProbeVersions) {
+  EXPECT_THAT(ErrorOf(R"({"type":"hello","protocol":2,"pid":1,"provenance":{},"packs":[]})"),
+              HasSubstr("stack"));
+  EXPECT_THAT(
+      ErrorOf(R"({"type":"hello","protocol":2,"pid":1,"provenance":{},"packs":[],"stack":{},"probe_versions":{"onnx":0}})"),
+      HasSubstr("probe_versions"));
+}
+
+TEST(ProtocolTest, ParsesDigests) {
+  auto reply = ParseReply(R"({"type":"digests","files":{"a.py":"0123","gone.py":null}})");
+  const auto& d = std::get<DigestsMsg>(reply);
+  EXPECT_EQ(d.files["a.py"], "0123");
+  EXPECT_TRUE(d.files["gone.py"].is_null());
+  EXPECT_THAT(ErrorOf(R"({"type":"digests","files":{"a.py":3}})"), HasSubstr("files"));
+  EXPECT_EQ(DigestsRequest({"a.py"}), "{\"files\":[\"a.py\"],\"type\":\"digests\"}\n");
+}
+
 TEST(ProtocolTest, HelloOfAnotherVersionNamesBothVersions) {
-  std::string err = ErrorOf(R"({"type":"hello","protocol":2,"pid":1,"provenance":{},"packs":[]})");
-  EXPECT_THAT(err, HasSubstr("protocol version 2"));
-  EXPECT_THAT(err, HasSubstr("version 1"));
+  std::string err = ErrorOf(R"({"type":"hello","protocol":1,"pid":1,"provenance":{},"packs":[]})");
+  EXPECT_THAT(err, HasSubstr("protocol version 1"));
+  EXPECT_THAT(err, HasSubstr("version 2"));
 }
 
 TEST(ProtocolTest, ParsesPackError) {

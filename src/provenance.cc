@@ -7,10 +7,11 @@
 namespace capgrid {
 
 std::string ProvenanceKey(const nlohmann::json& provenance, std::vector<std::string> packs,
-                          const std::string& device) {
+                          const std::string& device, const nlohmann::json& options) {
   std::sort(packs.begin(), packs.end());
   // nlohmann::json objects are std::maps: dump() writes keys sorted, hence canonical.
   nlohmann::json key = {{"device", device}, {"packs", packs}, {"provenance", provenance}};
+  if (options.is_object() && !options.empty()) key["options"] = options;
   return key.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 

@@ -9,11 +9,14 @@
 
 namespace capgrid {
 
-// Canonical JSON (keys sorted, no spaces) of {"device", "packs" (sorted), "provenance"}.
+// Canonical JSON (keys sorted, no spaces) of {"device", "packs" (sorted), "provenance"}, plus
+// "options" when the capture options are not the defaults (an empty object), so that keys of
+// runs with default options stay what they were before options were part of the key.
 // Equal inputs give byte-equal keys whatever the key order of `provenance` or the order of
 // `packs`.
 std::string ProvenanceKey(const nlohmann::json& provenance, std::vector<std::string> packs,
-                          const std::string& device);
+                          const std::string& device,
+                          const nlohmann::json& options = nlohmann::json::object());
 
 // A one-line summary for people: "kornia 0.9.0, torch 2.13.0+cpu, cpu, opset 18".
 std::string DescribeProvenance(const nlohmann::json& provenance);

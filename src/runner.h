@@ -55,6 +55,8 @@ struct RunnerEvent {
 struct Handshake {
   nlohmann::json provenance;          // hello.provenance
   std::vector<nlohmann::json> cases;  // inventory.cases, in pack order
+  nlohmann::json stack;               // hello.stack (an object; {} from fakes that say nothing)
+  nlohmann::json probe_versions;      // hello.probe_versions: probe -> version
 };
 
 class Runner {
@@ -96,6 +98,11 @@ class Runner {
   // UsageError with the worker's message when it cannot answer. Runners that cannot ask
   // workers anything (test fakes) keep this default, which refuses.
   virtual std::vector<nlohmann::json> Coverage(const std::string& module);
+
+  // After Open(): the current digest of each source key (docs/protocol.md "digests"); a key
+  // the worker cannot read maps to null. The default (test fakes) answers from `digests`
+  // given to it, null for every other key.
+  virtual nlohmann::json Digests(const std::vector<std::string>& files);
 };
 
 }  // namespace capgrid

@@ -62,6 +62,14 @@ void Scheduler::Record(const ProbeResult& r) {
   row.record = r.record;
   row.duration_s = r.duration_s;
   row.worker = r.worker;
+  // The sources the probe executed are the result's dependencies, stored beside the record.
+  if (auto it = row.record.find("sources"); it != row.record.end()) {
+    if (it->is_object()) row.sources = *it;
+    row.record.erase(it);
+  }
+  const auto& version = stamp_.probe_versions.value(r.probe, nlohmann::json());
+  row.probe_version = version.is_number_integer() ? version.get<int>() : 0;
+  row.stack = stamp_.stack;
   // Durable first: only then may the plan consider the pair done and dispatch more work.
   store_->WriteResult(run_id_, row);
   plan_->Recorded(r.case_name, r.probe);

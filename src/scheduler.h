@@ -4,6 +4,9 @@
 // and the status. Ordering guarantee: a result is committed to the store before the next job
 // is dispatched, so a crash or Ctrl-C loses at most the probes that were running.
 #include <cstdint>
+#include <utility>
+
+#include <nlohmann/json.hpp>
 
 #include "plan.h"
 #include "runner.h"
@@ -12,10 +15,23 @@
 
 namespace capgrid {
 
+// What every result of this run is stored with besides its record (docs/store.md
+// "Dependencies"): the probes' versions (hello.probe_versions) and the run's stack.
+struct ResultStamp {
+  nlohmann::json probe_versions = nlohmann::json::object();
+  nlohmann::json stack = nlohmann::json::object();
+};
+
 class Scheduler {
  public:
-  Scheduler(Runner* runner, Plan* plan, Store* store, int64_t run_id, Status* status)
-      : runner_(runner), plan_(plan), store_(store), run_id_(run_id), status_(status) {}
+  Scheduler(Runner* runner, Plan* plan, Store* store, int64_t run_id, Status* status,
+            ResultStamp stamp = {})
+      : runner_(runner),
+        plan_(plan),
+        store_(store),
+        run_id_(run_id),
+        status_(status),
+        stamp_(std::move(stamp)) {}
 
   // Runs the plan to the end. Returns kExitOk when the plan has no missing pair left,
   // kExitIncomplete when some could not be run (given up after a retry, or no worker could
@@ -34,6 +50,7 @@ class Scheduler {
   Store* store_;
   int64_t run_id_;
   Status* status_;
+  ResultStamp stamp_;
 };
 
 }  // namespace capgrid

@@ -65,8 +65,8 @@ std::vector<std::string> Tokenize(const std::string& text) {
 // not := "not" not | "(" or ")" | WORD.
 class Parser {
  public:
-  Parser(std::string text, std::vector<std::string> tokens)
-      : text_(std::move(text)), tokens_(std::move(tokens)) {}
+  Parser(std::string text, std::vector<std::string> tokens, std::string flag)
+      : text_(std::move(text)), tokens_(std::move(tokens)), flag_(std::move(flag)) {}
 
   NodePtr ParseAll() {
     NodePtr n = ParseOr();
@@ -76,7 +76,7 @@ class Parser {
 
  private:
   [[noreturn]] void Fail(const std::string& why) {
-    throw UsageError(fmt::format("-k '{}': {}", text_, why));
+    throw UsageError(fmt::format("{} '{}': {}", flag_, text_, why));
   }
   bool Accept(const char* token) {
     if (pos_ < tokens_.size() && tokens_[pos_] == token) {
@@ -119,6 +119,7 @@ class Parser {
 
   std::string text_;
   std::vector<std::string> tokens_;
+  std::string flag_;
   size_t pos_ = 0;
 };
 
@@ -130,10 +131,10 @@ bool InGroup(const std::string& case_group, const std::string& group) {
 
 }  // namespace
 
-KeywordExpr KeywordExpr::Parse(const std::string& text) {
+KeywordExpr KeywordExpr::Parse(const std::string& text, const std::string& flag) {
   KeywordExpr e;
   auto tokens = Tokenize(text);
-  if (!tokens.empty()) e.root_ = Parser(text, std::move(tokens)).ParseAll();
+  if (!tokens.empty()) e.root_ = Parser(text, std::move(tokens), flag).ParseAll();
   return e;
 }
 

@@ -13,9 +13,9 @@ namespace capgrid {
 // combined with `and`, `or`, `not` and parentheses ("sobel or canny", "filters and not blur").
 class KeywordExpr {
  public:
-  // Throws UsageError naming -k when `text` is not a valid expression. An empty text matches
-  // everything.
-  static KeywordExpr Parse(const std::string& text);
+  // Throws UsageError naming `flag` (-k, --rerun) when `text` is not a valid expression. An
+  // empty text matches everything.
+  static KeywordExpr Parse(const std::string& text, const std::string& flag = "-k");
   bool Matches(const std::string& name) const;
 
   struct Node;

@@ -15,7 +15,7 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-constexpr const char* kSchemaVersion = "1";
+constexpr int kSchemaVersion = 2;
 
 constexpr const char* kSchema = R"sql(
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -45,9 +45,40 @@ CREATE TABLE results (
   duration_s  REAL NOT NULL,
   finished_at TEXT NOT NULL,
   worker      TEXT NOT NULL,
+  probe_version INTEGER NOT NULL DEFAULT 1,
+  stack_id    INTEGER NOT NULL DEFAULT 0,
+  sources_id  INTEGER,
+  reused_from TEXT NOT NULL DEFAULT '',
   PRIMARY KEY (run_id, case_name, probe)
 );
 )sql";
+
+// Schema 2's additions (also what the migration from schema 1 creates).
+constexpr const char* kSchema2Tables = R"sql(
+CREATE TABLE stacks (id INTEGER PRIMARY KEY, stack TEXT NOT NULL UNIQUE);
+CREATE TABLE sources (id INTEGER PRIMARY KEY, files TEXT NOT NULL UNIQUE);
+CREATE TABLE invocations (
+  id          INTEGER PRIMARY KEY,
+  run_id      INTEGER NOT NULL REFERENCES runs(id),
+  started_at  TEXT NOT NULL,
+  finished_at TEXT NOT NULL,
+  reused      INTEGER NOT NULL,
+  probed      INTEGER NOT NULL,
+  total       INTEGER NOT NULL,
+  exit_code   INTEGER NOT NULL
+);
+)sql";
+
+constexpr const char* kMigrate1To2 = R"sql(
+ALTER TABLE results ADD COLUMN probe_version INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE results ADD COLUMN stack_id INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE results ADD COLUMN sources_id INTEGER;
+ALTER TABLE results ADD COLUMN reused_from TEXT NOT NULL DEFAULT '';
+)sql";
+
+// The provenance fields a schema-1 run recorded about its stack.
+constexpr const char* kLegacyStackFields[] = {"python", "torch",  "onnx",  "onnxruntime",
+                                              "onnxscript", "device", "opset"};
 
 // Records come from workers; never let a stray byte make a write throw.
 std::string Dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
@@ -86,8 +117,9 @@ RunInfo ReadRun(SQLite::Statement& q, const std::string& store) {
 
 constexpr const char* kRunColumns = "id, started_at, provenance, provenance_key, probes, packs";
 
-// Reads only: a file that turns out not to be ours must stay as it was.
-void CheckIsCapgridStore(SQLite::Database& db, const std::string& path) {
+// Reads only: a file that turns out not to be ours must stay as it was. Returns its schema
+// version (1 or 2).
+int CheckIsCapgridStore(SQLite::Database& db, const std::string& path) {
   std::string version;
   try {
     if (!db.tableExists("meta")) {
@@ -104,10 +136,12 @@ void CheckIsCapgridStore(SQLite::Database& db, const std::string& path) {
     throw UsageError(
         fmt::format("{} is not a readable capgrid results store ({})", path, e.what()));
   }
-  if (version != kSchemaVersion) {
-    throw UsageError(fmt::format("{} has store schema version '{}'; this capgrid reads version {}",
-                                 path, version, kSchemaVersion));
+  if (version != "1" && version != std::to_string(kSchemaVersion)) {
+    throw UsageError(fmt::format(
+        "{} has store schema version '{}'; this capgrid reads versions 1 and {}", path, version,
+        kSchemaVersion));
   }
+  return std::stoi(version);
 }
 
 constexpr int kBusyTimeoutMs = 10000;
@@ -134,7 +168,15 @@ std::string Store::PathIn(const std::string& results_dir) {
   return (fs::path(results_dir) / "capgrid.sqlite").string();
 }
 
-std::unique_ptr<Store> Store::Open(const std::string& results_dir, bool create) {
+json LegacyStack(const json& provenance) {
+  json stack = json::object();
+  for (const char* f : kLegacyStackFields) {
+    if (provenance.is_object() && provenance.contains(f)) stack[f] = provenance[f];
+  }
+  return {{"legacy", true}, {"stack", stack}};
+}
+
+std::unique_ptr<Store> Store::Open(const std::string& results_dir, bool create, bool migrate) {
   std::string path = PathIn(results_dir);
   std::error_code ec;
   bool exists = fs::exists(path, ec);
@@ -151,9 +193,11 @@ std::unique_ptr<Store> Store::Open(const std::string& results_dir, bool create) 
     // Wait for a lock another process still holds (a run ending, `capgrid status`) rather
     // than calling the store unreadable.
     db->setBusyTimeout(kBusyTimeoutMs);
-    CheckIsCapgridStore(*db, path);
+    int version = CheckIsCapgridStore(*db, path);
     Configure(*db);
-    return std::unique_ptr<Store>(new Store(path, std::move(db)));
+    auto store = std::unique_ptr<Store>(new Store(path, std::move(db), version));
+    if (migrate && version < kSchemaVersion) store->Migrate();
+    return store;
   }
   fs::create_directories(results_dir, ec);
   if (ec) {
@@ -174,13 +218,14 @@ std::unique_ptr<Store> Store::Open(const std::string& results_dir, bool create) 
       Configure(db);
       SQLite::Transaction tx(db);
       db.exec(kSchema);
+      db.exec(kSchema2Tables);
       db.exec(fmt::format("INSERT INTO meta VALUES ('schema_version', '{}')", kSchemaVersion));
       tx.commit();
     }  // closing checkpoints the WAL into the file, so the file alone is the whole store
     fs::rename(creating, path);
     auto db = std::make_unique<SQLite::Database>(path, SQLite::OPEN_READWRITE);
     Configure(*db);
-    return std::unique_ptr<Store>(new Store(path, std::move(db)));
+    return std::unique_ptr<Store>(new Store(path, std::move(db), kSchemaVersion));
   } catch (const SQLite::Exception& e) {
     remove_creating();  // ours, just made, and unusable
     throw UsageError(fmt::format("cannot create {}: {}", path, e.what()));
@@ -190,10 +235,64 @@ std::unique_ptr<Store> Store::Open(const std::string& results_dir, bool create) 
   }
 }
 
-Store::Store(std::string path, std::unique_ptr<SQLite::Database> db)
-    : path_(std::move(path)), db_(std::move(db)) {
+Store::Store(std::string path, std::unique_ptr<SQLite::Database> db, int schema_version)
+    : path_(std::move(path)), db_(std::move(db)), schema_version_(schema_version) {
+  if (schema_version_ >= 2) {
+    insert_result_ = std::make_unique<SQLite::Statement>(
+        *db_, "INSERT OR REPLACE INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  }
+}
+
+// Schema 1 -> 2 in one transaction: every result gets probe version 1 (the version the probes
+// were declared at when versions were introduced), its run's legacy stack, no recorded sources
+// (reused only while the library's version is the same; docs/store.md "Migration").
+void Store::Migrate() {
+  try {
+    SQLite::Transaction tx(*db_);
+    db_->exec(kSchema2Tables);
+    db_->exec(kMigrate1To2);
+    schema_version_ = kSchemaVersion;
+    std::vector<std::pair<int64_t, json>> runs;
+    {
+      SQLite::Statement q(*db_, "SELECT id, provenance FROM runs");
+      while (q.executeStep()) {
+        runs.emplace_back(q.getColumn(0).getInt64(),
+                          ParseColumn(path_, "a run's provenance", q.getColumn(1).getString()));
+      }
+    }
+    SQLite::Statement set(*db_, "UPDATE results SET stack_id = ? WHERE run_id = ?");
+    for (const auto& [id, provenance] : runs) {
+      set.bind(1, IdOf("stacks", "stack", Dump(LegacyStack(provenance))));
+      set.bind(2, id);
+      set.exec();
+      set.reset();
+    }
+    db_->exec(fmt::format("UPDATE meta SET value = '{}' WHERE key = 'schema_version'",
+                          kSchemaVersion));
+    tx.commit();
+  } catch (const SQLite::Exception& e) {
+    schema_version_ = 1;
+    throw UsageError(fmt::format("cannot migrate {} to store schema {}: {}", path_,
+                                 kSchemaVersion, e.what()));
+  }
   insert_result_ = std::make_unique<SQLite::Statement>(
-      *db_, "INSERT OR REPLACE INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+      *db_, "INSERT OR REPLACE INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+}
+
+// The id of `text` in a (id, text UNIQUE) table, inserting it when new.
+int64_t Store::IdOf(const char* table, const char* column, const std::string& text) {
+  auto key = std::make_pair(std::string(table), text);
+  if (auto it = ids_.find(key); it != ids_.end()) return it->second;
+  SQLite::Statement ins(*db_, fmt::format("INSERT OR IGNORE INTO {} ({}) VALUES (?)", table,
+                                          column));
+  ins.bind(1, text);
+  ins.exec();
+  SQLite::Statement q(*db_, fmt::format("SELECT id FROM {} WHERE {} = ?", table, column));
+  q.bind(1, text);
+  q.executeStep();
+  int64_t id = q.getColumn(0).getInt64();
+  ids_[key] = id;
+  return id;
 }
 
 Store::~Store() = default;
@@ -256,8 +355,15 @@ void Store::SetInventory(int64_t run_id, const std::vector<InventoryRow>& cases)
 }
 
 void Store::WriteResult(int64_t run_id, const ResultRow& r) {
-  // Autocommit: the statement is its own transaction, and with synchronous=FULL the WAL is
-  // fsynced before exec() returns.
+  if (!insert_result_) {
+    throw std::logic_error(fmt::format("{}: a schema-1 store is written only after Migrate()",
+                                       path_));
+  }
+  // Autocommit unless inside WriteResults' transaction: the statement is its own transaction,
+  // and with synchronous=FULL the WAL is fsynced before exec() returns.
+  int64_t stack_id = IdOf("stacks", "stack", Dump(r.stack.is_null() ? json::object() : r.stack));
+  std::optional<int64_t> sources_id;
+  if (r.sources) sources_id = IdOf("sources", "files", Dump(*r.sources));
   auto& q = *insert_result_;
   q.reset();
   q.clearBindings();
@@ -270,8 +376,56 @@ void Store::WriteResult(int64_t run_id, const ResultRow& r) {
   q.bind(7, r.duration_s);
   q.bind(8, r.finished_at.empty() ? UtcNowIso8601() : r.finished_at);
   q.bind(9, r.worker);
+  q.bind(10, r.probe_version);
+  q.bind(11, stack_id);
+  if (sources_id) {
+    q.bind(12, *sources_id);
+  } else {
+    q.bind(12);  // NULL
+  }
+  q.bind(13, r.reused_from.is_null() ? std::string() : Dump(r.reused_from));
   q.exec();
   q.reset();
+}
+
+void Store::WriteResults(int64_t run_id, const std::vector<ResultRow>& rows) {
+  if (rows.empty()) return;
+  SQLite::Transaction tx(*db_);
+  for (const auto& r : rows) WriteResult(run_id, r);
+  tx.commit();
+}
+
+void Store::AddInvocation(const Invocation& inv) {
+  if (schema_version_ < 2) return;
+  SQLite::Statement q(*db_,
+                      "INSERT INTO invocations (run_id, started_at, finished_at, reused, probed, "
+                      "total, exit_code) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  q.bind(1, inv.run_id);
+  q.bind(2, inv.started_at);
+  q.bind(3, inv.finished_at);
+  q.bind(4, inv.reused);
+  q.bind(5, inv.probed);
+  q.bind(6, inv.total);
+  q.bind(7, inv.exit_code);
+  q.exec();
+}
+
+std::optional<Invocation> Store::LastInvocation(int64_t run_id) const {
+  if (schema_version_ < 2) return std::nullopt;
+  SQLite::Statement q(*db_,
+                      "SELECT run_id, started_at, finished_at, reused, probed, total, exit_code "
+                      "FROM invocations WHERE run_id = ? ORDER BY id DESC LIMIT 1");
+  q.bind(1, run_id);
+  if (!q.executeStep()) return std::nullopt;
+  Invocation inv;
+  inv.run_id = q.getColumn(0).getInt64();
+  inv.started_at = q.getColumn(1).getString();
+  inv.finished_at = q.getColumn(2).getString();
+  inv.reused = q.getColumn(3).getInt();
+  inv.probed = q.getColumn(4).getInt();
+  inv.total = q.getColumn(5).getInt();
+  inv.exit_code = q.getColumn(6).getInt();
+  return inv;
 }
 
 std::vector<RunInfo> Store::Runs() const {
@@ -303,26 +457,86 @@ std::vector<InventoryRow> Store::Inventory(int64_t run_id) const {
   return rows;
 }
 
-std::vector<ResultRow> Store::Results(int64_t run_id) const {
-  SQLite::Statement q(*db_,
-                      "SELECT case_name, probe, fingerprint, status, record, duration_s, "
-                      "finished_at, worker FROM results WHERE run_id = ? ORDER BY rowid");
-  q.bind(1, run_id);
-  std::vector<ResultRow> rows;
-  while (q.executeStep()) {
-    ResultRow r;
-    r.case_name = q.getColumn(0).getString();
-    r.probe = q.getColumn(1).getString();
-    r.fingerprint = q.getColumn(2).getString();
-    r.status = q.getColumn(3).getString();
-    r.record = ParseColumn(path_, fmt::format("the record of {} {}", r.case_name, r.probe),
-                           q.getColumn(4).getString());
-    r.duration_s = q.getColumn(5).getDouble();
-    r.finished_at = q.getColumn(6).getString();
-    r.worker = q.getColumn(7).getString();
-    rows.push_back(std::move(r));
+namespace {
+constexpr const char* kResultColumnsV1 =
+    "r.case_name, r.probe, r.fingerprint, r.status, r.record, r.duration_s, r.finished_at, "
+    "r.worker, r.run_id, u.provenance";
+constexpr const char* kResultColumnsV2 =
+    "r.case_name, r.probe, r.fingerprint, r.status, r.record, r.duration_s, r.finished_at, "
+    "r.worker, r.run_id, u.provenance, r.probe_version, s.stack, f.files, r.reused_from";
+}  // namespace
+
+// One row of the SELECT below (kResultColumnsV1 or V2).
+ResultRow Store::ReadResult(SQLite::Statement& q, const json& legacy_stack) const {
+  ResultRow r;
+  r.case_name = q.getColumn(0).getString();
+  r.probe = q.getColumn(1).getString();
+  r.fingerprint = q.getColumn(2).getString();
+  r.status = q.getColumn(3).getString();
+  std::string what = fmt::format("the record of {} {}", r.case_name, r.probe);
+  r.record = ParseColumn(path_, what, q.getColumn(4).getString());
+  r.duration_s = q.getColumn(5).getDouble();
+  r.finished_at = q.getColumn(6).getString();
+  r.worker = q.getColumn(7).getString();
+  if (schema_version_ < 2) {
+    r.probe_version = 1;
+    r.stack = legacy_stack;
+    return r;
   }
+  r.probe_version = q.getColumn(10).getInt();
+  // A dependency column that cannot be read makes the result unusable for reuse, never wrong:
+  // the stack becomes {"unreadable": ...}, which equals no current stack.
+  auto parse_or = [&](int col, const char* name) -> std::optional<json> {
+    if (q.getColumn(col).isNull()) return std::nullopt;
+    std::string text = q.getColumn(col).getString();
+    if (text.empty()) return std::nullopt;
+    json doc = json::parse(text, nullptr, false);
+    if (doc.is_discarded()) return json{{"unreadable", name}};
+    return doc;
+  };
+  r.stack = parse_or(11, "stack").value_or(json{{"unreadable", "stack"}});
+  r.sources = parse_or(12, "sources");
+  if (r.sources && !r.sources->is_object()) r.sources = json{{"unreadable", nullptr}};
+  r.reused_from = parse_or(13, "reused_from").value_or(json());
+  return r;
+}
+
+std::vector<ResultRow> Store::Results(int64_t run_id) const {
+  std::vector<ResultRow> rows;
+  for (auto& s : AllResults(run_id)) rows.push_back(std::move(s.row));
   return rows;
+}
+
+std::vector<StoredResult> Store::AllResults(std::optional<int64_t> only_run) const {
+  const char* where = only_run ? "WHERE r.run_id = ?" : "";
+  std::string sql =
+      schema_version_ < 2
+          ? fmt::format("SELECT {} FROM results r JOIN runs u ON u.id = r.run_id {} "
+                        "ORDER BY r.run_id DESC, r.rowid",
+                        kResultColumnsV1, where)
+          : fmt::format("SELECT {} FROM results r JOIN runs u ON u.id = r.run_id "
+                        "LEFT JOIN stacks s ON s.id = r.stack_id "
+                        "LEFT JOIN sources f ON f.id = r.sources_id {} "
+                        "ORDER BY r.run_id DESC, r.rowid",
+                        kResultColumnsV2, where);
+  SQLite::Statement q(*db_, sql);
+  if (only_run) q.bind(1, *only_run);
+  std::vector<StoredResult> out;
+  std::map<int64_t, json> legacy;  // run id -> its legacy stack
+  while (q.executeStep()) {
+    StoredResult s;
+    s.run_id = q.getColumn(8).getInt64();
+    auto it = legacy.find(s.run_id);
+    if (it == legacy.end()) {
+      json prov = ParseColumn(path_, fmt::format("run {} provenance", s.run_id),
+                              q.getColumn(9).getString());
+      it = legacy.emplace(s.run_id, prov).first;
+    }
+    s.run_provenance = it->second;
+    s.row = ReadResult(q, LegacyStack(s.run_provenance));
+    out.push_back(std::move(s));
+  }
+  return out;
 }
 
 std::vector<std::pair<std::string, double>> Store::Durations() const {

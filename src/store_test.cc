@@ -49,7 +49,7 @@ TEST(Store, CreatesDirectoryAndSchema) {
   auto store = Store::Open(dir.Sub("a/b"), true);
   EXPECT_TRUE(std::filesystem::exists(dir.Sub("a/b/capgrid.sqlite")));
   SQLite::Database db(store->path());
-  EXPECT_EQ(db.execAndGet("SELECT value FROM meta WHERE key='schema_version'").getString(), "1");
+  EXPECT_EQ(db.execAndGet("SELECT value FROM meta WHERE key='schema_version'").getString(), "2");
   EXPECT_EQ(db.execAndGet("PRAGMA journal_mode").getString(), "wal");
 }
 
@@ -205,13 +205,13 @@ TEST(Store, OtherSchemaVersionIsRefused) {
   { Store::Open(dir.path(), true); }
   {
     SQLite::Database db(Store::PathIn(dir.path()), SQLite::OPEN_READWRITE);
-    db.exec("UPDATE meta SET value = '2' WHERE key = 'schema_version'");
+    db.exec("UPDATE meta SET value = '3' WHERE key = 'schema_version'");
   }
   try {
     Store::Open(dir.path(), false);
     FAIL() << "expected UsageError";
   } catch (const UsageError& e) {
-    EXPECT_NE(std::string(e.what()).find("schema version '2'"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("schema version '3'"), std::string::npos) << e.what();
   }
 }
 

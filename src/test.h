@@ -21,6 +21,7 @@
 
 #include "clock.h"
 #include "runner.h"
+#include "vocabulary.h"
 
 namespace capgrid {
 
@@ -51,8 +52,11 @@ class FakeRunner : public Runner {
  public:
   explicit FakeRunner(int slots = 1) : slots_(slots) {}
 
-  // What Open() returns.
+  // What Open() returns; probe_versions left null become 1 for every known probe.
   Handshake handshake;
+  // What Digests() answers (key -> digest); keys not in it are null. Asked keys are recorded.
+  nlohmann::json digests = nlohmann::json::object();
+  std::vector<std::vector<std::string>> digest_requests;
   // The events for a job; called when the job's turn comes in Wait(). Default: ReplyAll(job).
   std::function<std::vector<RunnerEvent>(const Job&)> respond;
   // Called on every Start(), before the job is taken (for tests that check what is already
@@ -75,6 +79,12 @@ class FakeRunner : public Runner {
   size_t Running() const override { return running_.size(); }
   void Abort() override;
   void Close() override { closed = true; }
+  nlohmann::json Digests(const std::vector<std::string>& files) override {
+    digest_requests.push_back(files);
+    nlohmann::json out = nlohmann::json::object();
+    for (const auto& f : files) out[f] = digests.value(f, nlohmann::json());
+    return out;
+  }
 
  private:
   int slots_;
@@ -180,6 +190,10 @@ inline bool NoChildren() {
 
 inline Handshake FakeRunner::Open() {
   opened = true;
+  if (handshake.probe_versions.is_null()) {
+    handshake.probe_versions = nlohmann::json::object();
+    for (const auto& p : Vocabulary::Builtin().probes()) handshake.probe_versions[p] = 1;
+  }
   return handshake;
 }
 

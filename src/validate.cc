@@ -5,6 +5,9 @@
 
 #include <fmt/format.h>
 
+#include "config.h"
+#include "reuse.h"
+
 namespace capgrid {
 
 MergedView Validate(const std::vector<StoreData>& inputs, const Vocabulary& statuses) {
@@ -95,6 +98,35 @@ MergedView Validate(const std::vector<StoreData>& inputs, const Vocabulary& stat
           (prev_crash == crash && r.finished_at > prev->second.finished_at)) {
         prev->second = r;
       }
+    }
+  }
+
+  // One measurement: the chosen results of a probe share its version, and all agree on the
+  // stack (results reused from other runs included; docs/store.md "Reuse").
+  std::map<std::string, std::map<int, int>> versions;  // probe -> version -> results
+  std::vector<nlohmann::json> stacks;
+  const nlohmann::json defaults = JobOptions(RunOptions{});
+  for (const auto& [key, r] : view.results) {
+    versions[key.second][r.probe_version]++;
+    bool known = false;
+    for (const auto& s : stacks) known = known || s == r.stack;
+    if (!known) stacks.push_back(r.stack);
+  }
+  for (const auto& [probe, counts] : versions) {
+    if (counts.size() < 2) continue;
+    ProvenanceConflict c{probe + " probe version", {}};
+    for (const auto& [version, n] : counts) {
+      c.values.emplace_back(fmt::format("{} result{}", n, n == 1 ? "" : "s"),
+                            std::to_string(version));
+    }
+    view.conflicts.push_back(std::move(c));
+  }
+  for (size_t i = 0; i < stacks.size(); ++i) {
+    for (size_t j = i + 1; j < stacks.size(); ++j) {
+      if (StacksAgree(stacks[i], stacks[j], defaults)) continue;
+      view.conflicts.push_back({"stack", {{"one result", stacks[i].dump()},
+                                          {"another", stacks[j].dump()}}});
+      i = j = stacks.size();  // one conflict says it
     }
   }
 

@@ -73,13 +73,13 @@ TEST(WorkerLaunch, EnvironmentPutsTheProtocolsVariablesOverTheEnginesOwn) {
   std::vector<std::string> base = {"PATH=/bin", "OMP_NUM_THREADS=64", "A=b=c",
                                    "TORCHINDUCTOR_CACHE_DIR=/theirs"};
   EXPECT_THAT(WorkerEnv(3, "/r/cache/inductor-0-1", base),
-              ElementsAre("PATH=/bin", "A=b=c", "CAPGRID_PROTOCOL=1", "OMP_NUM_THREADS=3",
+              ElementsAre("PATH=/bin", "A=b=c", "CAPGRID_PROTOCOL=2", "OMP_NUM_THREADS=3",
                           "MKL_NUM_THREADS=3", "TORCHINDUCTOR_COMPILE_THREADS=1",
                           "PYTHONUNBUFFERED=1", "TORCHINDUCTOR_CACHE_DIR=/r/cache/inductor-0-1"));
   // No cache of ours: the user's stays.
   EXPECT_THAT(WorkerEnv(0, "", base),
               ElementsAre("PATH=/bin", "A=b=c", "TORCHINDUCTOR_CACHE_DIR=/theirs",
-                          "CAPGRID_PROTOCOL=1", "OMP_NUM_THREADS=1", "MKL_NUM_THREADS=1",
+                          "CAPGRID_PROTOCOL=2", "OMP_NUM_THREADS=1", "MKL_NUM_THREADS=1",
                           "TORCHINDUCTOR_COMPILE_THREADS=1", "PYTHONUNBUFFERED=1"));
 }
 

@@ -50,6 +50,7 @@ class WorkerPool : public Runner {
 
   Handshake Open() override;
   std::vector<json> Coverage(const std::string& module) override;
+  json Digests(const std::vector<std::string>& files) override;
   bool CanStart() const override;
   void Start(const Job& job) override;
   std::vector<RunnerEvent> Wait() override;
@@ -98,6 +99,9 @@ class WorkerPool : public Runner {
   json provenance_;  // the first worker's
   std::vector<json> inventory_;
   std::optional<std::vector<json>> coverage_;  // the last coverage reply
+  std::optional<json> digests_;                // the last digests reply
+  json stack_ = json::object();                // the first hello's stack and probe versions
+  json probe_versions_ = json::object();
   bool have_inventory_ = false;
   bool opened_ = false;
   bool closed_ = false;
@@ -154,7 +158,26 @@ Handshake WorkerPool::Open() {
     Abort();
     throw;
   }
-  return Handshake{provenance_, inventory_};
+  return Handshake{provenance_, inventory_, stack_, probe_versions_};
+}
+
+json WorkerPool::Digests(const std::vector<std::string>& files) {
+  if (!opened_ || closed_) throw std::logic_error("WorkerPool::Digests outside Open/Close");
+  Slot& first = slots_[0];
+  digests_.reset();
+  Ask(first, DigestsRequest(files), "the digests reply");
+  std::vector<RunnerEvent> none;
+  try {
+    RunUntil([&] { return first.w.phase() != Phase::kAsking; }, /*interruptible=*/false, &none);
+  } catch (...) {
+    Abort();
+    throw;
+  }
+  if (!digests_) {
+    throw UsageError(fmt::format("worker {} did not send the digests reply (log: {})",
+                                 first.w.name(), first.proc ? first.proc->log_path() : ""));
+  }
+  return std::move(*digests_);
 }
 
 std::vector<json> WorkerPool::Coverage(const std::string& module) {
@@ -393,7 +416,11 @@ void WorkerPool::OnStartupReply(Slot& s, Reply& reply) {
                             s.w.name(), hello->provenance.dump(), provenance_.dump());
       return;
     }
-    if (provenance_.is_null()) provenance_ = hello->provenance;
+    if (provenance_.is_null()) {
+      provenance_ = hello->provenance;
+      stack_ = hello->stack;
+      probe_versions_ = hello->probe_versions;
+    }
     if (s.w.Hello()) SendJob(s);
     return;
   }
@@ -403,6 +430,9 @@ void WorkerPool::OnStartupReply(Slot& s, Reply& reply) {
     s.w.Answered();
   } else if (auto* cov = std::get_if<CoverageMsg>(&reply)) {
     coverage_ = std::move(cov->callables);
+    s.w.Answered();
+  } else if (auto* dig = std::get_if<DigestsMsg>(&reply)) {
+    digests_ = std::move(dig->files);
     s.w.Answered();
   } else {
     StartupFailed(s, fmt::format("'{}' instead of the inventory", ReplyType(reply)), false);

@@ -8,8 +8,13 @@ as the engine's "python" (it accepts and ignores a leading ``-m capgrid.worker``
 A PACK is a JSON file::
 
     {"cases": ["ok-1", "crash-during-compile", {"name": "g.x", "group": "g"}],
-     "worker": {"protocol": 1, "exit_before_hello": 0, "error": "", "vary_provenance": false,
+     "worker": {"protocol": 2, "exit_before_hello": 0, "error": "", "vary_provenance": false,
                 "sleep_before_hello": 0, "only_first_start": false, "hello_line": ""}}
+
+``sources``: {"case name": ["file", ...]}: the files (relative to the pack's directory) each
+probe of that case records in its ``sources`` (their sha256[:16] now); the ``digests`` request
+hashes the same way (null for a file that is gone). ``probe_versions`` overrides the hello's
+(default 1 for each probe).
 
 ``hello_line``: "bad-json" or "huge-line" sends, instead of the hello, a line that is not JSON or a
 100 MB line (then sleeps).
@@ -72,6 +77,7 @@ class Worker:
         self.out = os.fdopen(args.out_fd, "w", encoding="utf-8")
         self.cases: list[dict] = []
         self.options: dict = {}
+        self.pack_dir = os.getcwd()
 
     def send(self, msg: dict) -> None:
         self.out.write(json.dumps(msg) + "\n")
@@ -89,6 +95,7 @@ class Worker:
             except (OSError, ValueError) as e:
                 return f"{pack}: cannot load pack: {e}"
             self.options.update(doc.get("worker", {}))
+            self.pack_dir = os.path.dirname(os.path.abspath(pack))
             for entry in doc.get("cases", []):
                 case = {"name": entry} if isinstance(entry, str) else dict(entry)
                 name = case["name"]
@@ -106,8 +113,23 @@ class Worker:
         }
         if self.options.get("vary_provenance"):
             provenance["pid"] = os.getpid()
-        self.send({"type": "hello", "protocol": self.options.get("protocol", 1),
-                   "pid": os.getpid(), "provenance": provenance, "packs": self.args.packs})
+        stack = {k: provenance[k] for k in ("torch", "onnx", "onnxruntime", "onnxscript", "python",
+                                             "device", "opset")}
+        versions = {"onnx": 1, "export": 1, "compile": 1, **self.options.get("probe_versions", {})}
+        self.send({"type": "hello", "protocol": self.options.get("protocol", 2),
+                   "pid": os.getpid(), "provenance": provenance, "packs": self.args.packs,
+                   "stack": stack, "probe_versions": versions})
+
+    def digest(self, key: str) -> str | None:
+        try:
+            with open(os.path.join(self.pack_dir, key), "rb") as f:
+                return hashlib.sha256(f.read()).hexdigest()[:16]
+        except OSError:
+            return None
+
+    def sources_of(self, case: str) -> dict:
+        return {k: self.digest(k) for k in self.options.get("sources", {}).get(case, [])
+                if self.digest(k) is not None}
 
     def inventory(self) -> None:
         cases = []
@@ -152,7 +174,7 @@ class Worker:
                 # Before probe_start, so that no SIGTERM can come before it is ignored.
                 signal.signal(signal.SIGTERM, signal.SIG_IGN)
             self.send({"type": "probe_start", "id": job_id, "probe": probe})
-            status, record = "ok", self.record("ok")
+            status, record = "ok", self.record("ok", sources=self.sources_of(msg["case"]))
             if act == "crash":
                 sys.stderr.write(f"about to crash in {probe}\n")
                 sys.stderr.flush()
@@ -238,7 +260,7 @@ class Worker:
             return int(self.options["exit_before_hello"])
         time.sleep(float(self.options.get("sleep_before_hello", 0)))
         if error:
-            self.send({"type": "error", "protocol": 1, "kind": "pack", "file": "", "case": "",
+            self.send({"type": "error", "protocol": 2, "kind": "pack", "file": "", "case": "",
                        "message": error})
             return 2
         if self.options.get("hello_line") == "bad-json":
@@ -257,6 +279,9 @@ class Worker:
                 self.job(msg)
             elif kind == "coverage":
                 self.send({"type": "coverage", "module": msg["module"], "callables": []})
+            elif kind == "digests":
+                self.send({"type": "digests",
+                           "files": {k: self.digest(k) for k in msg["files"]}})
             elif kind == "shutdown":
                 return 0
         return 0

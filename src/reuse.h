@@ -1,0 +1,67 @@
+#pragma once
+// Which stored results a `capgrid run` may reuse instead of probing (docs/store.md "Reuse").
+// Pure: the caller reads the stores and asks a worker for the current source digests.
+//
+// A stored result of (case, probe) is still valid when its case fingerprint, probe version and
+// stack (with the capture options) equal the current ones and every library source file it
+// recorded has the same digest now. A result without recorded sources (a schema-1 result, or a
+// record the engine made after a crash or timeout) depends on the library as a whole: it is
+// valid while the library's name, version and revision are the ones its run measured.
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "store.h"
+
+namespace capgrid {
+
+struct ReuseContext {
+  std::map<std::string, std::string> fingerprints;  // selected case -> current fingerprint
+  std::vector<std::string> probes;                  // asked for
+  nlohmann::json probe_versions;                    // hello.probe_versions
+  nlohmann::json stack;            // {"stack": hello.stack, "options": job options}
+  nlohmann::json default_options;  // the options a schema-1 result was measured with
+  nlohmann::json provenance;       // hello.provenance (library, library_version, revision)
+  std::set<std::string> forced;    // cases whose pairs are probed whatever is stored (--rerun)
+  bool fresh = false;              // --fresh: nothing is reused
+};
+
+// A stored result and where it comes from.
+struct ReuseCandidate {
+  std::string store;  // the results directory it was read from
+  bool current_run = false;
+  StoredResult stored;
+};
+
+// Whether two stored stacks describe the same measurement conditions: equal, or a schema-1
+// (legacy) stack whose recorded fields the other has with the same values, measured with
+// `default_options`.
+bool StacksAgree(const nlohmann::json& a, const nlohmann::json& b,
+                 const nlohmann::json& default_options);
+
+// The stack a result of this run is stored with.
+nlohmann::json ResultStack(const nlohmann::json& hello_stack, const nlohmann::json& options);
+
+// The source keys whose current digests decide the candidates that pass every other check.
+std::vector<std::string> SourceKeysToCheck(const ReuseContext& ctx,
+                                           const std::vector<ReuseCandidate>& candidates);
+
+struct ReuseDecision {
+  std::vector<ResultRow> kept;    // the current run's own results that are still valid
+  std::vector<ResultRow> copied;  // results of other runs or stores, to store in this run
+  int stale = 0;                  // selected pairs with a stored result that is no longer valid
+  std::map<std::string, int> unreadable;  // store -> results whose dependency record is unreadable
+};
+
+// `candidates`: the current run's results first, then other runs newest first, then other
+// stores in the order given. `digests`: the worker's answer for SourceKeysToCheck (key ->
+// digest or null).
+ReuseDecision DecideReuse(const ReuseContext& ctx, const std::vector<ReuseCandidate>& candidates,
+                          const nlohmann::json& digests);
+
+}  // namespace capgrid
