@@ -1,0 +1,326 @@
+// `capgrid run` reusing stored results (docs/store.md "Reuse"), through a FakeRunner whose
+// records carry sources and whose Digests() answers from a map the test changes.
+#include <filesystem>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include <SQLiteCpp/SQLiteCpp.h>
+#include <gtest/gtest.h>
+
+#include "cmd_run.h"
+#include "cmd_status.h"
+#include "errors.h"
+#include "exit_status.h"
+#include "store.h"
+#include "test.h"
+
+namespace capgrid {
+namespace {
+
+using nlohmann::json;
+
+// Each case executes "lib/<group>.py" and "lib/common.py"; the digests are what the files hash
+// to "now".
+struct ReuseFixture {
+  TempDir dir;
+  FakeTerminal term{false};
+  FakeClock clock;
+  json digests = {{"lib/filters.py", "f1"}, {"lib/color.py", "c1"}, {"lib/common.py", "k1"}};
+  json probe_versions = {{"onnx", 1}, {"export", 1}, {"compile", 1}};
+  std::string torch = "2.13";
+  std::string library_version = "1.0";
+  std::vector<Job> started;
+
+  RunOptions Options(const std::string& results = "results") {
+    RunOptions o;
+    o.packs = {"builtin:test"};
+    o.results_dir = dir.Sub(results);
+    o.jobs = 1;
+    FinishRunOptions(o, "", "");
+    return o;
+  }
+  Handshake Hello() {
+    Handshake hs;
+    hs.provenance = {{"library", "lib"}, {"library_version", library_version},
+                     {"torch", torch}, {"device", "cpu"}};
+    hs.stack = {{"torch", torch}, {"device", "cpu"}};
+    hs.probe_versions = probe_versions;
+    for (const char* n : {"filters.sobel", "filters.canny", "color.hsv"}) {
+      std::string name = n;
+      hs.cases.push_back(MakeCase(name, name.substr(0, name.find('.')), "fp-" + name));
+    }
+    return hs;
+  }
+  int Run(const RunOptions& o) {
+    RunEnv env;
+    env.terminal = &term;
+    env.clock = &clock;
+    env.cores = 2;
+    Handshake hs = Hello();
+    env.make_runner = [this, hs](const PoolOptions& p) {
+      auto runner = std::make_unique<FakeRunner>(p.workers);
+      runner->handshake = hs;
+      runner->digests = digests;
+      runner->on_start = [this](const Job& j) { started.push_back(j); };
+      runner->respond = [this](const Job& job) {
+        auto events = ReplyAll(job);
+        std::string group = job.case_name.substr(0, job.case_name.find('.'));
+        for (auto& e : events) {
+          if (e.result) {
+            e.result->record["sources"] = {{"lib/" + group + ".py", digests["lib/" + group + ".py"]},
+                                           {"lib/common.py", digests["lib/common.py"]}};
+          }
+        }
+        return events;
+      };
+      return runner;
+    };
+    started.clear();
+    return ExecuteRun(o, env);
+  }
+  std::set<std::string> StartedPairs() const {
+    std::set<std::string> out;
+    for (const auto& j : started) {
+      for (const auto& p : j.probes) out.insert(j.case_name + " " + p);
+    }
+    return out;
+  }
+};
+
+TEST(CmdRunReuse, NoOpRerunProbesNothingAndSaysSo) {
+  ReuseFixture f;
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_EQ(f.started.size(), 3u);
+  EXPECT_NE(f.term.text().find("reused 0, probed 9 of 9 results"), std::string::npos)
+      << f.term.text();
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_TRUE(f.started.empty());
+  EXPECT_NE(f.term.text().find("reused 9, probed 0 of 9 results"), std::string::npos)
+      << f.term.text();
+  std::ostringstream out;
+  ExecuteStatus(f.dir.Sub("results"), out, true);
+  json doc = json::parse(out.str());
+  EXPECT_EQ(doc["reused"], 9);
+  EXPECT_EQ(doc["probed"], 0);
+  EXPECT_EQ(doc["total"], 9);
+}
+
+TEST(CmdRunReuse, AChangedSourceFileReprobesExactlyTheResultsThatExecutedIt) {
+  ReuseFixture f;
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  f.digests["lib/color.py"] = "c2";
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_EQ(f.StartedPairs(), (std::set<std::string>{"color.hsv onnx", "color.hsv export",
+                                                      "color.hsv compile"}));
+  EXPECT_NE(f.term.text().find("reused 6, probed 3 of 9 results"), std::string::npos);
+  // A file every case executed, now unreadable (deleted): everything is probed again.
+  f.digests.erase("lib/common.py");
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_EQ(f.StartedPairs().size(), 9u);
+}
+
+TEST(CmdRunReuse, AProbeVersionBumpReprobesOnlyThatProbe) {
+  ReuseFixture f;
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  f.probe_versions["compile"] = 2;
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_EQ(f.StartedPairs(), (std::set<std::string>{"filters.sobel compile",
+                                                      "filters.canny compile",
+                                                      "color.hsv compile"}));
+  auto store = Store::Open(f.dir.Sub("results"), false);
+  for (const auto& r : store->Results(1)) {
+    EXPECT_EQ(r.probe_version, r.probe == "compile" ? 2 : 1) << r.case_name << " " << r.probe;
+  }
+}
+
+TEST(CmdRunReuse, ANewLibraryVersionReusesUnchangedResultsAndRecordsWhereFrom) {
+  ReuseFixture f;
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  f.library_version = "1.1";
+  f.digests["lib/filters.py"] = "f2";
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_EQ(f.StartedPairs().size(), 6u);  // the two filters cases
+  auto store = Store::Open(f.dir.Sub("results"), false);
+  ASSERT_EQ(store->Runs().size(), 2u);
+  auto rows = store->Results(2);
+  ASSERT_EQ(rows.size(), 9u);
+  int reused = 0;
+  for (const auto& r : rows) {
+    if (r.case_name == "color.hsv") {
+      ASSERT_TRUE(r.reused_from.is_object()) << r.probe;
+      EXPECT_EQ(r.reused_from["run"], 1);
+      EXPECT_FALSE(r.reused_from["measured_at"].get<std::string>().empty());
+      ++reused;
+    } else {
+      EXPECT_TRUE(r.reused_from.is_null());
+    }
+  }
+  EXPECT_EQ(reused, 3);
+  // The merged snapshot says which results were measured by the earlier run.
+  json snap = json::parse(std::ifstream(f.dir.Sub("results/snapshot.json")));
+  int marked = 0;
+  for (const auto& c : snap["cases"]) marked += c.contains("reused_from") ? 1 : 0;
+  EXPECT_EQ(marked, 1);
+}
+
+TEST(CmdRunReuse, AnotherStackReusesNothing) {
+  ReuseFixture f;
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  f.torch = "2.14";
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_EQ(f.StartedPairs().size(), 9u);
+}
+
+TEST(CmdRunReuse, OtherCaptureOptionsReuseNothingAndStartTheirOwnRun) {
+  ReuseFixture f;
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  RunOptions o = f.Options();
+  o.explain = true;
+  ASSERT_EQ(f.Run(o), kExitOk);
+  EXPECT_EQ(f.StartedPairs().size(), 9u);
+  EXPECT_EQ(Store::Open(f.dir.Sub("results"), false)->Runs().size(), 2u);
+}
+
+TEST(CmdRunReuse, RerunAndFreshForceProbing) {
+  ReuseFixture f;
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  RunOptions o = f.Options();
+  o.rerun = "sobel";
+  ASSERT_EQ(f.Run(o), kExitOk);
+  EXPECT_EQ(f.StartedPairs(), (std::set<std::string>{"filters.sobel onnx",
+                                                      "filters.sobel export",
+                                                      "filters.sobel compile"}));
+  o = f.Options();
+  o.fresh = true;
+  ASSERT_EQ(f.Run(o), kExitOk);
+  EXPECT_EQ(f.StartedPairs().size(), 9u);
+}
+
+TEST(CmdRunReuse, BadRerunExpressionIsRefusedNamingTheFlag) {
+  RunOptions o;
+  o.rerun = "sobel and";
+  try {
+    FinishRunOptions(o, "", "");
+    FAIL() << "accepted";
+  } catch (const UsageError& e) {
+    EXPECT_NE(std::string(e.what()).find("--rerun 'sobel and'"), std::string::npos) << e.what();
+  }
+}
+
+TEST(CmdRunReuse, ReuseFromAnotherStoreCopiesWithoutWritingIt) {
+  ReuseFixture f;
+  ASSERT_EQ(f.Run(f.Options("seed")), kExitOk);
+  auto before = std::filesystem::file_size(Store::PathIn(f.dir.Sub("seed")));
+  RunOptions o = f.Options("fresh-results");
+  o.reuse_from = {f.dir.Sub("seed")};
+  ASSERT_EQ(f.Run(o), kExitOk);
+  EXPECT_TRUE(f.started.empty());
+  auto rows = Store::Open(f.dir.Sub("fresh-results"), false)->Results(1);
+  ASSERT_EQ(rows.size(), 9u);
+  EXPECT_EQ(rows[0].reused_from["store"], f.dir.Sub("seed"));
+  EXPECT_EQ(std::filesystem::file_size(Store::PathIn(f.dir.Sub("seed"))), before);
+  // A --reuse-from that is not a store: one line, before anything is created.
+  o = f.Options("third");
+  o.reuse_from = {f.dir.Sub("nothing-here")};
+  EXPECT_THROW(f.Run(o), UsageError);
+  EXPECT_FALSE(std::filesystem::exists(f.dir.Sub("third/capgrid.sqlite")));
+}
+
+TEST(CmdRunReuse, AnUnreadableDependencyRecordIsProbedAgainWithOneWarning) {
+  ReuseFixture f;
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  {
+    SQLite::Database db(Store::PathIn(f.dir.Sub("results")), SQLite::OPEN_READWRITE);
+    db.exec("UPDATE sources SET files = '{not json' WHERE id = (SELECT MIN(id) FROM sources)");
+  }
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_EQ(f.StartedPairs().size(), 6u);  // the results sharing that record (one group)
+  std::string text = f.term.text();
+  EXPECT_NE(text.find("warning: " + Store::PathIn(f.dir.Sub("results")) +
+                      ": 6 results with a dependency record that cannot be read"),
+            std::string::npos)
+      << text;
+}
+
+}  // namespace
+}  // namespace capgrid
+
+namespace capgrid {
+namespace {
+
+// A schema-1 store as capgrid 0.1 wrote it: one run of the fixture's three cases.
+void WriteSchema1Store(const std::string& dir, const std::string& library_version) {
+  std::filesystem::create_directories(dir);
+  SQLite::Database db(Store::PathIn(dir), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+  db.exec(R"sql(
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE runs (id INTEGER PRIMARY KEY, started_at TEXT NOT NULL, provenance TEXT NOT NULL,
+  provenance_key TEXT NOT NULL, probes TEXT NOT NULL, packs TEXT NOT NULL);
+CREATE TABLE inventory (run_id INTEGER NOT NULL REFERENCES runs(id), name TEXT NOT NULL,
+  grp TEXT NOT NULL, fingerprint TEXT NOT NULL, info TEXT NOT NULL, PRIMARY KEY (run_id, name));
+CREATE TABLE results (run_id INTEGER NOT NULL REFERENCES runs(id), case_name TEXT NOT NULL,
+  probe TEXT NOT NULL, fingerprint TEXT NOT NULL, status TEXT NOT NULL, record TEXT NOT NULL,
+  duration_s REAL NOT NULL, finished_at TEXT NOT NULL, worker TEXT NOT NULL,
+  PRIMARY KEY (run_id, case_name, probe));
+INSERT INTO meta VALUES ('schema_version', '1');
+)sql");
+  json prov = {{"library", "lib"}, {"library_version", library_version}, {"torch", "2.13"},
+               {"device", "cpu"}};
+  SQLite::Statement run(db, "INSERT INTO runs VALUES (1, '2026-11-30T10:00:00Z', ?, 'k', "
+                            "'[\"onnx\",\"export\",\"compile\"]', '[\"builtin:test\"]')");
+  run.bind(1, prov.dump());
+  run.exec();
+  for (const char* n : {"filters.sobel", "filters.canny", "color.hsv"}) {
+    std::string name = n;
+    for (const char* p : {"onnx", "export", "compile"}) {
+      SQLite::Statement r(db, "INSERT INTO results VALUES (1, ?, ?, ?, 'ok', "
+                              "'{\"status\":\"ok\"}', 1.5, '2026-11-30T10:05:00Z', '0-1')");
+      r.bind(1, name);
+      r.bind(2, p);
+      r.bind(3, "fp-" + name);
+      r.exec();
+    }
+  }
+}
+
+TEST(StoreMigration, Schema1IsReadAsItIsAndMigratedInPlaceByRun) {
+  TempDir dir;
+  WriteSchema1Store(dir.Sub("old"), "1.0");
+  {
+    auto store = Store::Open(dir.Sub("old"), false);
+    EXPECT_EQ(store->schema_version(), 1);
+    auto rows = store->Results(1);
+    ASSERT_EQ(rows.size(), 9u);
+    EXPECT_EQ(rows[0].probe_version, 1);
+    EXPECT_EQ(rows[0].stack["legacy"], true);
+    EXPECT_EQ(rows[0].stack["stack"], (json{{"torch", "2.13"}, {"device", "cpu"}}));
+    EXPECT_FALSE(rows[0].sources.has_value());
+  }
+  SQLite::Database check(Store::PathIn(dir.Sub("old")), SQLite::OPEN_READONLY);
+  EXPECT_EQ(check.execAndGet("SELECT value FROM meta").getString(), "1");  // reading kept it
+
+  ReuseFixture f;
+  RunOptions o = f.Options();
+  o.results_dir = dir.Sub("old");
+  ASSERT_EQ(f.Run(o), kExitOk);
+  // Same library version and stack fields: every schema-1 result stays valid, in place.
+  EXPECT_TRUE(f.started.empty()) << f.term.text();
+  EXPECT_NE(f.term.text().find("reused 9, probed 0 of 9 results"), std::string::npos);
+  EXPECT_EQ(check.execAndGet("SELECT value FROM meta").getString(), "2");
+  EXPECT_EQ(check.execAndGet("SELECT COUNT(*) FROM results WHERE stack_id = 0").getInt(), 0);
+}
+
+TEST(StoreMigration, Schema1ResultsDependOnTheLibraryVersionAsAWhole) {
+  TempDir dir;
+  WriteSchema1Store(dir.Sub("old"), "0.9");
+  ReuseFixture f;
+  RunOptions o = f.Options("new");
+  o.reuse_from = {dir.Sub("old")};
+  ASSERT_EQ(f.Run(o), kExitOk);
+  EXPECT_EQ(f.StartedPairs().size(), 9u);  // recorded no sources: a new version reruns them
+  EXPECT_EQ(Store::Open(dir.Sub("old"), false)->schema_version(), 1);  // never written
+}
+
+}  // namespace
+}  // namespace capgrid
