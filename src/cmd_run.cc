@@ -78,6 +78,7 @@ PoolOptions PoolOptionsFor(const RunOptions& o, int cores) {
   p.python = o.python;
   p.packs = o.packs;
   p.results_dir = o.results_dir;
+  p.compile_cache = o.fresh ? "" : o.cache_dir;
   p.device = o.device;
   p.opset = o.opset;
   p.torch_threads = TorchThreads(cores, o.jobs);
@@ -169,6 +170,12 @@ Command RunCommand() {
             app.add_flag("--explain", o->explain, "ask torch._dynamo.explain for graph breaks");
             app.add_flag("--reuse-export", o->reuse_export,
                          "let the onnx probe reuse the export probe's program");
+            app.add_option("--cache-dir", o->cache_dir,
+                           "compile cache shared by every run (default "
+                           "$XDG_CACHE_HOME/capgrid, else ~/.cache/capgrid)");
+            app.add_flag("--fresh", o->fresh,
+                         "ignore every stored result and the compile cache: a true cold "
+                         "measurement");
             return [o, jobs, shard, max_rss, j]() -> int {
               if (j->count() > 0 && *jobs < 1) {
                 throw UsageError(fmt::format("-j {}: expected at least 1 worker", *jobs));
