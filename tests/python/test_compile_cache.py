@@ -185,6 +185,26 @@ def test_configure_leaves_a_users_cache_alone_and_needs_a_root(monkeypatch, tmp_
     assert os.environ[compile_cache.TORCH_ENV] == "/theirs"
 
 
+def test_the_installed_torch_has_what_the_atomic_build_relies_on():
+    # when a torch upgrade moves these internals, this fails (and workers fall back to private
+    # caches, saying so in their logs)
+    assert compile_cache._unsupported_reason() is None
+
+
+def test_without_those_internals_a_worker_falls_back_to_a_private_cache(monkeypatch, tmp_path,
+                                                                         capsys):
+    monkeypatch.setattr(compile_cache, "_unsupported_reason", lambda: "CppBuilder.build is gone")
+    monkeypatch.setenv(compile_cache.ROOT_ENV, str(tmp_path / "root"))
+    monkeypatch.delenv(compile_cache.TORCH_ENV, raising=False)
+    private = compile_cache.configure("abc")
+    assert private and os.path.isdir(private) and not private.startswith(str(tmp_path / "root"))
+    assert os.environ[compile_cache.TORCH_ENV] == private
+    assert not (tmp_path / "root" / "abc").exists()
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [f"capgrid.worker: shared compile cache off (CppBuilder.build is gone); using "
+                   f"the private cache {private}"]
+
+
 def _run(results: Path, cache: Path, *extra: str) -> subprocess.Popen:
     env = _env()
     return subprocess.Popen(
