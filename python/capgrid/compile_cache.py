@@ -28,8 +28,6 @@ ROOT_ENV = "CAPGRID_COMPILE_CACHE"
 TORCH_ENV = "TORCHINDUCTOR_CACHE_DIR"
 TMP_MARK = ".capgrid-tmp-"
 
-_installed = False
-
 
 def _log(message: str) -> None:
     print(f"capgrid.worker: {message}", file=sys.stderr, flush=True)
@@ -94,16 +92,13 @@ def _atomic(build):
 
 def install_atomic_builds() -> str | None:
     """Patches CppBuilder.build (once per process). Returns why it could not, or None."""
-    global _installed
-    if _installed:
-        return None
     reason = _unsupported_reason()
     if reason is not None:
         return reason
     from torch._inductor import cpp_builder
 
-    cpp_builder.CppBuilder.build = _atomic(cpp_builder.CppBuilder.build)
-    _installed = True
+    if not getattr(cpp_builder.CppBuilder.build, "capgrid_atomic", False):
+        cpp_builder.CppBuilder.build = _atomic(cpp_builder.CppBuilder.build)
     return None
 
 
