@@ -81,6 +81,7 @@ PoolOptions PoolOptionsFor(const RunOptions& o, int cores) {
   p.python = o.python;
   p.packs = o.packs;
   p.results_dir = o.results_dir;
+  p.compile_cache = o.fresh ? "" : o.cache_dir;
   p.device = o.device;
   p.opset = o.opset;
   p.torch_threads = TorchThreads(cores, o.jobs);
@@ -232,8 +233,12 @@ Command RunCommand() {
                            "syntax)");
             app.add_option("--reuse-from", o->reuse_from,
                            "also reuse valid results of these results directories (read only)");
+            app.add_option("--cache-dir", o->cache_dir,
+                           "compile cache shared by every run (default "
+                           "$XDG_CACHE_HOME/capgrid, else ~/.cache/capgrid)");
             app.add_flag("--fresh", o->fresh,
-                         "reuse no stored result and no compile cache (a cold measurement)");
+                         "ignore every stored result and the compile cache: a true cold "
+                         "measurement");
             return [o, jobs, shard, max_rss, j]() -> int {
               if (j->count() > 0 && *jobs < 1) {
                 throw UsageError(fmt::format("-j {}: expected at least 1 worker", *jobs));

@@ -1,7 +1,13 @@
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
 #include <thread>
 
@@ -168,6 +174,45 @@ void FinishRunOptions(RunOptions& o, const std::string& shard_text,
   if (o.fresh && !o.reuse_from.empty()) {
     throw UsageError("--fresh and --reuse-from contradict each other (--fresh reuses nothing)");
   }
+  // The compile cache is only used (so only checked) when the run may share one.
+  if (!o.fresh && std::getenv("TORCHINDUCTOR_CACHE_DIR") == nullptr) {
+    if (o.cache_dir.empty()) o.cache_dir = DefaultCacheDir();
+    if (o.cache_dir.empty()) {
+      throw UsageError(
+          "--cache-dir: no default (neither XDG_CACHE_HOME nor HOME is set); give one");
+    }
+    o.cache_dir = std::filesystem::absolute(o.cache_dir).lexically_normal().string();
+    CheckCacheDir(o.cache_dir);
+  }
+}
+
+std::string DefaultCacheDir() {
+  if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg) {
+    return (std::filesystem::path(xdg) / "capgrid").string();
+  }
+  if (const char* home = std::getenv("HOME"); home && *home) {
+    return (std::filesystem::path(home) / ".cache" / "capgrid").string();
+  }
+  return "";
+}
+
+void CheckCacheDir(const std::string& dir) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) {
+    throw UsageError(fmt::format("--cache-dir {}: cannot create it: {}", dir, ec.message()));
+  }
+  if (!std::filesystem::is_directory(dir, ec)) {
+    throw UsageError(fmt::format("--cache-dir {}: not a directory", dir));
+  }
+  // access(W_OK) is not enough (read-only mounts, ACLs): make and remove a file.
+  std::string probe = fmt::format("{}/.capgrid-write-check-{}", dir, getpid());
+  int fd = open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0600);
+  if (fd < 0) {
+    throw UsageError(fmt::format("--cache-dir {}: cannot write in it: {}", dir, strerror(errno)));
+  }
+  close(fd);
+  unlink(probe.c_str());
 }
 
 int CoreCount() { return std::max(1u, std::thread::hardware_concurrency()); }

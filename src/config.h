@@ -33,7 +33,13 @@ struct RunOptions {
   bool reuse_export = false;
   std::string rerun;                    // --rerun EXPR (-k syntax): probe these cases again
   std::vector<std::string> reuse_from;  // --reuse-from DIR: other stores to reuse results of
-  bool fresh = false;                   // --fresh: reuse nothing, cold compile caches
+  // --cache-dir: the root of the compile cache shared by every worker of every run (one
+  // subdirectory per probe stack, made by the worker). "" until FinishRunOptions: then
+  // DefaultCacheDir(), made absolute and checked to be a writable directory.
+  std::string cache_dir;
+  // --fresh: ignore every stored result and the compile cache (workers get today's private
+  // per-worker caches), for a true cold measurement.
+  bool fresh = false;
 };
 
 inline constexpr const char* kDefaultPack = "builtin:kornia";
@@ -67,6 +73,13 @@ std::vector<std::string> ParseProbes(const std::vector<std::string>& items);
 // Each pack is `builtin:NAME` or an existing file or directory. Throws UsageError naming the
 // first missing path.
 void CheckPacks(const std::vector<std::string>& packs);
+
+// $XDG_CACHE_HOME/capgrid, else $HOME/.cache/capgrid, else "" (neither is set).
+std::string DefaultCacheDir();
+
+// Creates `dir` (and its parents) when missing and checks a file can be made in it. Throws
+// UsageError naming --cache-dir and the directory.
+void CheckCacheDir(const std::string& dir);
 
 // Checks and normalises every field of `options` (raw flag text in `shard_text` and
 // `max_rss_text`, empty when not given). Throws UsageError on the first bad flag.

@@ -1,6 +1,11 @@
 #include "config.h"
 
+#include <stdlib.h>
+#include <unistd.h>
+
+#include <filesystem>
 #include <fstream>
+#include <optional>
 
 #include <gtest/gtest.h>
 
@@ -115,6 +120,98 @@ TEST(Config, PackPathsBecomeAbsolute) {
   o.packs = {dir.path() + "/./pack.py", "builtin:x"};
   FinishRunOptions(o, "", "");
   EXPECT_EQ(o.packs, (std::vector<std::string>{dir.Sub("pack.py"), "builtin:x"}));
+}
+
+// Sets or unsets an environment variable for one test, and puts it back.
+class ScopedEnv {
+ public:
+  ScopedEnv(const char* name, const char* value) : name_(name) {
+    if (const char* old = getenv(name)) old_ = old;
+    if (value) {
+      setenv(name, value, 1);
+    } else {
+      unsetenv(name);
+    }
+  }
+  ~ScopedEnv() {
+    if (old_) {
+      setenv(name_, old_->c_str(), 1);
+    } else {
+      unsetenv(name_);
+    }
+  }
+
+ private:
+  const char* name_;
+  std::optional<std::string> old_;
+};
+
+TEST(Config, TheCacheDirDefaultsToXdgThenHome) {
+  ScopedEnv xdg("XDG_CACHE_HOME", "/x/cache");
+  ScopedEnv home("HOME", "/home/u");
+  EXPECT_EQ(DefaultCacheDir(), "/x/cache/capgrid");
+  unsetenv("XDG_CACHE_HOME");
+  EXPECT_EQ(DefaultCacheDir(), "/home/u/.cache/capgrid");
+  setenv("XDG_CACHE_HOME", "", 1);  // empty counts as unset (XDG base directory spec)
+  EXPECT_EQ(DefaultCacheDir(), "/home/u/.cache/capgrid");
+  unsetenv("HOME");
+  EXPECT_EQ(DefaultCacheDir(), "");
+}
+
+TEST(Config, TheCacheDirIsMadeAbsoluteCreatedAndMustBeWritable) {
+  ScopedEnv no_user_cache("TORCHINDUCTOR_CACHE_DIR", nullptr);
+  TempDir dir;
+  {
+    ScopedEnv xdg("XDG_CACHE_HOME", dir.Sub("xdg").c_str());
+    RunOptions o;
+    FinishRunOptions(o, "", "");
+    EXPECT_EQ(o.cache_dir, dir.Sub("xdg/capgrid"));
+    EXPECT_TRUE(std::filesystem::is_directory(o.cache_dir));
+    EXPECT_TRUE(std::filesystem::is_empty(o.cache_dir));  // the write check leaves nothing
+  }
+  RunOptions given;
+  given.cache_dir = dir.Sub("a/../b");
+  FinishRunOptions(given, "", "");
+  EXPECT_EQ(given.cache_dir, dir.Sub("b"));
+
+  std::ofstream(dir.Sub("file")) << "x";
+  auto with_cache = [](const std::string& cache) {
+    RunOptions o;
+    o.cache_dir = cache;
+    return ErrorOf([&] { FinishRunOptions(o, "", ""); });
+  };
+  EXPECT_EQ(with_cache(dir.Sub("file/sub")).rfind("--cache-dir " + dir.Sub("file/sub") +
+                                                  ": cannot create it: ", 0),
+            0u);
+  EXPECT_EQ(with_cache(dir.Sub("file")).rfind("--cache-dir " + dir.Sub("file") + ": ", 0), 0u);
+  if (geteuid() != 0) {  // root writes through any mode bits
+    std::filesystem::create_directories(dir.Sub("ro"));
+    std::filesystem::permissions(dir.Sub("ro"), std::filesystem::perms::owner_read |
+                                                    std::filesystem::perms::owner_exec);
+    EXPECT_EQ(with_cache(dir.Sub("ro")),
+              "--cache-dir " + dir.Sub("ro") + ": cannot write in it: Permission denied");
+    std::filesystem::permissions(dir.Sub("ro"), std::filesystem::perms::owner_all);
+  }
+}
+
+TEST(Config, FreshOrTheUsersOwnInductorCacheLeaveTheCacheDirAlone) {
+  TempDir dir;
+  std::ofstream(dir.Sub("file")) << "x";
+  RunOptions fresh;
+  fresh.fresh = true;
+  fresh.cache_dir = dir.Sub("file/sub");  // unusable, but unused
+  EXPECT_EQ(ErrorOf([&] { FinishRunOptions(fresh, "", ""); }), "");
+  ScopedEnv users("TORCHINDUCTOR_CACHE_DIR", dir.Sub("theirs").c_str());
+  RunOptions theirs;
+  theirs.cache_dir = dir.Sub("file/sub");
+  EXPECT_EQ(ErrorOf([&] { FinishRunOptions(theirs, "", ""); }), "");
+  ScopedEnv no_home("HOME", nullptr);
+  ScopedEnv no_xdg("XDG_CACHE_HOME", nullptr);
+  RunOptions none;
+  EXPECT_EQ(ErrorOf([&] { FinishRunOptions(none, "", ""); }), "");
+  unsetenv("TORCHINDUCTOR_CACHE_DIR");
+  EXPECT_EQ(ErrorOf([&] { FinishRunOptions(none, "", ""); }),
+            "--cache-dir: no default (neither XDG_CACHE_HOME nor HOME is set); give one");
 }
 
 TEST(Config, TorchThreadsSplitCores) {

@@ -14,6 +14,9 @@ struct PoolOptions {
   std::string python;                  // interpreter; resolved by ResolvePython() when empty
   std::vector<std::string> packs;      // pack specs passed to every worker
   std::string results_dir;             // logs go to <results_dir>/logs/
+  // The shared compile cache's root, passed as CAPGRID_COMPILE_CACHE (worker_launch.h); ""
+  // gives every worker generation a private cache under <results_dir>/cache (--fresh).
+  std::string compile_cache;
   // --device / --opset for the worker; "" / 0 leave them out, so the worker takes its defaults
   // (data/worker_options.json, the same file `capgrid run` takes its own from).
   std::string device;

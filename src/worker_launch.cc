@@ -65,6 +65,7 @@ std::vector<std::string> WorkerArgv(const PoolOptions& o) {
 }
 
 std::vector<std::string> WorkerEnv(int torch_threads, const std::string& cache_dir,
+                                   const std::string& compile_cache,
                                    const std::vector<std::string>& base) {
   const std::string threads = std::to_string(std::max(1, torch_threads));
   std::vector<std::pair<std::string, std::string>> ours = {
@@ -74,6 +75,7 @@ std::vector<std::string> WorkerEnv(int torch_threads, const std::string& cache_d
       {"TORCHINDUCTOR_COMPILE_THREADS", "1"},
       {"PYTHONUNBUFFERED", "1"}};
   if (!cache_dir.empty()) ours.emplace_back("TORCHINDUCTOR_CACHE_DIR", cache_dir);
+  if (!compile_cache.empty()) ours.emplace_back("CAPGRID_COMPILE_CACHE", compile_cache);
   std::vector<std::string> env;
   for (const std::string& kv : base) {
     std::string_view key = std::string_view(kv).substr(0, kv.find('='));
@@ -106,7 +108,9 @@ std::unique_ptr<Subprocess> LaunchWorker(const PoolOptions& o, const std::string
   for (char** e = environ; e && *e; ++e) base.emplace_back(*e);
   SpawnSpec spec;
   spec.argv = WorkerArgv(o);
-  spec.env = WorkerEnv(o.torch_threads, WorkerCacheDir(o.results_dir, name), base);
+  const bool shared = !o.compile_cache.empty() && !UserChoseCache();
+  spec.env = WorkerEnv(o.torch_threads, shared ? "" : WorkerCacheDir(o.results_dir, name),
+                       shared ? o.compile_cache : "", base);
   spec.log_path = WorkerLogPath(o.results_dir, name);
   return Subprocess::Spawn(spec);
 }

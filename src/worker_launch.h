@@ -23,25 +23,30 @@ std::string ResolvePython(const std::string& flag);
 // PACK...` (torch threads at least 1). The one place the worker's command line is built.
 std::vector<std::string> WorkerArgv(const PoolOptions& options);
 
-// `base` ("KEY=VALUE" entries) with the protocol version, the thread counts and, unless
-// `cache_dir` is "", TORCHINDUCTOR_CACHE_DIR put over any entry of the same name.
+// `base` ("KEY=VALUE" entries) with the protocol version, the thread counts, unless
+// `cache_dir` is "" TORCHINDUCTOR_CACHE_DIR, and unless `compile_cache` is ""
+// CAPGRID_COMPILE_CACHE (the shared cache's root: the worker picks its stack's subdirectory),
+// put over any entry of the same name.
 std::vector<std::string> WorkerEnv(int torch_threads, const std::string& cache_dir,
+                                   const std::string& compile_cache,
                                    const std::vector<std::string>& base);
 
 // <results_dir>/logs/worker-NAME.log, appended to by every worker of that name.
 std::string WorkerLogPath(const std::string& results_dir, const std::string& name);
 
 // <results_dir>/cache/inductor-NAME, or "" when the user chose a cache
-// ($TORCHINDUCTOR_CACHE_DIR), which is theirs to share and keep. One cache per worker
-// generation: a worker killed mid-compile (timeout, oom) can leave a truncated kernel behind,
-// which would fail every later compile of that kernel in a shared cache.
+// ($TORCHINDUCTOR_CACHE_DIR), which is theirs to share and keep. The private cache of one
+// worker generation, used when the shared one is not (PoolOptions::compile_cache "", i.e.
+// --fresh): the shared one is safe against a worker killed mid-compile only because the worker
+// makes every kernel build atomic (python/capgrid/compile_cache.py).
 std::string WorkerCacheDir(const std::string& results_dir, const std::string& name);
 
 // Removes worker `name`'s cache (nothing when the user chose one). Call once it is reaped.
 void RemoveWorkerCache(const std::string& results_dir, const std::string& name);
 
 // Spawns worker `name` with the argv, environment (the engine's own, see WorkerEnv), log and
-// cache above. Throws SpawnError when it cannot be started (the interpreter is missing, ...).
+// cache above: the shared compile cache when options.compile_cache is set and the user chose
+// no cache, else the private one. Throws SpawnError when it cannot be started (the interpreter is missing, ...).
 std::unique_ptr<Subprocess> LaunchWorker(const PoolOptions& options, const std::string& name);
 
 // "worker 1-3 (<python> -m capgrid.worker) failed to start: WHY; its log <log> ends: <its

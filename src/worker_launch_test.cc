@@ -70,17 +70,60 @@ TEST(WorkerLaunch, ArgvIsTheWorkerModuleOnFds3And4ThenThePacks) {
 }
 
 TEST(WorkerLaunch, EnvironmentPutsTheProtocolsVariablesOverTheEnginesOwn) {
+  const std::string protocol = "CAPGRID_PROTOCOL=" + std::to_string(kProtocolVersion);
   std::vector<std::string> base = {"PATH=/bin", "OMP_NUM_THREADS=64", "A=b=c",
                                    "TORCHINDUCTOR_CACHE_DIR=/theirs"};
-  EXPECT_THAT(WorkerEnv(3, "/r/cache/inductor-0-1", base),
-              ElementsAre("PATH=/bin", "A=b=c", "CAPGRID_PROTOCOL=2", "OMP_NUM_THREADS=3",
+  EXPECT_THAT(WorkerEnv(3, "/r/cache/inductor-0-1", "", base),
+              ElementsAre("PATH=/bin", "A=b=c", protocol, "OMP_NUM_THREADS=3",
                           "MKL_NUM_THREADS=3", "TORCHINDUCTOR_COMPILE_THREADS=1",
                           "PYTHONUNBUFFERED=1", "TORCHINDUCTOR_CACHE_DIR=/r/cache/inductor-0-1"));
   // No cache of ours: the user's stays.
-  EXPECT_THAT(WorkerEnv(0, "", base),
-              ElementsAre("PATH=/bin", "A=b=c", "TORCHINDUCTOR_CACHE_DIR=/theirs",
-                          "CAPGRID_PROTOCOL=2", "OMP_NUM_THREADS=1", "MKL_NUM_THREADS=1",
+  EXPECT_THAT(WorkerEnv(0, "", "", base),
+              ElementsAre("PATH=/bin", "A=b=c", "TORCHINDUCTOR_CACHE_DIR=/theirs", protocol,
+                          "OMP_NUM_THREADS=1", "MKL_NUM_THREADS=1",
                           "TORCHINDUCTOR_COMPILE_THREADS=1", "PYTHONUNBUFFERED=1"));
+  // The shared cache: only its root; the worker adds <stack digest>/inductor.
+  EXPECT_THAT(WorkerEnv(1, "", "/home/u/.cache/capgrid",
+                        {"PATH=/bin", "CAPGRID_COMPILE_CACHE=/stale"}),
+              ElementsAre("PATH=/bin", protocol, "OMP_NUM_THREADS=1", "MKL_NUM_THREADS=1",
+                          "TORCHINDUCTOR_COMPILE_THREADS=1", "PYTHONUNBUFFERED=1",
+                          "CAPGRID_COMPILE_CACHE=/home/u/.cache/capgrid"));
+}
+
+// What a launched worker finds in its environment: a fake worker that writes its own
+// CAPGRID_COMPILE_CACHE / TORCHINDUCTOR_CACHE_DIR into its log and exits.
+std::string LaunchedCacheEnv(const PoolOptions& base, const std::string& dir) {
+  PoolOptions o = base;
+  o.python = dir + "/py";
+  std::ofstream(o.python) << "#!/bin/sh\n"
+                             "echo \"shared=${CAPGRID_COMPILE_CACHE-unset} "
+                             "private=${TORCHINDUCTOR_CACHE_DIR-unset}\"\n";
+  std::filesystem::permissions(o.python, std::filesystem::perms::owner_all);
+  o.results_dir = dir;
+  std::filesystem::create_directories(dir + "/logs");
+  std::filesystem::remove(WorkerLogPath(dir, "0-1"));
+  {
+    std::unique_ptr<Subprocess> worker = LaunchWorker(o, "0-1");
+    AwaitExits({worker.get()}, 10);
+  }
+  std::ifstream log(WorkerLogPath(dir, "0-1"));
+  std::string line;
+  std::getline(log, line);
+  return line;
+}
+
+TEST(WorkerLaunch, TheSharedCacheUnlessFreshOrTheUsersOwn) {
+  TempDir tmp;
+  ScopedEnv no_cache("TORCHINDUCTOR_CACHE_DIR", nullptr);
+  PoolOptions o;
+  o.compile_cache = "/c/capgrid";
+  EXPECT_EQ(LaunchedCacheEnv(o, tmp.path()), "shared=/c/capgrid private=unset");
+  o.compile_cache = "";  // --fresh
+  EXPECT_EQ(LaunchedCacheEnv(o, tmp.path()),
+            "shared=unset private=" + tmp.path() + "/cache/inductor-0-1");
+  ScopedEnv users("TORCHINDUCTOR_CACHE_DIR", "/theirs");
+  o.compile_cache = "/c/capgrid";
+  EXPECT_EQ(LaunchedCacheEnv(o, tmp.path()), "shared=unset private=/theirs");
 }
 
 TEST(WorkerLaunch, LogAndCacheAreNamedAfterTheWorker) {

@@ -83,6 +83,29 @@ def provenance(library: str, locator, device: str, opset: int) -> dict:
     }
 
 
+def _stack_digest(device: str, opset: int) -> str:
+    # merge: use sources.stack_info
+    import hashlib
+    import json
+    import platform
+
+    import onnx
+    import onnxruntime
+    import torch
+
+    try:
+        import onnxscript
+
+        onnxscript_version = onnxscript.__version__
+    except ImportError:
+        onnxscript_version = ""
+    stack = {"python": platform.python_version(), "torch": torch.__version__,
+             "onnx": onnx.__version__, "onnxruntime": onnxruntime.__version__,
+             "onnxscript": onnxscript_version, "device": device, "opset": opset}
+    text = json.dumps(stack, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
 def _warm_up() -> None:
     """Import what the probes import, before hello: the engine's per-probe timeout should time
     the capture, not a fresh worker's first import of dynamo and inductor (seconds each)."""
@@ -270,6 +293,9 @@ def main(argv=None) -> int:
         return EXIT_USAGE
     if args.torch_threads > 0:
         torch.set_num_threads(args.torch_threads)
+    from . import compile_cache
+
+    compile_cache.configure(_stack_digest(args.device, args.opset))
     from .collect import PackError, collect
     from .errors import LibraryLocator
 

@@ -17,6 +17,7 @@ import time
 import torch
 import torch._dynamo
 
+from .. import compile_cache
 from ..compare import check_unverified, compare
 from ..flatten import flatten_outputs
 from ..isolation import seed
@@ -190,4 +191,4 @@ def run(job: Job) -> dict:
         status = "mismatch" if why else "ok-unverified"
     times["run_s"] = time.perf_counter() - t2
     detail = why or (f"graph_breaks={info['graph_breaks']}" if info["graph_breaks"] else "")
-    return job.timed(status, times, detail=detail, **info)
+    return job.timed(status, times, detail=detail, compile_cache=compile_cache.counts(), **info)
