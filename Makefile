@@ -50,7 +50,7 @@ build: system-deps
 	cmake --build $(BUILD) -j $(JOBS)
 
 test-cpp: build
-	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+	XDG_CACHE_HOME=$(CURDIR)/$(BUILD)/test-cache ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
 
 test-python: install build
 	CAPGRID_BIN=$(CURDIR)/$(BUILD)/capgrid PYTHONPATH=$(CURDIR)/python \
@@ -78,7 +78,7 @@ sanitize: system-deps venv
 	cmake -S . -B $(SAN_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCAPGRID_SANITIZE=ON \
 	  -DCAPGRID_TESTS=ON >/dev/null
 	cmake --build $(SAN_BUILD) -j $(JOBS) --target capgrid capgrid_tests
-	$(SAN_BUILD)/capgrid_tests --gtest_brief=1
+	XDG_CACHE_HOME=$(CURDIR)/$(SAN_BUILD)/test-cache $(SAN_BUILD)/capgrid_tests --gtest_brief=1
 	CAPGRID_BIN=$(CURDIR)/$(SAN_BUILD)/capgrid PYTHONPATH=$(CURDIR)/python \
 	  $(PY) -m pytest -q tests/e2e
 

@@ -6,3 +6,19 @@ import sys
 TESTS = os.path.dirname(os.path.abspath(__file__))
 if TESTS not in sys.path:
     sys.path.insert(0, TESTS)
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _compile_cache_in_a_temp_dir(tmp_path_factory):
+    """Engine runs default their shared compile cache to $XDG_CACHE_HOME/capgrid: keep the tests'
+    out of the user's home, in one directory the session shares (warm across tests, as for users)."""
+    old = os.environ.get("XDG_CACHE_HOME")
+    os.environ["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("xdg-cache"))
+    yield
+    if old is None:
+        os.environ.pop("XDG_CACHE_HOME", None)
+    else:
+        os.environ["XDG_CACHE_HOME"] = old
