@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -209,3 +210,28 @@ def test_the_module_runs_as_a_command():
                           capture_output=True, text=True, check=False)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert proc.stdout.strip() == f"{TABLE}: up to date ({len(PROBES)} probes)"
+
+
+def test_an_installed_layout_checks_clean(tmp_path):
+    """Installed, the package sits in site-packages with its data files in capgrid/data/
+    (CMakeLists.txt): the keys are the same relative paths, so the committed table holds."""
+    site = tmp_path / "site-packages"
+    shutil.copytree(REPO / "python" / "capgrid", site / "capgrid",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    (site / "capgrid" / "data").mkdir()
+    # The data files the wheel installs, as CMakeLists.txt lists them.
+    listed = re.search(r"install\(FILES (.*?) DESTINATION capgrid/data\)",
+                       (REPO / "CMakeLists.txt").read_text(), re.S).group(1).split()
+    installed = [Path(f.replace("${CMAKE_SOURCE_DIR}", str(REPO))) for f in listed]
+    assert REPO / "data" / "probe_sources.json" in installed
+    for path in installed:
+        shutil.copy(path, site / "capgrid" / "data" / path.name)
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    proc = subprocess.run([sys.executable, "-m", "capgrid.probe_sources"], env=env, cwd=tmp_path,
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert str(site / "capgrid" / "data" / "probe_sources.json") in proc.stdout
+    versions = subprocess.run(
+        [sys.executable, "-c", "from capgrid import data; print(data.probe_versions())"],
+        env=env, cwd=tmp_path, capture_output=True, text=True, check=True).stdout
+    assert versions.strip() == repr(data.probe_versions())
