@@ -5,10 +5,13 @@ available: every shard job of the matrix, then the merge job.
 ``run:`` steps run as GitHub runs them (``bash --noprofile --norc -eo pipefail``, in the job's
 workspace, ``$GITHUB_ENV``/``$GITHUB_OUTPUT`` honoured) after the ``${{ }}`` expressions are
 substituted. The substitution knows exactly: ``matrix.NAME``, ``strategy.job-total``,
-``strategy.job-index``, ``env.NAME``, ``inputs.NAME``, ``github.run_id``, ``github.sha``,
-``github.workspace``, ``runner.os`` (``Linux``), ``hashFiles('path')`` (a sha256 of the files,
-not GitHub's own hash: it only has to be stable) and ``always()`` as a step's ``if``. The one
-override is ``env.JOBS = 1`` (two cores here are shared).
+``strategy.job-index``, ``env.NAME`` (workflow, job and step ``env``), ``github.run_id`` (1, 2,
+... per run of the emulator), ``github.sha``, ``github.workspace``, ``runner.os`` (``Linux``),
+``hashFiles('path')`` (a sha256 of the files, not GitHub's own hash: it only has to be stable)
+and ``always()`` as a step's ``if``; the example has no ``inputs``, so any ``inputs.NAME`` fails.
+The one override is ``env.JOBS = 1`` (two cores here are shared). Every job runs on a fresh
+workspace at one fixed path, as GitHub's are (``/home/runner/work/REPO/REPO``); the jobs of the
+matrix run one after the other.
 
 ``uses:`` steps are emulated minimally:
 * ``actions/checkout``: the library's checkout is the fixture laid out at the workflow's
@@ -77,6 +80,7 @@ class Step:
 class Run:
     steps: list[Step] = field(default_factory=list)
     artifacts: Path | None = None
+    summaries: dict[str, str] = field(default_factory=dict)  # job -> $GITHUB_STEP_SUMMARY
 
     def find(self, job: str, name: str, **matrix) -> list[Step]:
         return [s for s in self.steps if s.job == job and s.name == name
@@ -169,6 +173,9 @@ class Emulator:
                                    for k, v in (job.get("env") or {}).items()})
                 if not self.run_job(job_name, job, ctx, shell, result):
                     failed.add(job_name)
+                summary = workspace.parent / f".{workspace.name}.summary.md"
+                if summary.exists():
+                    result.summaries[job_name] = summary.read_text()
         return result
 
     def matrix(self, job_name: str, job: dict) -> list[dict]:
@@ -231,6 +238,7 @@ class Emulator:
             "TMPDIR": os.environ.get("TMPDIR", "/tmp"), "CI": "true", "GITHUB_ACTIONS": "true",
             "RUNNER_OS": "Linux", "GITHUB_WORKSPACE": str(workspace),
             "GITHUB_ENV": str(github_env), "GITHUB_OUTPUT": str(github_output),
+            "GITHUB_STEP_SUMMARY": str(workspace.parent / f".{workspace.name}.summary.md"),
             "GITHUB_RUN_ID": str(ctx["run_id"]), **env,
         }
         script_file = workspace.parent / f".{workspace.name}.step.sh"
@@ -404,7 +412,9 @@ def test_the_gate_fails_when_the_baseline_says_an_operator_used_to_pass(emulator
     assert FAILING_CASE in gate.output and "1 regression" in gate.output, gate.output
     # The pages were uploaded before the gate, so the PR still shows them.
     assert (run.artifacts / "capgrid-pages" / "index.html").is_file()
-    assert "regression" in (run.artifacts / "capgrid-pages" / "diff.md").read_text().lower()
+    diff_md = (run.artifacts / "capgrid-pages" / "diff.md").read_text()
+    assert FAILING_CASE in diff_md and "regression" in diff_md.lower()
+    assert run.summaries["merge"] == diff_md  # the job's summary on the PR's checks page
     assert all(s.rc == 0 for s in run.steps if s is not gate)
 
 
