@@ -16,17 +16,22 @@ _HERE = Path(__file__).resolve().parent
 _PLACES = (_HERE / "data", _HERE.parent.parent / "data")
 
 
-@functools.cache
-def load(name: str) -> dict:
-    """The parsed ``data/NAME`` (for example ``statuses.json``); FileNotFoundError names where
-    it looked."""
+def path(name: str) -> Path:
+    """Where ``data/NAME`` is: the installed copy, else the checkout's; FileNotFoundError names
+    where it looked."""
     for folder in _PLACES:
-        path = folder / name
-        if path.is_file():
-            return json.loads(path.read_text(encoding="utf-8"))
+        candidate = folder / name
+        if candidate.is_file():
+            return candidate
     raise FileNotFoundError(
         f"capgrid data file {name} not found in {' or '.join(str(p) for p in _PLACES)} "
         "(a broken install: reinstall capgrid)")
+
+
+@functools.cache
+def load(name: str) -> dict:
+    """The parsed ``data/NAME`` (for example ``statuses.json``)."""
+    return json.loads(path(name).read_text(encoding="utf-8"))
 
 
 def probe_names() -> tuple[str, ...]:
@@ -37,3 +42,25 @@ def probe_names() -> tuple[str, ...]:
 def worker_options() -> dict:
     """The worker's options: name -> {"default", "choices" | "min", "help"}."""
     return load("worker_options.json")["options"]
+
+
+def probe_sources() -> dict:
+    """``probe_sources.json``'s table: probe -> {"version": int, "files": {path: digest}}, the
+    declared version of each probe and the digests of the capgrid files its code runs
+    (docs/probe_versions.md; ``python -m capgrid.probe_sources`` checks and updates it)."""
+    return load("probe_sources.json")["probes"]
+
+
+def probe_versions() -> dict[str, int]:
+    """The declared version of every probe (an integer >= 1), in the canonical probe order. A
+    probe without one, or a version that is not an integer >= 1, raises ValueError: a result
+    must never be stamped with a made-up version."""
+    table = probe_sources()
+    versions = {}
+    for name in probe_names():
+        version = table.get(name, {}).get("version")
+        if type(version) is not int or version < 1:
+            raise ValueError(f"capgrid data file probe_sources.json: probe {name!r} has no "
+                             f"version >= 1 (found {version!r})")
+        versions[name] = version
+    return versions
