@@ -11,10 +11,10 @@ Everything runs on bench/kornia_subset.py in one results store under --work, in 
 3. ``edit``: one function of the copy's ``kornia/filters/sobel.py`` changed (a statement added to
    ``spatial_gradient``): the pairs probed again, against the pairs whose recorded sources hold
    that file (they must be equal), their time and its share of the cold run;
-4. ``probe``: a scratch copy of capgrid's worker package (``<work>/capgrid-copy``) whose compile probe
-   is edited and its version bumped (``python -m capgrid.probe_sources bump compile``): only the
-   compile pairs run again, with the persistent compile cache of step 2 warm, against the cold
-   run's compile probe.
+4. ``probe``: a scratch copy of capgrid's worker package (``<work>/capgrid-copy``) whose compile
+   probe is edited and its version bumped (``python -m capgrid.probe_sources bump compile``):
+   only the compile pairs run again, with the persistent compile cache of step 2 warm, against
+   the cold run's compile probe.
 
 Figures come from the store (each result's CPU time and the run's ``invocations``) and from the
 wall clock of each command. The scratch copies never touch the installed packages.
@@ -68,7 +68,7 @@ def store_rows(path: Path) -> list[dict]:
     inv = db.execute("SELECT reused, probed, total, started_at FROM invocations "
                      "WHERE run_id = ? ORDER BY id DESC LIMIT 1", (run,)).fetchone()
     db.close()
-    return rows, dict(zip(("reused", "probed", "total", "started_at"), inv))
+    return rows, dict(zip(("reused", "probed", "total", "started_at"), inv, strict=True))
 
 
 def probed_now(rows: list[dict], started_at: str) -> list[dict]:
@@ -142,7 +142,8 @@ def main() -> int:
                     "probed_by_probe": {pr: sum(r["probe"] == pr for r in again)
                                         for pr in ("onnx", "export", "compile")},
                     "compile_cpu_warm_s": warm_cpu, "compile_cpu_cold_s": cold_cpu["compile"],
-                    "warm_over_cold": warm_cpu / cold_cpu["compile"] if cold_cpu["compile"] else None}
+                    "warm_over_cold": (warm_cpu / cold_cpu["compile"]
+                                       if cold_cpu["compile"] else None)}
     print("probe:", json.dumps(out["probe"]))
     if args.json:
         args.json.write_text(json.dumps(out, indent=1) + "\n")
