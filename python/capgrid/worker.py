@@ -1,6 +1,6 @@
 """The probe worker: ``python -m capgrid.worker --in-fd 3 --out-fd 4 ... PACK...``.
 
-Speaks docs/protocol.md v1. Replies go only to the out fd (torch and exporters print on stdout,
+Speaks docs/protocol.md v2. Replies go only to the out fd (torch and exporters print on stdout,
 which the engine sends to the worker's log). torch is imported once per process; each job reuses
 it. Exit status: 0 after ``shutdown`` or end of input, 2 for bad packs or bad requests, 3 when
 the interpreter is poisoned.
@@ -81,6 +81,20 @@ def provenance(library: str, locator, device: str, opset: int) -> dict:
         "opset": opset,
         "capgrid": capgrid.__version__,
     }
+
+
+def probe_versions() -> dict:
+    """Each probe's declared version (data/statuses.json ``probe_info[NAME].version``).
+
+    TODO(merge): use ``capgrid.data.probe_versions()`` (helper B's accessor) once it is on this
+    branch; until then this reads the same field, 1 where it is not there yet."""
+    from . import data
+
+    accessor = getattr(data, "probe_versions", None)
+    if accessor is not None:
+        return dict(accessor())
+    info = data.load("statuses.json")["probe_info"]
+    return {name: int(info[name].get("version", 1)) for name in data.probe_names()}
 
 
 def _warm_up() -> None:
@@ -169,6 +183,14 @@ class Worker:
                                                  f"{first}"})
         self.channel.send({"type": "coverage", "module": module, "callables": callables})
 
+    def digests(self, msg):
+        from .sources import digests
+
+        files = msg.get("files")
+        if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
+            return self.bad_request("digests request without a list of file keys")
+        self.channel.send({"type": "digests", "files": digests(files)})
+
     def job(self, msg):
         from .isolation import Poisoned, reset
         from .probes import PROBE_NAMES
@@ -207,7 +229,8 @@ class Worker:
     def serve(self) -> int:
         from .protocol import ProtocolError
 
-        handlers = {"inventory": self.inventory, "job": self.job, "coverage": self.coverage}
+        handlers = {"inventory": self.inventory, "job": self.job, "coverage": self.coverage,
+                    "digests": self.digests}
         while True:
             try:
                 msg = self.channel.receive()
@@ -247,7 +270,7 @@ def die_with_parent() -> None:
 def main(argv=None) -> int:
     args = parse_args(argv)
     die_with_parent()
-    os.environ.setdefault("CAPGRID_PROTOCOL", "1")
+    os.environ.setdefault("CAPGRID_PROTOCOL", "2")
     from .protocol import PROTOCOL_VERSION, Channel
 
     try:
@@ -285,11 +308,15 @@ def main(argv=None) -> int:
                       "case": "", "message": f"collecting {' '.join(args.packs)} failed: "
                                              f"{type(e).__name__}: {first}"})
         return EXIT_USAGE
+    from .sources import stack_info
+
+    stack, stack_digest = stack_info(args.device, args.opset)
     _warm_up()
     locator = LibraryLocator.for_module(collection.library)
     channel.send({"type": "hello", "protocol": PROTOCOL_VERSION, "pid": os.getpid(),
                   "provenance": provenance(collection.library, locator, args.device, args.opset),
-                  "packs": list(args.packs)})
+                  "packs": list(args.packs), "stack": stack, "stack_digest": stack_digest,
+                  "probe_versions": probe_versions()})
     worker = Worker(channel, collection, locator, args.opset, args.device)
     try:
         return worker.serve()
