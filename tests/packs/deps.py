@@ -1,19 +1,10 @@
 """Cases over tests/packs/deplib, whose captures each reach a file of their own (the sources
 tests, tests/python/test_sources.py)."""
 
-import os
-import sys
-
+import deplib  # beside this pack: collection puts a pack file's directory on sys.path
 import torch
 
 from capgrid import case
-
-# deplib sits beside this pack and is imported like an installed library (a sys.path entry).
-_HERE = os.path.dirname(os.path.abspath(__file__))
-if _HERE not in sys.path:
-    sys.path.insert(0, _HERE)
-
-import deplib  # noqa: E402
 
 LIBRARY = "deplib"
 

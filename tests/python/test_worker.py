@@ -143,12 +143,11 @@ def test_records_carry_sources_and_digests_answers_them(worker):
     replies = [worker.read() for _ in range(3)]
     sources = replies[1]["record"]["sources"]
     digest = hashlib.sha256(open(os.path.join(PACKS, "tiny.py"), "rb").read()).hexdigest()[:16]
-    # tests/packs is no sys.path entry of the worker: the key is relative to its cwd (ROOT)
-    assert sources == {"tests/packs/tiny.py": digest}
-    worker.send({"type": "digests", "files": ["tests/packs/tiny.py", "tests/packs/gone.py",
-                                              "/nowhere/at/all.py"]})
+    # collection puts a pack file's directory on sys.path: the key is relative to it
+    assert sources == {"tiny.py": digest}
+    worker.send({"type": "digests", "files": ["tiny.py", "gone.py", "/nowhere/at/all.py"]})
     assert worker.read() == {"type": "digests", "files": {
-        "tests/packs/tiny.py": digest, "tests/packs/gone.py": None, "/nowhere/at/all.py": None}}
+        "tiny.py": digest, "gone.py": None, "/nowhere/at/all.py": None}}
 
 
 def test_stdout_flood_stays_in_the_log(worker):
