@@ -18,8 +18,10 @@ Python runs (job.py), because it costs about a third of the traced code's time.
 from __future__ import annotations
 
 import ast
+import contextlib
 import functools
 import hashlib
+import inspect
 import json
 import os
 import platform
@@ -98,18 +100,25 @@ def stack_digest(stack: dict) -> str:
 
 # ------------------------------------------------------------------------------ stack files
 
+# Real paths of the code filenames seen (they are few and stable; realpath is a syscall per
+# component).
+_real = functools.lru_cache(maxsize=65536)(os.path.realpath)
+
 
 @functools.cache
 def _stack_roots() -> tuple[tuple[str, ...], frozenset]:
-    """(directories, single files) that make up the stack, as real paths."""
+    """(directories, single files) that make up the stack, as real paths; the stdlib's
+    directories are those of the base interpreter (a venv's ``lib/pythonX.Y`` holds its
+    site-packages, which are not the stdlib)."""
     dirs: set[str] = set()
     files: set[str] = set()
-    paths = sysconfig.get_paths()
+    base = {"base": sys.base_prefix, "platbase": sys.base_exec_prefix,
+            "installed_base": sys.base_prefix, "installed_platbase": sys.base_exec_prefix}
+    paths = sysconfig.get_paths(vars=base)
     for key in ("stdlib", "platstdlib"):
         if paths.get(key):
             dirs.add(os.path.realpath(paths[key]))
-    dynload = os.path.join(paths.get("platstdlib", ""), "lib-dynload")
-    dirs.add(os.path.realpath(dynload))
+            dirs.add(os.path.realpath(os.path.join(paths[key], "lib-dynload")))
     import capgrid
 
     dirs.add(os.path.realpath(os.path.dirname(capgrid.__file__)))
@@ -137,11 +146,25 @@ def is_stack_file(path: str) -> bool:
     a capgrid wrapper, a file that does not exist)."""
     if not path or path.startswith("<") or not os.path.isabs(path) and not os.path.exists(path):
         return True
-    real = os.path.realpath(path)
+    real = _real(path)
     if not os.path.isfile(real):
         return True
     dirs, files = _stack_roots()
-    return real in files or real.startswith(dirs)
+    if real in files:
+        return True
+    if not real.startswith(dirs):
+        return False
+    # The base interpreter's own site-packages lie below its stdlib: stack only when a stack
+    # distribution's directory holds the file.
+    if any(f"{os.sep}{s}{os.sep}" in real for s in ("site-packages", "dist-packages")):
+        return real.startswith(_stack_dist_dirs())
+    return True
+
+
+@functools.cache
+def _stack_dist_dirs() -> tuple[str, ...]:
+    dirs, _ = _stack_roots()
+    return tuple(d for d in dirs if "site-packages" in d or "dist-packages" in d)
 
 
 # ------------------------------------------------------------------------------ keys, digests
@@ -189,7 +212,7 @@ def file_digest(path: str) -> str | None:
     """First 16 hex of the sha256 of the file's bytes (cached by real path, mtime and size), or
     None when it cannot be read."""
     try:
-        real = os.path.realpath(path)
+        real = _real(path)
         st = os.stat(real)
     except OSError:
         return None
@@ -249,6 +272,41 @@ class Recorder:
         return False
 
 
+def _paused(method):
+    @functools.wraps(method)
+    def paused(*args, **kwargs):
+        if sys.gettrace() is not _trace:
+            return method(*args, **kwargs)
+        sys.settrace(None)
+        try:
+            return method(*args, **kwargs)
+        finally:
+            sys.settrace(_trace)
+
+    return paused
+
+
+@contextlib.contextmanager
+def paused_in(methods):
+    """While the block runs, the recorder is off inside each ``(class, name)`` method (a plain
+    function in the class's own dict; others are left alone) and on again when it returns.
+    For torch's dispatch modes under non-strict export: they run the kernel-level Python
+    (fake tensors, proxies, meta functions, sympy) of every operator, which is most of the
+    export's Python calls and none of the library's."""
+    saved = []
+    for cls, name in methods:
+        method = cls.__dict__.get(name)
+        if not inspect.isfunction(method):
+            continue
+        setattr(cls, name, _paused(method))
+        saved.append((cls, name, method))
+    try:
+        yield
+    finally:
+        for cls, name, method in reversed(saved):
+            setattr(cls, name, method)
+
+
 # ------------------------------------------------------------------------------ import expansion
 
 
@@ -289,7 +347,7 @@ _IMPORTS: dict = {}  # (real path, digest) -> module-level imports
 
 
 def _imports_of(path: str, digest: str):
-    key = (os.path.realpath(path), digest)
+    key = (_real(path), digest)
     if key not in _IMPORTS:
         try:
             with open(path, "rb") as f:
@@ -313,9 +371,9 @@ class _ModuleIndex:
             for mod in list(sys.modules.values()):
                 f = getattr(mod, "__file__", None)
                 if isinstance(f, str):
-                    by_file[os.path.realpath(f)] = mod
+                    by_file[_real(f)] = mod
             self._by_file, self._size = by_file, len(sys.modules)
-        return self._by_file.get(os.path.realpath(path))
+        return self._by_file.get(_real(path))
 
 
 _INDEX = _ModuleIndex()
@@ -327,11 +385,22 @@ def _file_of(module_name: str) -> str | None:
     return f if isinstance(f, str) else None
 
 
+_EXPANDED: dict = {}  # (real path, digest) -> imported_files' answer
+
+
 def imported_files(path: str, digest: str) -> set[str]:
     """The files ``path`` imports names from at module level, resolved through the modules
     already imported (a module-level import has run by the time its module's code does, so
     nothing is imported here): ``from pkg import name`` is ``pkg.name``'s file when that is a
-    submodule, else ``pkg``'s; relative imports resolve against the module's package."""
+    submodule, else ``pkg``'s; relative imports resolve against the module's package. Cached
+    per (file, digest): the first resolution stands for the process."""
+    key = (_real(path), digest)
+    if key not in _EXPANDED:
+        _EXPANDED[key] = frozenset(_resolve_imports(path, digest))
+    return set(_EXPANDED[key])
+
+
+def _resolve_imports(path: str, digest: str) -> set[str]:
     mod = _INDEX.module_of(path)
     package = ""
     if mod is not None:
@@ -369,11 +438,11 @@ def sources_of(files) -> dict:
         d = file_digest(f)
         if d is None:
             continue
-        chosen.setdefault(os.path.realpath(f), (f, d))
+        chosen.setdefault(_real(f), (f, d))
         for g in imported_files(f, d):
             if is_stack_file(g):
                 continue
             gd = file_digest(g)
             if gd is not None:
-                chosen.setdefault(os.path.realpath(g), (g, gd))
+                chosen.setdefault(_real(g), (g, gd))
     return dict(sorted((source_key(path), d) for path, d in chosen.values()))

@@ -110,6 +110,9 @@ def test_recording_changes_no_status_and_no_record(statuses, torch_locator, name
 
 
 def test_recording_changes_nothing_torch_export_captures(deps, locator):
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    dispatch = FakeTensorMode.__dict__["__torch_dispatch__"]
     programs = []
     for record in (False, True):
         job = Job(deps.by_name["deps.Scaler"], locator, record_sources=record)
@@ -118,6 +121,7 @@ def test_recording_changes_nothing_torch_export_captures(deps, locator):
         assert exc is None
         programs.append(ep)
         assert "call_raw" not in vars(job.wrapper)  # the recording hook is gone afterwards
+    assert FakeTensorMode.__dict__["__torch_dispatch__"] is dispatch  # the pause is undone
     off, on = programs
     assert on.graph_module.code == off.graph_module.code
     assert str(on.graph_signature) == str(off.graph_signature)
@@ -182,6 +186,8 @@ def test_the_stack_is_excluded_and_the_packs_are_not():
         assert sources.is_stack_file(module.__file__), module
     assert sources.is_stack_file("<frozen importlib._bootstrap>")
     assert not sources.is_stack_file(capgrid_packs.__file__)
+    # installed beside the stack (the venv's site-packages) but not in its closure
+    assert not sources.is_stack_file(pytest.__file__)
     assert not sources.is_stack_file(os.path.join(PACKS, "tiny.py"))
     assert sources.sources_of([torch.__file__, os.__file__, "<string>"]) == {}
 

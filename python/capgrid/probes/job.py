@@ -17,7 +17,7 @@ from ..data import worker_options
 from ..errors import LibraryLocator, failure_fields
 from ..flatten import NO_TENSOR_OUTPUT, flatten_outputs, make_wrapper
 from ..isolation import Poisoned, looks_poisoned, seed
-from ..sources import Recorder, sources_of
+from ..sources import Recorder, paused_in, sources_of
 
 DEFAULT_OPTIONS = {"explain": False, "reuse_export": False}
 TIME_KEYS = ("eager_s", "capture_s", "check_s", "run_s", "total_s", "cpu_s", "children_cpu_s")
@@ -75,6 +75,18 @@ def resolved(value):
     return map_tensors(value, plain)
 
 
+@functools.cache
+def _dispatch_modes() -> tuple:
+    """The dispatch modes whose ``__torch_dispatch__`` the export recording pauses in (see
+    ``Job.recording_library``)."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+    from torch._subclasses.functional_tensor import FunctionalTensorMode
+    from torch.fx.experimental.proxy_tensor import ProxyTorchDispatchMode
+
+    return tuple((cls, "__torch_dispatch__")
+                 for cls in (FakeTensorMode, FunctionalTensorMode, ProxyTorchDispatchMode))
+
+
 def code_files(obj, method: str | None = None) -> set[str]:
     """The files that define ``obj``: every class of a module's (or any object's) type's MRO,
     a class's own MRO, a function's or method's code (``method``: that method of ``obj``'s
@@ -129,6 +141,7 @@ class Job:
         # False only for bench/source_recording.py: records then carry ``sources: {}``.
         self.record_sources = record_sources
         self._eager_files: set[str] = set()
+        self._construction: set[str] | None = None
         self._capture_files: dict[str, set[str]] = {}
         self.collected = collected
         self.case = collected.case
@@ -171,6 +184,8 @@ class Job:
         define its target and the object its ref names."""
         from .. import resolve_ref
 
+        if self._construction is not None:
+            return self._construction
         files: set[str] = set()
         for site in self.case.defined_at:
             files.add(site[0])
@@ -179,6 +194,7 @@ class Job:
         files |= code_files(self.case.target, self.case.method)
         if self.collected.ref:
             files |= code_files(resolve_ref(self.collected.ref))
+        self._construction = files
         return files
 
     def capture_files(self, probe: str) -> set[str]:
@@ -201,7 +217,13 @@ class Job:
         signature and the module's attributes are untouched: an instance-level ``call_raw``
         (what the generated forward calls) switches the recorder on around the real one, and
         under dynamo (a strict fallback of torch.onnx.export) is a plain pass-through, so dynamo
-        traces the same code as without recording."""
+        traces the same code as without recording.
+
+        The recorder is paused inside torch's dispatch modes (``_dispatch_modes``): without the
+        pause it would cost about half the export's time, since every operator runs hundreds of
+        Python calls of fake-tensor and proxy machinery there. Library Python that runs only
+        from inside a dispatch mode (a library's own fake kernel of a custom op) is therefore
+        not recorded under export; its eager counterpart is."""
         wrapper = self.wrapper
         if not self.record_sources:
             yield
@@ -216,7 +238,8 @@ class Job:
 
         wrapper.__dict__["call_raw"] = call_raw
         try:
-            yield
+            with paused_in(_dispatch_modes()):
+                yield
         finally:
             wrapper.__dict__.pop("call_raw", None)
 
