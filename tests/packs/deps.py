@@ -13,5 +13,6 @@ _X = torch.linspace(-1.0, 1.0, 6).reshape(2, 3)
 CASES = [
     case("deps.Scaler", "deps.nn", deplib.Scaler(), [_X]),
     case("deps.fails", "deps.fn", deplib.fails, [_X]),
+    case("deps.Breaker", "deps.nn", deplib.Breaker(), [_X]),
     case("deps.skipped", "deps.nn", deplib.Scaler(), [_X], skip="registered, never run"),
 ]

@@ -79,6 +79,14 @@ def test_skipped_and_eager_fail_records_carry_sources(deps, locator):
     assert not set(failed["sources"]) & set(ONLY.values())
 
 
+def test_a_failed_compile_records_the_file_it_failed_in(deps, locator):
+    job = Job(deps.by_name["deps.Breaker"], locator)
+    rec = run_probe(job, "compile")
+    assert rec["status"] == "fail", rec
+    assert "deplib/compile_fail.py" in rec["sources"]
+    assert "deplib/compile_fail.py" not in job.sources(None)  # not the eager run's
+
+
 def test_recording_off_gives_empty_sources(deps, locator):
     rec = run_probe(Job(deps.by_name["deps.fails"], locator, record_sources=False), "export")
     assert rec["status"] == "eager-fail" and rec["sources"] == {}

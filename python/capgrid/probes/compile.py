@@ -75,6 +75,24 @@ def note_traced_files(files: set | None) -> None:
         files.add(code.co_filename)
 
 
+def note_exception_files(files: set | None, exc: BaseException) -> None:
+    """Add the files of the user frames a failed compile names (dynamo's ``real_stack`` and
+    the traceback of each exception in the chain): the graph being traced when it failed never
+    reached the backend."""
+    if files is None:
+        return
+    seen = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        for fs in getattr(exc, "real_stack", None) or ():
+            files.add(fs.filename)
+        tb = exc.__traceback__
+        while tb is not None:
+            files.add(tb.tb_frame.f_code.co_filename)
+            tb = tb.tb_next
+        exc = exc.__cause__ or exc.__context__
+
+
 class CountingBackend:
     """A torch.compile backend: records each graph and its break reason (and, with ``files``,
     the files dynamo traced), then calls inductor."""
@@ -206,6 +224,7 @@ def run(job: Job) -> dict:
             got, _ = flatten_outputs(out)
         except Exception as e:
             times["capture_s"] = time.perf_counter() - t1
+            note_exception_files(files, e)
             return job.timed("fail", times, detail="torch.compile raised", **job.fail(e))
         times["capture_s"] = time.perf_counter() - t1
     if not info:

@@ -4,7 +4,7 @@ Every module is imported here, at package import, like kornia's ``__init__`` doe
 ``forward.py``'s own module-level import (``constants``) is a dependency of its cases.
 """
 
-from . import compile_only, export_only, onnx_only  # noqa: F401
-from .forward import Scaler, fails
+from . import compile_fail, compile_only, export_only, onnx_only  # noqa: F401
+from .forward import Breaker, Scaler, fails
 
-__all__ = ["Scaler", "fails"]
+__all__ = ["Breaker", "Scaler", "fails"]

@@ -24,5 +24,16 @@ class Scaler(torch.nn.Module):
         return adjust(y)
 
 
+class Breaker(torch.nn.Module):
+    """Fails under torch.compile only, in a file the eager run never reaches."""
+
+    def forward(self, x):
+        if torch.compiler.is_dynamo_compiling():
+            from .compile_fail import bad
+
+            return bad(x)
+        return x + SCALE
+
+
 def fails(x):
     raise ValueError("deplib.fails always raises")
