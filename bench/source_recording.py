@@ -10,7 +10,9 @@ the warmer caches; each run is a fresh Job (so it includes its eager reference, 
 recorded too) after ``torch._dynamo.reset()``. Before the pair, one untimed run without
 recording warms inductor's FX graph cache and the first-call costs (``--no-warmup`` drops it):
 the pair then compares warm probes, the harder case for a fixed per-call cost, since a cold
-compile takes seconds more while recording costs the same.
+compile takes seconds more while recording costs the same. ``gc.collect()`` before each timed
+run keeps a full collection of the process's large heap (about 0.3 s) from landing on
+whichever side happens to cross the collector's threshold.
 Prints per probe the median of the per-case on/off ratio of wall time, the ratio of the summed
 CPU time (this process and its waited-for children: inductor's compiler jobs), whether every
 status agreed, and the median number of recorded source files.
@@ -19,6 +21,7 @@ status agreed, and the median number of recorded source files.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import resource
@@ -65,6 +68,7 @@ def main(argv=None) -> int:
     def once(c, probe, record):
         reset()
         torch._dynamo.reset()
+        gc.collect()
         w0, c0 = time.perf_counter(), _cpu()
         rec = run_probe(Job(c, loc, {}, record_sources=record), probe)
         return {"wall": time.perf_counter() - w0, "cpu": _cpu() - c0, "status": rec["status"],

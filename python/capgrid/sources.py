@@ -359,21 +359,24 @@ def _imports_of(path: str, digest: str):
 
 
 class _ModuleIndex:
-    """real file path -> the imported module of that file (rebuilt when sys.modules grows)."""
+    """real file path -> the name of the imported module of that file; modules imported since
+    the last look are added (a module's file does not change once imported)."""
 
     def __init__(self):
-        self._size = -1
-        self._by_file: dict = {}
+        self._seen: set[str] = set()
+        self._by_file: dict[str, str] = {}
 
     def module_of(self, path: str):
-        if len(sys.modules) != self._size:
-            by_file = {}
-            for mod in list(sys.modules.values()):
+        if len(sys.modules) != len(self._seen):
+            for name, mod in list(sys.modules.items()):
+                if name in self._seen:
+                    continue
+                self._seen.add(name)
                 f = getattr(mod, "__file__", None)
                 if isinstance(f, str):
-                    by_file[_real(f)] = mod
-            self._by_file, self._size = by_file, len(sys.modules)
-        return self._by_file.get(_real(path))
+                    self._by_file.setdefault(_real(f), name)
+        name = self._by_file.get(_real(path))
+        return sys.modules.get(name) if name else None
 
 
 _INDEX = _ModuleIndex()
