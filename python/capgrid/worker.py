@@ -109,6 +109,9 @@ def _warm_up() -> None:
 
     for name in PROBE_NAMES:
         importlib.import_module(f"{__package__}.probes.{name}")
+    from .sources import prime
+
+    prime()
 
 
 def parse_args(argv):
