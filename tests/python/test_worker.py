@@ -186,6 +186,16 @@ def test_unknown_request_is_an_error_and_exit_2(tmp_path):
     assert w.wait() == 2
 
 
+def test_a_digests_request_without_a_list_is_an_error_and_exit_2(tmp_path):
+    w = Worker([os.path.join(PACKS, "tiny.py")], tmp_path)
+    assert w.read()["type"] == "hello"
+    w.send({"type": "digests", "files": "tiny.py"})
+    reply = w.read()
+    assert reply == {"type": "error", "kind": "request", "file": "", "case": "",
+                     "message": "digests request without a list of file keys"}
+    assert w.wait() == 2
+
+
 def test_bad_pack_error_then_exit_2(tmp_path):
     pack = tmp_path / "bad.py"
     pack.write_text(textwrap.dedent("""
