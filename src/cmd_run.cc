@@ -181,8 +181,6 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
                         plan.selected_pairs(), rc});
   auto progress = ComputeProgress(mine, store->Results(run.id), o.probes);
   status.Message(FormatProgressTable(progress, StatusOptionsFromEnv(*env.terminal).color));
-  status.Message(fmt::format("capgrid: reused {}, probed {} of {} results", reused, probed,
-                             plan.selected_pairs()));
   if (rc == kExitInterrupted) {
     status.Message(fmt::format("capgrid: interrupted; {} pairs missing (run again to resume)",
                                plan.missing_pairs()));
@@ -194,6 +192,9 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
     int merged = MaybeMergeAfterRun({o.results_dir, run.id, whole}, *store, status);
     if (merged != kExitOk) rc = merged;
   }
+  // The last line, whatever happened (docs/store.md "Reuse").
+  status.Message(fmt::format("capgrid: reused {}, probed {} of {} results", reused, probed,
+                             plan.selected_pairs()));
   return rc;
 }
 
