@@ -166,10 +166,10 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
   std::string shard_note =
       o.shard.count > 1 ? fmt::format(" in shard {}/{}", o.shard.index + 1, o.shard.count) : "";
   status.Message(fmt::format(
-      "capgrid: {} of {} cases selected{}; {} of {} (case, probe) pairs still valid ({} from "
-      "other runs), {} to run on {} worker{}",
-      mine.size(), inventory.size(), shard_note, reused, plan.selected_pairs(),
-      reuse.copied.size(), plan.planned_pairs(), o.jobs, o.jobs == 1 ? "" : "s"));
+      "capgrid: {} of {} cases selected{}; {} still valid ({} from other runs); {} of {} (case, "
+      "probe) pairs to run on {} worker{}",
+      mine.size(), inventory.size(), shard_note, reused, reuse.copied.size(),
+      plan.planned_pairs(), plan.selected_pairs(), o.jobs, o.jobs == 1 ? "" : "s"));
 
   ResultStamp stamp{ctx.probe_versions, ctx.stack};
   int rc = Scheduler(runner.get(), &plan, store.get(), run.id, &status, stamp).Run();
