@@ -25,8 +25,7 @@ namespace {
 
 using nlohmann::json;
 using Phase = WorkerState::Phase;
-
-constexpr double kRssCheckInterval = 0.5;
+constexpr double kRssCheckInterval = 0.5;  // seconds
 
 WorkerLimits LimitsOf(const PoolOptions& o) {
   WorkerLimits limits;
@@ -162,12 +161,10 @@ Handshake WorkerPool::Open() {
   return Handshake{provenance_, inventory_, stack_, probe_versions_};
 }
 
-// The first worker answers one request to its reply (the census or the digests run to the
-// end, like the inventory); `got` says whether the reply came.
+// The first worker answers one request (census, digests) to its reply; `got`: did it come?
 void WorkerPool::AskFirst(const std::string& request, const char* what,
                           const std::function<bool()>& got) {
-  if (!opened_ || closed_) throw std::logic_error(std::string("WorkerPool: ") + what +
-                                                  " outside Open/Close");
+  if (!opened_ || closed_) throw std::logic_error(fmt::format("WorkerPool: {} too late", what));
   Slot& first = slots_[0];
   Ask(first, request, what);
   std::vector<RunnerEvent> none;
@@ -363,6 +360,11 @@ void WorkerPool::HandleLine(Slot& s, const std::string& line, std::vector<Runner
     s.w.Stop(clock_->Now());  // a message nobody asked for: replace the worker
     s.proc->SignalGroup(SIGTERM);
   } else if (phase == Phase::kBusy) {
+    // Packs changed since the run was planned (docs/protocol.md "Inventory cache"): fatal.
+    if (auto* error = std::get_if<ErrorMsg>(&reply); error && error->kind == "pack") {
+      if (!fatal_) fatal_ = error->message;
+      return;
+    }
     OnJobReply(s, reply, events);
   }
 }

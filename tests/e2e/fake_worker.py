@@ -41,6 +41,7 @@ probe starts; a bare ``<action>`` acts in the job's first probe. Unknown actions
   die-after-done     completes the job, then exits 0 while idle
   slow         sleeps 0.2 s, then ok            introspect  ok, record has env/fds/pgid
   close-pipe   closes its reply pipe (fd 4), then sleeps without exiting
+  pack-error   an ``error`` of kind pack instead of probe_start (its packs changed), exit 2
 """
 
 from __future__ import annotations
@@ -167,6 +168,10 @@ class Worker:
                 os._exit(3)
             if act == "vanish":
                 os._exit(9)
+            if act == "pack-error":
+                self.send({"type": "error", "protocol": 2, "kind": "pack", "file": "",
+                           "case": "", "message": "fake: the pack changed while the run started"})
+                os._exit(2)
             if act == "wrong-id":
                 self.send({"type": "probe_start", "id": job_id + 1, "probe": probe})
                 continue

@@ -126,6 +126,17 @@ def test_worker_of_another_protocol_version_is_refused(tmp_path: Path) -> None:
     assert_no_workers_left(tmp_path)
 
 
+def test_a_pack_error_during_a_job_ends_the_run_with_its_line(tmp_path: Path) -> None:
+    # A worker that answered the inventory from its cache collects at the first job and may find
+    # the pack changed (docs/protocol.md "Inventory cache"): the run stops, exit 2, one line.
+    pack = write_pack(tmp_path, ["a.ok", "b.pack-error"])
+    proc = run(tmp_path, "--python", fake_python(tmp_path), "--results", "results", "-j", "1",
+               pack)
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert "capgrid: error: fake: the pack changed while the run started" in proc.stderr
+    assert_no_workers_left(tmp_path)
+
+
 def test_sigint_stops_the_run_and_kills_every_worker(tmp_path: Path) -> None:
     pack = write_pack(tmp_path, ["a.ok", "b.stubborn-in-onnx", "c.child-holds-pipes-in-onnx"])
     out = tmp_path / "results"
