@@ -53,7 +53,8 @@ def _version(module_name: str) -> str:
         return str(getattr(mod, "__version__", "")) if mod else ""
 
 
-def provenance(library: str, locator, device: str, opset: int) -> dict:
+def provenance(library: str, locator, device: str, opset: int,
+               library_version: str | None = None) -> dict:
     import platform
 
     import onnx
@@ -70,7 +71,7 @@ def provenance(library: str, locator, device: str, opset: int) -> dict:
         onnxscript_version = ""
     return {
         "library": library,
-        "library_version": _version(library),
+        "library_version": _version(library) if library_version is None else library_version,
         "revision": library_revision(locator.package_dir),
         "torch": torch.__version__,
         "onnx": onnx.__version__,
@@ -107,8 +108,9 @@ def _stack_digest(device: str, opset: int) -> str:
 
 
 def _warm_up() -> None:
-    """Import what the probes import, before hello: the engine's per-probe timeout should time
-    the capture, not a fresh worker's first import of dynamo and inductor (seconds each)."""
+    """Import what the probes import, at the first job before its first probe_start: the engine's
+    per-probe timeout should time the capture, not a worker's first import of dynamo and inductor
+    (seconds each), and a run with nothing to do (hello, inventory, digests) should not pay it."""
     import importlib
 
     import torch._dynamo  # noqa: F401
@@ -163,16 +165,26 @@ def check_options(args, torch, onnx) -> str | None:
 
 
 class Worker:
-    def __init__(self, channel, collection, locator, opset: int, device: str):
+    def __init__(self, channel, packs, locator, opset: int, device: str):
         self.channel = channel
-        self.collection = collection
+        self.packs = packs  # inventory_cache.Packs: collected, or cached until a job needs them
         self.locator = locator
         self.opset = opset
         self.device = device
+        self.warm = False
+
+    @property
+    def collection(self):
+        from .collect import PackError
+
+        try:
+            return self.packs.collected(self.locator)
+        except PackError as e:  # changed since the cached inventory the engine planned with
+            self.channel.send(e.as_message())
+            raise SystemExit(EXIT_USAGE) from None
 
     def inventory(self, msg):
-        cases = [c.inventory_entry(self.locator) for c in self.collection.cases]
-        self.channel.send({"type": "inventory", "cases": cases})
+        self.channel.send({"type": "inventory", "cases": self.packs.inventory(self.locator)})
 
     def coverage(self, msg):
         module = msg.get("module")
@@ -208,6 +220,9 @@ class Worker:
         if unknown or not isinstance(options, dict):
             return self.bad_request(f"job {job_id}: unknown probes {unknown} or bad options")
         job = Job(collected, self.locator, options, opset=self.opset, device=self.device)
+        if not self.warm:  # at the first job, so that a run with nothing to do never pays it
+            _warm_up()
+            self.warm = True
         for probe in probes:
             try:
                 leftover = reset()
@@ -296,11 +311,11 @@ def main(argv=None) -> int:
     from . import compile_cache
 
     compile_cache.configure(_stack_digest(args.device, args.opset))
-    from .collect import PackError, collect
-    from .errors import LibraryLocator
+    from .collect import PackError
+    from .inventory_cache import Packs
 
     try:
-        collection = collect(args.packs)
+        packs = Packs.open(args.packs)
     except PackError as e:
         channel.send({**e.as_message(), "protocol": PROTOCOL_VERSION})
         return EXIT_USAGE
@@ -311,12 +326,12 @@ def main(argv=None) -> int:
                       "case": "", "message": f"collecting {' '.join(args.packs)} failed: "
                                              f"{type(e).__name__}: {first}"})
         return EXIT_USAGE
-    _warm_up()
-    locator = LibraryLocator.for_module(collection.library)
+    locator = packs.locator()
     channel.send({"type": "hello", "protocol": PROTOCOL_VERSION, "pid": os.getpid(),
-                  "provenance": provenance(collection.library, locator, args.device, args.opset),
+                  "provenance": provenance(packs.library, locator, args.device, args.opset,
+                                           packs.library_version()),
                   "packs": list(args.packs)})
-    worker = Worker(channel, collection, locator, args.opset, args.device)
+    worker = Worker(channel, packs, locator, args.opset, args.device)
     try:
         return worker.serve()
     except SystemExit as e:
