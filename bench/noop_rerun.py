@@ -1,0 +1,119 @@
+"""A no-op `capgrid run` on each committed Kornia shard store, with the worker's inventory cache
+cold, warm and off (docs/benchmarks.md "A no-op rerun").
+
+    python bench/noop_rerun.py [--capgrid BIN] [--python PY] [--shards 1,2,3,4] [--repeat 3]
+                               [--work DIR] [--json OUT]
+
+For each shard N, each timed command is ``capgrid run builtin:kornia -j 2 --shard N/4`` on a
+fresh COPY (under --work) of survey/kornia/shard-N/capgrid.sqlite, where every result is still
+valid, so the run only starts one worker, reads its hello and inventory, asks it for the digests
+of the recorded source files and stops it. Three ways, --repeat times each, median reported:
+
+* ``cold``: an empty ``--cache-dir`` each time (the worker collects the pack and writes the entry);
+* ``warm``: the cache dir the first cold run of that shard filled (the worker answers from it);
+* ``off``: the warm cache dir with ``CAPGRID_INVENTORY_CACHE=0`` (collects, writes nothing).
+
+The committed stores are never opened by the engine, only copied. A run that is not a no-op (the
+engine's plan line says ``N to run`` with N > 0) is interrupted at once and the bench stops: it
+must never turn into a survey. Commands run in the repository root with PYTHONPATH=python, the
+worker log's ``inventory cache:`` line says what the worker did.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+PLAN = re.compile(r"pairs still valid .*?, (\d+) to run on")
+MODES = ("cold", "warm", "off")
+
+
+def timed_run(args, shard: int, results: Path, cache: Path, env: dict) -> dict:
+    cmd = [args.capgrid, "run", "builtin:kornia", "-j", "2", "--shard", f"{shard}/4",
+           "--results", str(results), "--cache-dir", str(cache), "--python", args.python]
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    lines = []
+    for line in proc.stdout:
+        lines.append(line.rstrip("\n"))
+        m = PLAN.search(line)
+        if m and int(m.group(1)) > 0:
+            os.killpg(proc.pid, signal.SIGINT)
+            proc.wait()
+            sys.exit(f"noop_rerun: shard {shard} is not a no-op ({line.strip()}); interrupted")
+    rc = proc.wait()
+    wall = time.perf_counter() - t0
+    if rc != 0:
+        sys.exit(f"noop_rerun: {' '.join(cmd)} exited {rc}:\n" + "\n".join(lines[-30:]))
+    said = [ln for ln in lines if "reused " in ln and " probed " in ln]
+    worker = []
+    for log in sorted((results / "logs").glob("*.log")):
+        worker += [ln.split("inventory cache: ", 1)[1][:120]
+                   for ln in log.read_text(errors="replace").splitlines()
+                   if "inventory cache: " in ln]
+    return {"wall_s": round(wall, 2), "summary": said[-1] if said else "", "worker": worker}
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--capgrid", default=str(ROOT / "build/dev/capgrid"))
+    p.add_argument("--python", default=sys.executable, help="the workers' interpreter")
+    p.add_argument("--shards", default="1,2,3,4")
+    p.add_argument("--repeat", type=int, default=3)
+    p.add_argument("--work", type=Path, default=Path("/tmp/capgrid-noop-bench"))
+    p.add_argument("--json", type=Path)
+    args = p.parse_args()
+    shards = [int(s) for s in args.shards.split(",")]
+    for n in shards:
+        if not (ROOT / f"survey/kornia/shard-{n}/capgrid.sqlite").is_file():
+            sys.exit(f"noop_rerun: no committed store survey/kornia/shard-{n}/capgrid.sqlite")
+    if not os.access(args.capgrid, os.X_OK):
+        sys.exit(f"noop_rerun: --capgrid {args.capgrid}: not an executable")
+    shutil.rmtree(args.work, ignore_errors=True)
+    args.work.mkdir(parents=True)
+    base = {**os.environ, "PYTHONPATH": str(ROOT / "python")}
+    base.pop("CAPGRID_INVENTORY_CACHE", None)
+    base.pop("TORCHINDUCTOR_CACHE_DIR", None)
+    out: dict = {"command": "capgrid run builtin:kornia -j 2 --shard N/4", "shards": {}}
+    for n in shards:
+        committed = ROOT / f"survey/kornia/shard-{n}/capgrid.sqlite"
+        runs: dict = {m: [] for m in MODES}
+        for mode in MODES:
+            for i in range(args.repeat):
+                results = args.work / f"shard-{n}-{mode}-{i}"
+                results.mkdir()
+                shutil.copy2(committed, results / "capgrid.sqlite")
+                cache = args.work / (f"cache-{n}-cold-{i}" if mode == "cold" else
+                                     f"cache-{n}-cold-0")
+                cache.mkdir(exist_ok=True)
+                env = dict(base)
+                if mode == "off":
+                    env["CAPGRID_INVENTORY_CACHE"] = "0"
+                r = timed_run(args, n, results, cache, env)
+                runs[mode].append(r)
+                print(f"shard {n} {mode} #{i + 1}: {r['wall_s']:.2f} s  {r['summary']}  "
+                      f"[worker: {'; '.join(r['worker'])}]", flush=True)
+                shutil.rmtree(results)
+        out["shards"][n] = {m: {"median_s": statistics.median(r["wall_s"] for r in runs[m]),
+                                "runs_s": [r["wall_s"] for r in runs[m]]} for m in MODES}
+        print(f"shard {n}: " + ", ".join(f"{m} {out['shards'][n][m]['median_s']:.2f} s"
+                                         for m in MODES), flush=True)
+    if args.json:
+        args.json.write_text(json.dumps(out, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
