@@ -208,6 +208,7 @@ class Packs:
         from .collect import collect
 
         if not enabled():
+            _log(f"off ({ENV}=0); collecting")
             return cls(specs, collection=collect(specs))
         key = key_inputs(specs)
         path = entry_path(key)
@@ -282,6 +283,11 @@ def _valid_entry(path: str, key: dict) -> dict | None:
         return None
     if not isinstance(entry, dict) or entry.get("key") != key:
         _log(f"entry {path} is for another key; collecting")
+        return None
+    shape = {"files": dict, "library": str, "library_version": str, "sys_path_added": list,
+             "cases": list}
+    if any(not isinstance(entry.get(k), t) for k, t in shape.items()):
+        _log(f"entry {path} is not in this worker's format; collecting")
         return None
     for file, digest in entry["files"].items():
         if file_digest(file) != digest:

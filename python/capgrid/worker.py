@@ -181,7 +181,13 @@ class Worker:
             return self.packs.collected(self.locator)
         except PackError as e:  # changed since the cached inventory the engine planned with
             self.channel.send(e.as_message())
-            raise SystemExit(EXIT_USAGE) from None
+        except Exception as e:  # a capgrid bug must still reach the engine as one line
+            traceback.print_exc()
+            first = str(e).strip().splitlines()[0] if str(e).strip() else ""
+            self.channel.send({"type": "error", "kind": "pack", "file": "", "case": "",
+                               "message": f"collecting {' '.join(self.packs.specs)} failed: "
+                                          f"{type(e).__name__}: {first}"})
+        raise SystemExit(EXIT_USAGE)
 
     def inventory(self, msg):
         self.channel.send({"type": "inventory", "cases": self.packs.inventory(self.locator)})

@@ -133,8 +133,9 @@ def test_a_pack_changed_after_the_cache_check_is_refused_at_the_job(pack, tmp_pa
 def test_the_cache_can_be_turned_off(pack, tmp_path, monkeypatch):
     monkeypatch.setenv("CAPGRID_INVENTORY_CACHE", "0")
     Started(pack, tmp_path, "first").stop()
-    Started(pack, tmp_path, "second").stop()
+    log = Started(pack, tmp_path, "second").stop()
     assert imports(pack) == 2 and entries(tmp_path) == []
+    assert "inventory cache: off (CAPGRID_INVENTORY_CACHE=0)" in log
 
 
 def test_the_entry_records_the_pack_its_helper_and_no_stack_file(pack, tmp_path):
@@ -147,3 +148,13 @@ def test_the_entry_records_the_pack_its_helper_and_no_stack_file(pack, tmp_path)
     assert not any(f"{os.sep}torch{os.sep}" in f or f"{os.sep}json{os.sep}" in f for f in files)
     assert entry["key"]["packs"] == [str(pack / "inv_pack.py")]
     assert entry["sys_path_added"] == [str(pack.resolve())]
+
+
+def test_a_torn_entry_is_a_miss_and_is_rewritten(pack, tmp_path):
+    Started(pack, tmp_path, "first").stop()
+    (name,) = entries(tmp_path)
+    path = tmp_path / "cache" / "inventory" / name
+    path.write_text(path.read_text()[:100])
+    log = Started(pack, tmp_path, "again").stop()
+    assert imports(pack) == 2 and "unreadable entry" in log and "inventory cache: wrote" in log
+    json.loads(path.read_text())
