@@ -2,7 +2,7 @@
 cold, warm and off (docs/benchmarks.md "A no-op rerun").
 
     python bench/noop_rerun.py [--capgrid BIN] [--python PY] [--shards 1,2,3,4] [--repeat 3]
-                               [--work DIR] [--json OUT]
+                               [--modes cold,warm,off] [--pythonpath DIR] [--work DIR] [--json OUT]
 
 For each shard N, each timed command is ``capgrid run builtin:kornia -j 2 --shard N/4`` on a
 fresh COPY (under --work) of survey/kornia/shard-N/capgrid.sqlite, where every result is still
@@ -13,10 +13,13 @@ of the recorded source files and stops it. Three ways, --repeat times each, medi
 * ``warm``: the cache dir the first cold run of that shard filled (the worker answers from it);
 * ``off``: the warm cache dir with ``CAPGRID_INVENTORY_CACHE=0`` (collects, writes nothing).
 
+``--pythonpath`` names another worker package (default: this checkout's python/); with a
+checkout from before the cache, ``--modes off`` measures what a no-op cost before it.
+
 The committed stores are never opened by the engine, only copied. A run that is not a no-op (the
 engine's plan line says ``N to run`` with N > 0) is interrupted at once and the bench stops: it
-must never turn into a survey. Commands run in the repository root with PYTHONPATH=python, the
-worker log's ``inventory cache:`` line says what the worker did.
+must never turn into a survey. Commands run in the repository root with PYTHONPATH=python (or
+--pythonpath); the worker log's ``inventory cache:`` line says what the worker did.
 """
 
 from __future__ import annotations
@@ -72,10 +75,15 @@ def main() -> int:
     p.add_argument("--python", default=sys.executable, help="the workers' interpreter")
     p.add_argument("--shards", default="1,2,3,4")
     p.add_argument("--repeat", type=int, default=3)
+    p.add_argument("--modes", default=",".join(MODES))
+    p.add_argument("--pythonpath", default=str(ROOT / "python"))
     p.add_argument("--work", type=Path, default=Path("/tmp/capgrid-noop-bench"))
     p.add_argument("--json", type=Path)
     args = p.parse_args()
     shards = [int(s) for s in args.shards.split(",")]
+    modes = [m for m in args.modes.split(",") if m]
+    if not modes or set(modes) - set(MODES):
+        sys.exit(f"noop_rerun: --modes {args.modes}: expected some of {','.join(MODES)}")
     for n in shards:
         if not (ROOT / f"survey/kornia/shard-{n}/capgrid.sqlite").is_file():
             sys.exit(f"noop_rerun: no committed store survey/kornia/shard-{n}/capgrid.sqlite")
@@ -83,20 +91,29 @@ def main() -> int:
         sys.exit(f"noop_rerun: --capgrid {args.capgrid}: not an executable")
     shutil.rmtree(args.work, ignore_errors=True)
     args.work.mkdir(parents=True)
-    base = {**os.environ, "PYTHONPATH": str(ROOT / "python")}
+    base = {**os.environ, "PYTHONPATH": args.pythonpath}
     base.pop("CAPGRID_INVENTORY_CACHE", None)
     base.pop("TORCHINDUCTOR_CACHE_DIR", None)
-    out: dict = {"command": "capgrid run builtin:kornia -j 2 --shard N/4", "shards": {}}
+    out: dict = {"command": "capgrid run builtin:kornia -j 2 --shard N/4",
+                 "pythonpath": args.pythonpath, "shards": {}}
     for n in shards:
         committed = ROOT / f"survey/kornia/shard-{n}/capgrid.sqlite"
-        runs: dict = {m: [] for m in MODES}
-        for mode in MODES:
+        runs: dict = {m: [] for m in modes}
+        for mode in modes:
+            warm = args.work / f"cache-{n}-cold-0"
+            if mode == "warm" and not list(warm.glob("inventory/*.json")):
+                results = args.work / f"shard-{n}-fill"  # untimed: fills the warm cache dir
+                results.mkdir()
+                shutil.copy2(committed, results / "capgrid.sqlite")
+                warm.mkdir(exist_ok=True)
+                timed_run(args, n, results, warm, dict(base))
+                shutil.rmtree(results)
             for i in range(args.repeat):
                 results = args.work / f"shard-{n}-{mode}-{i}"
                 results.mkdir()
                 shutil.copy2(committed, results / "capgrid.sqlite")
                 cache = args.work / (f"cache-{n}-cold-{i}" if mode == "cold" else
-                                     f"cache-{n}-cold-0")
+                                     f"cache-{n}-cold-0")  # warm: what cold run 1 filled
                 cache.mkdir(exist_ok=True)
                 env = dict(base)
                 if mode == "off":
@@ -107,9 +124,9 @@ def main() -> int:
                       f"[worker: {'; '.join(r['worker'])}]", flush=True)
                 shutil.rmtree(results)
         out["shards"][n] = {m: {"median_s": statistics.median(r["wall_s"] for r in runs[m]),
-                                "runs_s": [r["wall_s"] for r in runs[m]]} for m in MODES}
+                                "runs_s": [r["wall_s"] for r in runs[m]]} for m in modes}
         print(f"shard {n}: " + ", ".join(f"{m} {out['shards'][n][m]['median_s']:.2f} s"
-                                         for m in MODES), flush=True)
+                                         for m in modes), flush=True)
     if args.json:
         args.json.write_text(json.dumps(out, indent=1) + "\n")
     return 0
