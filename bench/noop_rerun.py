@@ -38,7 +38,10 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-PLAN = re.compile(r"pairs still valid .*?, (\d+) to run on")
+# The engine's plan line, before any job: "..., N to run on J workers" (engines up to 0cebcc3),
+# "...; N of T (case, probe) pairs to run on J workers" (later).
+PLAN = re.compile(r"(\d+)(?: of \d+ \(case, probe\) pairs)? to run on \d+ worker")
+PROBED = re.compile(r"reused \d+, probed (\d+) of")
 MODES = ("cold", "warm", "off")
 
 
@@ -49,10 +52,15 @@ def timed_run(args, shard: int, results: Path, cache: Path, env: dict) -> dict:
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True, start_new_session=True)
     lines = []
+    planned = False
     for line in proc.stdout:
         lines.append(line.rstrip("\n"))
         m = PLAN.search(line)
-        if m and int(m.group(1)) > 0:
+        if m:
+            planned = True
+        # Fail closed: a plan with work, or any line past the plan but the final summary, stops
+        # the run before it becomes a survey.
+        if (m and int(m.group(1)) > 0) or (planned and not m and line.startswith("[")):
             os.killpg(proc.pid, signal.SIGINT)
             proc.wait()
             sys.exit(f"noop_rerun: shard {shard} is not a no-op ({line.strip()}); interrupted")
@@ -60,7 +68,9 @@ def timed_run(args, shard: int, results: Path, cache: Path, env: dict) -> dict:
     wall = time.perf_counter() - t0
     if rc != 0:
         sys.exit(f"noop_rerun: {' '.join(cmd)} exited {rc}:\n" + "\n".join(lines[-30:]))
-    said = [ln for ln in lines if "reused " in ln and " probed " in ln]
+    said = [ln for ln in lines if PROBED.search(ln)]
+    if not planned or not said or PROBED.search(said[-1]).group(1) != "0":
+        sys.exit("noop_rerun: no plan line, or not a no-op:\n" + "\n".join(lines[-30:]))
     worker = []
     for log in sorted((results / "logs").glob("*.log")):
         worker += [ln.split("inventory cache: ", 1)[1][:120]
@@ -94,6 +104,7 @@ def main() -> int:
     base = {**os.environ, "PYTHONPATH": args.pythonpath}
     base.pop("CAPGRID_INVENTORY_CACHE", None)
     base.pop("TORCHINDUCTOR_CACHE_DIR", None)
+    base.pop("CAPGRID_STATUS", None)  # job lines then start with "[" (the guard above)
     out: dict = {"command": "capgrid run builtin:kornia -j 2 --shard N/4",
                  "pythonpath": args.pythonpath, "shards": {}}
     for n in shards:
