@@ -166,10 +166,10 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
   std::string shard_note =
       o.shard.count > 1 ? fmt::format(" in shard {}/{}", o.shard.index + 1, o.shard.count) : "";
   status.Message(fmt::format(
-      "capgrid: {} of {} cases selected{}; {} of {} (case, probe) pairs still valid ({} from "
-      "other runs), {} to run on {} worker{}",
-      mine.size(), inventory.size(), shard_note, reused, plan.selected_pairs(),
-      reuse.copied.size(), plan.planned_pairs(), o.jobs, o.jobs == 1 ? "" : "s"));
+      "capgrid: {} of {} cases selected{}; {} still valid ({} from other runs); {} of {} (case, "
+      "probe) pairs to run on {} worker{}",
+      mine.size(), inventory.size(), shard_note, reused, reuse.copied.size(),
+      plan.planned_pairs(), plan.selected_pairs(), o.jobs, o.jobs == 1 ? "" : "s"));
 
   ResultStamp stamp{ctx.probe_versions, ctx.stack};
   int rc = Scheduler(runner.get(), &plan, store.get(), run.id, &status, stamp).Run();
@@ -181,8 +181,6 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
                         plan.selected_pairs(), rc});
   auto progress = ComputeProgress(mine, store->Results(run.id), o.probes);
   status.Message(FormatProgressTable(progress, StatusOptionsFromEnv(*env.terminal).color));
-  status.Message(fmt::format("capgrid: reused {}, probed {} of {} results", reused, probed,
-                             plan.selected_pairs()));
   if (rc == kExitInterrupted) {
     status.Message(fmt::format("capgrid: interrupted; {} pairs missing (run again to resume)",
                                plan.missing_pairs()));
@@ -194,6 +192,9 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
     int merged = MaybeMergeAfterRun({o.results_dir, run.id, whole}, *store, status);
     if (merged != kExitOk) rc = merged;
   }
+  // The last line, whatever happened (docs/store.md "Reuse").
+  status.Message(fmt::format("capgrid: reused {}, probed {} of {} results", reused, probed,
+                             plan.selected_pairs()));
   return rc;
 }
 

@@ -122,30 +122,6 @@ TEST(Config, PackPathsBecomeAbsolute) {
   EXPECT_EQ(o.packs, (std::vector<std::string>{dir.Sub("pack.py"), "builtin:x"}));
 }
 
-// Sets or unsets an environment variable for one test, and puts it back.
-class ScopedEnv {
- public:
-  ScopedEnv(const char* name, const char* value) : name_(name) {
-    if (const char* old = getenv(name)) old_ = old;
-    if (value) {
-      setenv(name, value, 1);
-    } else {
-      unsetenv(name);
-    }
-  }
-  ~ScopedEnv() {
-    if (old_) {
-      setenv(name_, old_->c_str(), 1);
-    } else {
-      unsetenv(name_);
-    }
-  }
-
- private:
-  const char* name_;
-  std::optional<std::string> old_;
-};
-
 TEST(Config, TheCacheDirDefaultsToXdgThenHome) {
   ScopedEnv xdg("XDG_CACHE_HOME", "/x/cache");
   ScopedEnv home("HOME", "/home/u");

@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -47,6 +48,30 @@ nlohmann::json MakeCase(const std::string& name, const std::string& group,
 // `status` and `duration_s`, then job_done.
 std::vector<RunnerEvent> ReplyAll(const Job& job, const std::string& status = "ok",
                                   double duration_s = 1.0);
+
+// Sets or unsets an environment variable for one test, and puts it back.
+class ScopedEnv {
+ public:
+  ScopedEnv(const char* name, const char* value) : name_(name) {
+    if (const char* old = getenv(name)) old_ = old;
+    if (value) {
+      setenv(name, value, 1);
+    } else {
+      unsetenv(name);
+    }
+  }
+  ~ScopedEnv() {
+    if (old_) {
+      setenv(name_, old_->c_str(), 1);
+    } else {
+      unsetenv(name_);
+    }
+  }
+
+ private:
+  const char* name_;
+  std::optional<std::string> old_;
+};
 
 class FakeRunner : public Runner {
  public:

@@ -24,30 +24,6 @@ namespace {
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 
-// Sets or unsets an environment variable for one test, and puts it back.
-class ScopedEnv {
- public:
-  ScopedEnv(const char* name, const char* value) : name_(name) {
-    if (const char* old = getenv(name)) old_ = old;
-    if (value) {
-      setenv(name, value, 1);
-    } else {
-      unsetenv(name);
-    }
-  }
-  ~ScopedEnv() {
-    if (old_) {
-      setenv(name_, old_->c_str(), 1);
-    } else {
-      unsetenv(name_);
-    }
-  }
-
- private:
-  const char* name_;
-  std::optional<std::string> old_;
-};
-
 TEST(WorkerLaunch, ArgvIsTheWorkerModuleOnFds3And4ThenThePacks) {
   PoolOptions o;
   o.python = "/venv/bin/python";

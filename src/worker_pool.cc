@@ -86,6 +86,7 @@ class WorkerPool : public Runner {
   bool TryLaunch(Slot& s, std::string* error);
   void SendJob(Slot& s);
   void Ask(Slot& s, const std::string& request, const char* what);
+  void AskFirst(const std::string& request, const char* what, const std::function<bool()>& got);
   void StartupFailed(Slot& s, const std::string& why, bool retry);
   void Retire(Slot& s, const std::string& why);
   void ThrowIfFatal();
@@ -161,11 +162,14 @@ Handshake WorkerPool::Open() {
   return Handshake{provenance_, inventory_, stack_, probe_versions_};
 }
 
-json WorkerPool::Digests(const std::vector<std::string>& files) {
-  if (!opened_ || closed_) throw std::logic_error("WorkerPool::Digests outside Open/Close");
+// The first worker answers one request to its reply (the census or the digests run to the
+// end, like the inventory); `got` says whether the reply came.
+void WorkerPool::AskFirst(const std::string& request, const char* what,
+                          const std::function<bool()>& got) {
+  if (!opened_ || closed_) throw std::logic_error(std::string("WorkerPool: ") + what +
+                                                  " outside Open/Close");
   Slot& first = slots_[0];
-  digests_.reset();
-  Ask(first, DigestsRequest(files), "the digests reply");
+  Ask(first, request, what);
   std::vector<RunnerEvent> none;
   try {
     RunUntil([&] { return first.w.phase() != Phase::kAsking; }, /*interruptible=*/false, &none);
@@ -173,31 +177,22 @@ json WorkerPool::Digests(const std::vector<std::string>& files) {
     Abort();
     throw;
   }
-  if (!digests_) {
-    throw UsageError(fmt::format("worker {} did not send the digests reply (log: {})",
-                                 first.w.name(), first.proc ? first.proc->log_path() : ""));
+  if (!got()) {
+    throw UsageError(fmt::format("worker {} did not send {} (log: {})", first.w.name(), what,
+                                 first.proc ? first.proc->log_path() : ""));
   }
-  return std::move(*digests_);
 }
 
 std::vector<json> WorkerPool::Coverage(const std::string& module) {
-  if (!opened_ || closed_) throw std::logic_error("WorkerPool::Coverage outside Open/Close");
-  Slot& first = slots_[0];
   coverage_.reset();
-  Ask(first, CoverageRequest(module), "the coverage reply");
-  std::vector<RunnerEvent> none;
-  try {
-    // Like the inventory, the census runs to its reply.
-    RunUntil([&] { return first.w.phase() != Phase::kAsking; }, /*interruptible=*/false, &none);
-  } catch (...) {
-    Abort();
-    throw;
-  }
-  if (!coverage_) {
-    throw UsageError(fmt::format("worker {} did not send the coverage reply (log: {})",
-                                 first.w.name(), first.proc ? first.proc->log_path() : ""));
-  }
+  AskFirst(CoverageRequest(module), "the coverage reply", [&] { return coverage_.has_value(); });
   return std::move(*coverage_);
+}
+
+json WorkerPool::Digests(const std::vector<std::string>& files) {
+  digests_.reset();
+  AskFirst(DigestsRequest(files), "the digests reply", [&] { return digests_.has_value(); });
+  return std::move(*digests_);
 }
 
 // A one-shot request to an idle worker, answered under the start-up deadline.

@@ -13,8 +13,9 @@ import pytest  # noqa: E402
 
 @pytest.fixture(autouse=True, scope="session")
 def _compile_cache_in_a_temp_dir(tmp_path_factory):
-    """Engine runs default their shared compile cache to $XDG_CACHE_HOME/capgrid: keep the tests'
-    out of the user's home, in one directory the session shares (warm across tests, as for users)."""
+    """Engine runs default their shared compile cache to $XDG_CACHE_HOME/capgrid: keep the
+    tests' out of the user's home, in one directory the session shares (warm across tests, as
+    for users)."""
     old = os.environ.get("XDG_CACHE_HOME")
     os.environ["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("xdg-cache"))
     yield

@@ -1,6 +1,6 @@
 """The probe worker: ``python -m capgrid.worker --in-fd 3 --out-fd 4 ... PACK...``.
 
-Speaks docs/protocol.md v1. Replies go only to the out fd (torch and exporters print on stdout,
+Speaks docs/protocol.md v2. Replies go only to the out fd (torch and exporters print on stdout,
 which the engine sends to the worker's log). torch is imported once per process; each job reuses
 it. Exit status: 0 after ``shutdown`` or end of input, 2 for bad packs or bad requests, 3 when
 the interpreter is poisoned.
@@ -84,27 +84,11 @@ def provenance(library: str, locator, device: str, opset: int,
     }
 
 
-def _stack_digest(device: str, opset: int) -> str:
-    # merge: use sources.stack_info
-    import hashlib
-    import json
-    import platform
+def probe_versions() -> dict:
+    """Each probe's declared version (data/probe_sources.json, docs/probe_versions.md)."""
+    from . import data
 
-    import onnx
-    import onnxruntime
-    import torch
-
-    try:
-        import onnxscript
-
-        onnxscript_version = onnxscript.__version__
-    except ImportError:
-        onnxscript_version = ""
-    stack = {"python": platform.python_version(), "torch": torch.__version__,
-             "onnx": onnx.__version__, "onnxruntime": onnxruntime.__version__,
-             "onnxscript": onnxscript_version, "device": device, "opset": opset}
-    text = json.dumps(stack, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+    return dict(data.probe_versions())
 
 
 def _warm_up() -> None:
@@ -120,6 +104,9 @@ def _warm_up() -> None:
 
     for name in PROBE_NAMES:
         importlib.import_module(f"{__package__}.probes.{name}")
+    from .sources import prime
+
+    prime()
 
 
 def parse_args(argv):
@@ -210,6 +197,14 @@ class Worker:
                                                  f"{first}"})
         self.channel.send({"type": "coverage", "module": module, "callables": callables})
 
+    def digests(self, msg):
+        from .sources import digests
+
+        files = msg.get("files")
+        if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
+            return self.bad_request("digests request without a list of file keys")
+        self.channel.send({"type": "digests", "files": digests(files)})
+
     def job(self, msg):
         from .isolation import Poisoned, reset
         from .probes import PROBE_NAMES
@@ -251,7 +246,8 @@ class Worker:
     def serve(self) -> int:
         from .protocol import ProtocolError
 
-        handlers = {"inventory": self.inventory, "job": self.job, "coverage": self.coverage}
+        handlers = {"inventory": self.inventory, "job": self.job, "coverage": self.coverage,
+                    "digests": self.digests}
         while True:
             try:
                 msg = self.channel.receive()
@@ -291,7 +287,7 @@ def die_with_parent() -> None:
 def main(argv=None) -> int:
     args = parse_args(argv)
     die_with_parent()
-    os.environ.setdefault("CAPGRID_PROTOCOL", "1")
+    os.environ.setdefault("CAPGRID_PROTOCOL", "2")
     from .protocol import PROTOCOL_VERSION, Channel
 
     try:
@@ -315,8 +311,10 @@ def main(argv=None) -> int:
     if args.torch_threads > 0:
         torch.set_num_threads(args.torch_threads)
     from . import compile_cache
+    from .sources import stack_info
 
-    compile_cache.configure(_stack_digest(args.device, args.opset))
+    stack, stack_digest = stack_info(args.device, args.opset)
+    compile_cache.configure(stack_digest)
     from .collect import PackError
     from .inventory_cache import Packs
 
@@ -336,7 +334,8 @@ def main(argv=None) -> int:
     channel.send({"type": "hello", "protocol": PROTOCOL_VERSION, "pid": os.getpid(),
                   "provenance": provenance(packs.library, locator, args.device, args.opset,
                                            packs.library_version()),
-                  "packs": list(args.packs)})
+                  "packs": list(args.packs), "stack": stack, "stack_digest": stack_digest,
+                  "probe_versions": probe_versions()})
     worker = Worker(channel, packs, locator, args.opset, args.device)
     try:
         return worker.serve()

@@ -54,7 +54,8 @@ def test_run_resume_and_status(tmp_path: Path, setup) -> None:
     proc = capgrid(tmp_path, "run", *base, "--results", str(results), "-j", "2",
                    "-k", "filters or geo", "--probes", "onnx")
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "3 of 5 cases selected; 3 of 3 (case, probe) pairs to run on 2 workers" in proc.stdout
+    assert ("3 of 5 cases selected; 0 still valid (0 from other runs); 3 of 3 (case, probe) "
+            "pairs to run on 2 workers") in proc.stdout
     assert "geo.ok-4  onnx=ok" in proc.stdout  # one line per job when not a TTY
     assert set(stored(results)) == {("filters.ok-1", "onnx"), ("filters.blur.ok-2", "onnx"),
                                     ("geo.ok-4", "onnx")}

@@ -119,10 +119,10 @@ def test_pack_error_is_one_line_and_exit_2_without_a_store(tmp_path: Path) -> No
 
 
 def test_worker_of_another_protocol_version_is_refused(tmp_path: Path) -> None:
-    pack = write_pack(tmp_path, ["a.ok"], {"protocol": 2})
+    pack = write_pack(tmp_path, ["a.ok"], {"protocol": 1})
     proc = run(tmp_path, "--python", fake_python(tmp_path), "--results", "results", pack)
     assert proc.returncode == 2
-    assert "protocol version 2, this capgrid speaks version 1" in proc.stderr
+    assert "protocol version 1, this capgrid speaks version 2" in proc.stderr
     assert_no_workers_left(tmp_path)
 
 

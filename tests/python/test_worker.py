@@ -28,7 +28,7 @@ class Worker:
         self.log = open(self.log_path, "wb")
         cmd = (f'exec "$0" -m capgrid.worker --in-fd 3 --out-fd 4 {options} '
                f'--torch-threads 1 "$@" 3<&{req_r} 4>&{rep_w} {req_r}<&- {rep_w}>&-')
-        env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "python"), "CAPGRID_PROTOCOL": "1",
+        env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "python"), "CAPGRID_PROTOCOL": "2",
                "OMP_NUM_THREADS": "1", "TORCHINDUCTOR_COMPILE_THREADS": "1"}
         self.proc = subprocess.Popen(["bash", "-c", cmd, sys.executable, *packs],
                                      pass_fds=(req_r, rep_w), stdin=subprocess.DEVNULL,
@@ -85,7 +85,7 @@ def worker(tmp_path_factory):
 
 def test_hello_comes_first_with_provenance(worker):
     hello = worker.hello
-    assert hello["type"] == "hello" and hello["protocol"] == 1 and hello["pid"] == worker.proc.pid
+    assert hello["type"] == "hello" and hello["protocol"] == 2 and hello["pid"] == worker.proc.pid
     prov = hello["provenance"]
     assert PROVENANCE_KEYS <= set(prov)
     assert prov["library"] == "torch" and prov["torch"].startswith("2.")
@@ -118,6 +118,36 @@ def test_job_replies_in_requested_order(worker):
     assert replies[1]["status"] == onnx_rec["status"] == "ok"
     assert onnx_rec["reused_export"] is True and "MatMul" in onnx_rec["onnx_ops"]
     assert replies[3]["status"] == "ok"
+
+
+def test_hello_carries_the_stack_and_probe_versions(worker):
+    import hashlib
+
+    hello = worker.hello
+    stack = hello["stack"]
+    assert stack["torch"] == hello["provenance"]["torch"] and stack["python"].startswith("3.")
+    assert stack["device"] == "cpu" and stack["opset"] == 18
+    assert {"onnx", "onnxruntime", "onnxscript", "onnx_ir", "numpy"} <= set(stack)
+    assert "sympy" in stack["distributions"] and "torch" not in stack["distributions"]
+    canonical = json.dumps(stack, sort_keys=True, separators=(",", ":")).encode()
+    assert hello["stack_digest"] == hashlib.sha256(canonical).hexdigest()[:16]
+    assert set(hello["probe_versions"]) == {"onnx", "export", "compile"}
+    assert all(isinstance(v, int) and v >= 1 for v in hello["probe_versions"].values())
+
+
+def test_records_carry_sources_and_digests_answers_them(worker):
+    import hashlib
+
+    worker.send({"type": "job", "id": 9, "case": "tiny.scale_and_shift[scale=3]",
+                 "probes": ["export"]})
+    replies = [worker.read() for _ in range(3)]
+    sources = replies[1]["record"]["sources"]
+    digest = hashlib.sha256(open(os.path.join(PACKS, "tiny.py"), "rb").read()).hexdigest()[:16]
+    # collection puts a pack file's directory on sys.path: the key is relative to it
+    assert sources == {"tiny.py": digest}
+    worker.send({"type": "digests", "files": ["tiny.py", "gone.py", "/nowhere/at/all.py"]})
+    assert worker.read() == {"type": "digests", "files": {
+        "tiny.py": digest, "gone.py": None, "/nowhere/at/all.py": None}}
 
 
 def test_stdout_flood_stays_in_the_log(worker):
@@ -153,6 +183,16 @@ def test_unknown_request_is_an_error_and_exit_2(tmp_path):
     w.send({"type": "bogus"})
     reply = w.read()
     assert reply["type"] == "error" and "bogus" in reply["message"]
+    assert w.wait() == 2
+
+
+def test_a_digests_request_without_a_list_is_an_error_and_exit_2(tmp_path):
+    w = Worker([os.path.join(PACKS, "tiny.py")], tmp_path)
+    assert w.read()["type"] == "hello"
+    w.send({"type": "digests", "files": "tiny.py"})
+    reply = w.read()
+    assert reply == {"type": "error", "kind": "request", "file": "", "case": "",
+                     "message": "digests request without a list of file keys"}
     assert w.wait() == 2
 
 
@@ -239,7 +279,7 @@ def _refusal(tmp_path, options):
     w = Worker([os.path.join(PACKS, "tiny.py")], tmp_path, options=options)
     msg = w.read()
     assert msg["type"] == "error" and msg["kind"] == "option", msg
-    assert msg["protocol"] == 1
+    assert msg["protocol"] == 2
     assert w.read() is None
     return msg["message"], w.wait()
 

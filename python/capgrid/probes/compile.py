@@ -63,13 +63,46 @@ def describe_break(reason: str, user_stack, locator) -> dict:
             "registry_id": registry_id, "where": where}
 
 
-class CountingBackend:
-    """A torch.compile backend: records each graph and its break reason, then calls inductor."""
+def note_traced_files(files: set | None) -> None:
+    """Add the files of every code object dynamo traced for the graph being compiled (the
+    frame and everything it inlined) to ``files``: the compile probe's sources, read without a
+    tracer (dynamo knows what it traced; a tracer would slow dynamo itself down)."""
+    if files is None:
+        return
+    from torch._guards import TracingContext
 
-    def __init__(self):
+    ctx = TracingContext.try_get()
+    for code in getattr(ctx, "traced_code", None) or ():
+        files.add(code.co_filename)
+
+
+def note_exception_files(files: set | None, exc: BaseException) -> None:
+    """Add the files of the user frames a failed compile names (dynamo's ``real_stack`` and
+    the traceback of each exception in the chain): the graph being traced when it failed never
+    reached the backend."""
+    if files is None:
+        return
+    seen = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        for fs in getattr(exc, "real_stack", None) or ():
+            files.add(fs.filename)
+        tb = exc.__traceback__
+        while tb is not None:
+            files.add(tb.tb_frame.f_code.co_filename)
+            tb = tb.tb_next
+        exc = exc.__cause__ or exc.__context__
+
+
+class CountingBackend:
+    """A torch.compile backend: records each graph and its break reason (and, with ``files``,
+    the files dynamo traced), then calls inductor."""
+
+    def __init__(self, files: set | None = None):
         from torch._inductor.compile_fx import compile_fx
 
         self._compile_fx = compile_fx
+        self.files = files
         self.graphs = 0
         self.reasons: list = []  # GraphCompileReason of graphs that ended in a graph break
 
@@ -78,6 +111,21 @@ class CountingBackend:
         reason = getattr(gm, "compile_subgraph_reason", None)
         if reason is not None and getattr(reason, "graph_break", False):
             self.reasons.append(reason)
+        note_traced_files(self.files)
+        return self._compile_fx(gm, example_inputs)
+
+
+class RecordingInductor:
+    """Inductor as the backend, noting the traced files (the ``explain`` path's compile)."""
+
+    def __init__(self, files: set | None):
+        from torch._inductor.compile_fx import compile_fx
+
+        self._compile_fx = compile_fx
+        self.files = files
+
+    def __call__(self, gm, example_inputs):
+        note_traced_files(self.files)
         return self._compile_fx(gm, example_inputs)
 
 
@@ -146,6 +194,9 @@ def run(job: Job) -> dict:
     times: dict = {}
     info: dict = {}
     wrapper = job.wrapper
+    # The compile probe's capture files; the eager files (job.sources) cover graph-break
+    # fallbacks, which run the eager code.
+    files = job.capture_files("compile") if job.record_sources else None
     from torch._dynamo.utils import counters
 
     counters.clear()
@@ -160,9 +211,9 @@ def run(job: Job) -> dict:
                 return job.timed("fail", times, detail="torch._dynamo.explain raised",
                                  **job.fail(e))
             times["check_s"] = time.perf_counter() - t0
-            backend = "inductor"
+            backend = RecordingInductor(files) if files is not None else "inductor"
         else:
-            backend = CountingBackend()
+            backend = CountingBackend(files)
         torch._dynamo.reset()
         counters.clear()
         t1 = time.perf_counter()
@@ -174,6 +225,7 @@ def run(job: Job) -> dict:
             got, _ = flatten_outputs(out)
         except Exception as e:
             times["capture_s"] = time.perf_counter() - t1
+            note_exception_files(files, e)
             return job.timed("fail", times, detail="torch.compile raised", **job.fail(e))
         times["capture_s"] = time.perf_counter() - t1
     if not info:

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import contextlib
+import functools
+import inspect
 import os
 import resource
+import sys
 import time
 import warnings
 
@@ -14,6 +17,7 @@ from ..data import worker_options
 from ..errors import LibraryLocator, failure_fields
 from ..flatten import NO_TENSOR_OUTPUT, flatten_outputs, make_wrapper
 from ..isolation import Poisoned, looks_poisoned, seed
+from ..sources import Recorder, paused_in, sources_of
 
 DEFAULT_OPTIONS = {"explain": False, "reuse_export": False}
 TIME_KEYS = ("eager_s", "capture_s", "check_s", "run_s", "total_s", "cpu_s", "children_cpu_s")
@@ -71,6 +75,53 @@ def resolved(value):
     return map_tensors(value, plain)
 
 
+@functools.cache
+def _dispatch_modes() -> tuple:
+    """The dispatch modes whose ``__torch_dispatch__`` the export recording pauses in (see
+    ``Job.recording_library``)."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+    from torch._subclasses.functional_tensor import FunctionalTensorMode
+    from torch.fx.experimental.proxy_tensor import ProxyTorchDispatchMode
+
+    return tuple((cls, "__torch_dispatch__")
+                 for cls in (FakeTensorMode, FunctionalTensorMode, ProxyTorchDispatchMode))
+
+
+def code_files(obj, method: str | None = None) -> set[str]:
+    """The files that define ``obj``: every class of a module's (or any object's) type's MRO,
+    a class's own MRO, a function's or method's code (``method``: that method of ``obj``'s
+    type). The stack's files are dropped later (``sources_of``)."""
+    out: set[str] = set()
+
+    def fn_file(f):
+        f = inspect.unwrap(getattr(f, "__func__", f)) if callable(f) else f
+        while isinstance(f, functools.partial):
+            f = f.func
+        code = getattr(getattr(f, "__func__", f), "__code__", None)
+        if code is not None:
+            out.add(code.co_filename)
+
+    def class_files(cls):
+        for c in getattr(cls, "__mro__", ()):
+            f = getattr(sys.modules.get(c.__module__), "__file__", None)
+            if isinstance(f, str):
+                out.add(f)
+
+    if obj is None:
+        return out
+    if method is not None:
+        fn_file(getattr(type(obj), method, None) or getattr(obj, method, None))
+    if isinstance(obj, type):
+        class_files(obj)
+    elif inspect.isfunction(obj) or inspect.ismethod(obj) or isinstance(obj, functools.partial):
+        fn_file(obj)
+        if inspect.ismethod(obj):
+            class_files(type(obj.__self__))
+    elif not inspect.isbuiltin(obj) and not isinstance(obj, type(sys)):
+        class_files(type(obj))
+    return out
+
+
 @contextlib.contextmanager
 def quiet():
     """Silence Python-level prints and warnings of exporters (the worker log stays readable)."""
@@ -84,8 +135,14 @@ class Job:
     """One case's job. ``opset`` and ``device`` default to data/worker_options.json's."""
 
     def __init__(self, collected, locator: LibraryLocator, options: dict | None = None,
-                 opset: int | None = None, device: str | None = None):
+                 opset: int | None = None, device: str | None = None,
+                 record_sources: bool = True):
         declared = worker_options()
+        # False only for bench/source_recording.py: records then carry ``sources: {}``.
+        self.record_sources = record_sources
+        self._eager_files: set[str] = set()
+        self._construction: set[str] | None = None
+        self._capture_files: dict[str, set[str]] = {}
         self.collected = collected
         self.case = collected.case
         self.locator = locator
@@ -120,12 +177,79 @@ class Job:
         copies tensors without a storage of their own (sparse CSR/CSC)."""
         return [t.clone() for t in self._inputs]
 
+    # -------------------------------------------------------------- sources (docs/protocol.md)
+    def construction_files(self) -> set[str]:
+        """The case's construction, as far as it can be told after the pack was imported: the
+        pack frames that registered it (up to the module-level statement), the files that
+        define its target and the object its ref names."""
+        from .. import resolve_ref
+
+        if self._construction is not None:
+            return self._construction
+        files: set[str] = set()
+        for site in self.case.defined_at:
+            files.add(site[0])
+            if len(site) > 2 and site[2] == "<module>":
+                break
+        files |= code_files(self.case.target, self.case.method)
+        if self.collected.ref:
+            files |= code_files(resolve_ref(self.collected.ref))
+        self._construction = files
+        return files
+
+    def capture_files(self, probe: str) -> set[str]:
+        """The files a probe's capture ran (the probe fills it in)."""
+        return self._capture_files.setdefault(probe, set())
+
+    def sources(self, probe: str | None) -> dict:
+        """The record's ``sources``: construction, eager run and (``probe``) capture files."""
+        if not self.record_sources:
+            return {}
+        files = self.construction_files() | self._eager_files
+        if probe is not None:
+            files |= self.capture_files(probe)
+        return sources_of(files)
+
+    @contextlib.contextmanager
+    def recording_library(self, files: set[str]):
+        """While the block runs (torch.export, torch.onnx.export), record the files of the
+        Python that runs inside the wrapper's forward, and only there. The forward, its
+        signature and the module's attributes are untouched: an instance-level ``call_raw``
+        (what the generated forward calls) switches the recorder on around the real one, and
+        under dynamo (a strict fallback of torch.onnx.export) is a plain pass-through, so dynamo
+        traces the same code as without recording.
+
+        The recorder is paused inside torch's dispatch modes (``_dispatch_modes``): without the
+        pause it would cost about half the export's time, since every operator runs hundreds of
+        Python calls of fake-tensor and proxy machinery there. Library Python that runs only
+        from inside a dispatch mode (a library's own fake kernel of a custom op) is therefore
+        not recorded under export; its eager counterpart is."""
+        wrapper = self.wrapper
+        if not self.record_sources:
+            yield
+            return
+        real = wrapper.call_raw
+
+        def call_raw(*args):
+            if torch.compiler.is_dynamo_compiling():
+                return real(*args)
+            with Recorder(files):
+                return real(*args)
+
+        wrapper.__dict__["call_raw"] = call_raw
+        try:
+            with paused_in(_dispatch_modes()):
+                yield
+        finally:
+            wrapper.__dict__.pop("call_raw", None)
+
     def fail(self, exc: BaseException) -> dict:
         return failure_fields(exc, self.locator)
 
     def record(self, status: str, **fields) -> dict:
         rec = {"status": status, "detail": "", "error": "", "chain": "", "where": "",
-               "frames": [], "times": dict.fromkeys(TIME_KEYS, 0.0), "dropped_leaves": []}
+               "frames": [], "times": dict.fromkeys(TIME_KEYS, 0.0), "dropped_leaves": [],
+               "sources": {}}
         if self.eager is not None:
             rec["times"]["eager_s"] = round(self.eager.seconds, 6)
             rec["dropped_leaves"] = list(self.eager.dropped)
@@ -145,10 +269,11 @@ class Job:
             return self.eager
         t0 = time.perf_counter()
         try:
-            wrapper = self.wrapper
-            seed()
-            with torch.no_grad():
-                raw = wrapper.call_raw(*self.inputs())
+            with Recorder(self._eager_files, self.record_sources):
+                wrapper = self.wrapper
+                seed()
+                with torch.no_grad():
+                    raw = wrapper.call_raw(*self.inputs())
             tensors, dropped = flatten_outputs(raw)
         except Exception as e:
             if looks_poisoned(e):
@@ -174,7 +299,8 @@ class Job:
             seed()
             t0 = time.perf_counter()
             try:
-                with torch.no_grad(), quiet():
+                with torch.no_grad(), quiet(), self.recording_library(
+                        self.capture_files("export")):
                     ep = torch.export.export(self.wrapper, tuple(self.inputs()), strict=False)
                 self._export = (ep, None, time.perf_counter() - t0)
             except Exception as e:
@@ -193,10 +319,12 @@ def run_probe(job: Job, name: str) -> dict:
     from . import probe_module
 
     if job.case.skip is not None:
-        return job.record("skipped", skip_reason=job.case.skip, detail=job.case.skip)
+        return job.record("skipped", skip_reason=job.case.skip, detail=job.case.skip,
+                          sources=job.sources(None))
     eager = job.ensure_eager()
     if eager.status != "ok":
-        return job.record(eager.status, detail=eager.detail, **eager.fields)
+        return job.record(eager.status, detail=eager.detail, sources=job.sources(None),
+                          **eager.fields)
     t1 = time.perf_counter()
     c1 = time.process_time()
     k1 = _children_cpu()
@@ -209,6 +337,7 @@ def run_probe(job: Job, name: str) -> dict:
     except Exception as e:  # a probe bug must still give a record, never kill the worker
         rec = job.record(getattr(module, "RAISED_STATUS", "fail"),
                          detail=f"capgrid {name} probe raised", **job.fail(e))
+    rec["sources"] = job.sources(name)
     rec["times"]["total_s"] = round(time.perf_counter() - t1, 6)
     rec["times"]["cpu_s"] = round(time.process_time() - c1, 6)
     # Inductor compiles its C++ kernels in child processes (g++): their CPU is not the worker's.

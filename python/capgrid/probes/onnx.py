@@ -86,14 +86,16 @@ def run(job: Job) -> dict:
     times = {}
     model_source = job.wrapper
     reused = False
+    files = job.capture_files("onnx")
     if job.options.get("reuse_export"):
         ep, _, _ = job.exported_program()
         if ep is not None:
             model_source, reused = ep, True
+            files |= job.capture_files("export")
     seed()
     t0 = time.perf_counter()
     try:
-        with torch.no_grad(), quiet():
+        with torch.no_grad(), quiet(), job.recording_library(files):
             program = torch.onnx.export(
                 model_source, tuple(job.inputs()), dynamo=True, opset_version=job.opset,
                 optimize=True, verbose=False, report=False, dump_exported_program=False,

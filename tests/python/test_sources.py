@@ -1,0 +1,255 @@
+"""What each record says it depends on (capgrid.sources and the probes' recording), with real
+torch: tests/packs/deps.py's library reaches one file only under each capture."""
+
+import os
+import sys
+
+import pytest
+import torch
+
+from capgrid import sources
+from capgrid.isolation import reset
+from capgrid.probes.job import Job, run_probe
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PACKS = os.path.join(ROOT, "tests", "packs")
+PROBES = ("onnx", "export", "compile")
+ONLY = {"onnx": "deplib/onnx_only.py", "export": "deplib/export_only.py",
+        "compile": "deplib/compile_only.py"}
+
+
+@pytest.fixture(scope="module")
+def deps():
+    from capgrid.collect import collect
+
+    return collect([os.path.join(PACKS, "deps.py")])
+
+
+@pytest.fixture(scope="module")
+def locator():
+    from capgrid.errors import LibraryLocator
+
+    return LibraryLocator.for_module("deplib")
+
+
+@pytest.fixture(scope="module")
+def scaler_records(deps, locator):
+    job = Job(deps.by_name["deps.Scaler"], locator)
+    out = {}
+    for probe in PROBES:
+        reset()
+        out[probe] = run_probe(job, probe)
+    out["eager"] = job.sources(None)
+    return out
+
+
+def test_each_capture_only_file_is_in_its_probe_only(scaler_records):
+    for probe in PROBES:
+        rec = scaler_records[probe]
+        assert rec["status"] == "ok", rec
+        keys = set(rec["sources"])
+        assert ONLY[probe] in keys, (probe, keys)
+        assert not keys & (set(ONLY.values()) - {ONLY[probe]}), (probe, keys)
+    assert not set(scaler_records["eager"]) & set(ONLY.values())
+
+
+def test_every_probe_has_the_forward_its_constant_and_the_pack(scaler_records):
+    for probe in PROBES:
+        keys = set(scaler_records[probe]["sources"])
+        # constants.py runs no code of its own at case time: it is there because forward.py
+        # imports SCALE from it at module level.
+        assert {"deplib/forward.py", "deplib/constants.py", "deps.py"} <= keys, (probe, keys)
+
+
+def test_digests_are_the_files_sha256(scaler_records):
+    import hashlib
+
+    for key, digest in scaler_records["export"]["sources"].items():
+        path = sources.resolve_key(key)
+        assert path and hashlib.sha256(open(path, "rb").read()).hexdigest()[:16] == digest
+
+
+def test_skipped_and_eager_fail_records_carry_sources(deps, locator):
+    skipped = run_probe(Job(deps.by_name["deps.skipped"], locator), "compile")
+    assert skipped["status"] == "skipped"
+    assert {"deps.py", "deplib/forward.py", "deplib/constants.py"} <= set(skipped["sources"])
+    failed = run_probe(Job(deps.by_name["deps.fails"], locator), "export")
+    assert failed["status"] == "eager-fail"
+    assert {"deps.py", "deplib/forward.py"} <= set(failed["sources"])
+    assert not set(failed["sources"]) & set(ONLY.values())
+
+
+def test_a_failed_compile_records_the_file_it_failed_in(deps, locator):
+    job = Job(deps.by_name["deps.Breaker"], locator)
+    rec = run_probe(job, "compile")
+    assert rec["status"] == "fail", rec
+    assert "deplib/compile_fail.py" in rec["sources"]
+    assert "deplib/compile_fail.py" not in job.sources(None)  # not the eager run's
+
+
+def test_recording_off_gives_empty_sources(deps, locator):
+    rec = run_probe(Job(deps.by_name["deps.fails"], locator, record_sources=False), "export")
+    assert rec["status"] == "eager-fail" and rec["sources"] == {}
+
+
+# (case, probe) of tests/packs/statuses.py whose records must not change with recording
+UNCHANGED = [("ok.relu", "onnx"), ("ok.relu", "export"), ("branch.on_value", "onnx"),
+             ("branch.on_value", "export"), ("graph_break.item", "compile"),
+             ("export.differs", "export")]
+VOLATILE = {"times", "sources", "rss_peak_bytes"}
+
+
+def _comparable(rec):
+    return {k: v for k, v in rec.items() if k not in VOLATILE}
+
+
+@pytest.mark.parametrize(("name", "probe"), UNCHANGED)
+def test_recording_changes_no_status_and_no_record(statuses, torch_locator, name, probe):
+    recs = []
+    for record in (False, True):
+        reset()
+        torch._dynamo.reset()
+        recs.append(run_probe(Job(statuses.by_name[name], torch_locator,
+                                  record_sources=record), probe))
+    off, on = recs
+    assert _comparable(on) == _comparable(off)
+    assert off["sources"] == {}
+    assert sources.source_key(os.path.join(PACKS, "statuses.py")) in on["sources"]
+
+
+def test_recording_changes_nothing_torch_export_captures(deps, locator):
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    dispatch = FakeTensorMode.__dict__["__torch_dispatch__"]
+    programs = []
+    for record in (False, True):
+        job = Job(deps.by_name["deps.Scaler"], locator, record_sources=record)
+        job.ensure_eager()
+        ep, exc, _ = job.exported_program()
+        assert exc is None
+        programs.append(ep)
+        assert "call_raw" not in vars(job.wrapper)  # the recording hook is gone afterwards
+    assert FakeTensorMode.__dict__["__torch_dispatch__"] is dispatch  # the pause is undone
+    off, on = programs
+    assert on.graph_module.code == off.graph_module.code
+    assert str(on.graph_signature) == str(off.graph_signature)
+    assert list(on.state_dict) == list(off.state_dict)
+
+
+# ------------------------------------------------------------------------------ keys, digests
+
+
+def test_key_resolves_back_to_its_file(tmp_path, monkeypatch):
+    pkg = tmp_path / "lib" / "pkg"
+    pkg.mkdir(parents=True)
+    mod = pkg / "mod.py"
+    mod.write_text("X = 1\n")
+    monkeypatch.syspath_prepend(str(tmp_path / "lib"))
+    monkeypatch.syspath_prepend(str(tmp_path))  # a shorter entry loses to the longest one
+    assert sources.source_key(str(mod)) == "pkg/mod.py"
+    assert sources.resolve_key("pkg/mod.py") == str(mod)
+    monkeypatch.chdir(tmp_path)
+    outside = tmp_path.parent / f"{tmp_path.name}-outside.py"
+    outside.write_text("")
+    try:
+        assert sources.source_key(str(outside)) == str(outside)  # under nothing: absolute
+        assert sources.resolve_key(str(outside)) == str(outside)
+    finally:
+        outside.unlink()
+
+
+def test_a_key_below_the_cwd_only_is_relative_to_it(tmp_path, monkeypatch):
+    f = tmp_path / "sub" / "helper.py"
+    f.parent.mkdir()
+    f.write_text("")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", [p for p in sys.path if p not in ("", ".", str(tmp_path))])
+    assert sources.source_key(str(f)) == "sub/helper.py"
+    assert sources.resolve_key("sub/helper.py") == str(f)
+
+
+def test_digests_change_with_the_file_and_are_null_once_it_is_gone(tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(str(tmp_path))
+    f = tmp_path / "constants_mod.py"
+    f.write_text("SCALE = 3.0\n")
+    first = sources.digests(["constants_mod.py"])["constants_mod.py"]
+    assert first is not None and len(first) == 16
+    f.write_text("SCALE = 4.0\n")
+    os.utime(f, ns=(1, 1))  # a different stamp even on a coarse clock
+    second = sources.digests(["constants_mod.py"])["constants_mod.py"]
+    assert second not in (None, first)
+    f.unlink()
+    assert sources.digests(["constants_mod.py", "never/was.py"]) == {
+        "constants_mod.py": None, "never/was.py": None}
+
+
+def test_the_stack_is_excluded_and_the_packs_are_not():
+    import numpy
+    import sympy  # a requirement of torch: in the closure
+
+    import capgrid
+    import capgrid_packs
+
+    for module in (torch, numpy, sympy, os, capgrid, sources):
+        assert sources.is_stack_file(module.__file__), module
+    assert sources.is_stack_file("<frozen importlib._bootstrap>")
+    assert not sources.is_stack_file(capgrid_packs.__file__)
+    # installed beside the stack (the venv's site-packages) but not in its closure
+    assert not sources.is_stack_file(pytest.__file__)
+    assert not sources.is_stack_file(os.path.join(PACKS, "tiny.py"))
+    assert sources.sources_of([torch.__file__, os.__file__, "<string>"]) == {}
+
+
+def test_module_level_imports_only(tmp_path, monkeypatch):
+    """Imports at module level (also under try/if) count, those in functions or under
+    TYPE_CHECKING do not; from-imports of a submodule name that submodule."""
+    pkg = tmp_path / "expand_pkg"
+    pkg.mkdir()
+    for name in ("a", "b", "c", "d", "sub"):
+        (pkg / f"{name}.py").write_text("V = 1\n")
+    (pkg / "__init__.py").write_text("")
+    (pkg / "main.py").write_text(
+        "from typing import TYPE_CHECKING\n"
+        "from .a import V\n"
+        "try:\n    from . import sub\nexcept ImportError:\n    pass\n"
+        "if TYPE_CHECKING:\n    from .b import V as W\n"
+        "def f():\n    from .c import V\n    return V\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import importlib
+
+    importlib.import_module("expand_pkg.main")
+    for name in ("b", "c"):
+        importlib.import_module(f"expand_pkg.{name}")
+    try:
+        got = sources.sources_of([str(pkg / "main.py")])
+        assert set(got) == {"expand_pkg/main.py", "expand_pkg/a.py", "expand_pkg/sub.py"}
+    finally:
+        for name in [m for m in sys.modules if m.startswith("expand_pkg")]:
+            del sys.modules[name]
+
+
+def test_recorder_nests_and_restores_the_previous_trace_function():
+    def previous(frame, event, arg):
+        return None
+
+    def work():
+        return 1
+
+    outer, inner = set(), set()
+    original = sys.gettrace()
+    sys.settrace(previous)
+    try:
+        with sources.Recorder(outer):
+            with sources.Recorder(inner):
+                work()
+            assert sys.gettrace() is not previous
+        assert sys.gettrace() is previous
+    finally:
+        sys.settrace(original)
+    assert __file__ in inner and __file__ in outer
+
+
+def test_stack_digest_is_of_the_canonical_stack():
+    stack, digest = sources.stack_info("cpu", 18)
+    assert digest == sources.stack_digest(dict(reversed(list(stack.items()))))
+    assert sources.stack_info("cpu", 17)[1] != digest
