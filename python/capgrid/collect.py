@@ -108,8 +108,15 @@ class Collection:
 
 
 def _module_name_for(path: str) -> str:
+    """``capgrid_pack_<stem>_<hash>``: the hash is of the path relative to the working directory
+    when the file lies below it (else of its real path), so that a function or class defined in a
+    pack gets the same module name, hence the same fingerprints, in every checkout."""
     stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(path.rstrip("/")))[0])
-    digest = hashlib.sha1(os.path.realpath(path).encode()).hexdigest()[:8]
+    real = os.path.realpath(path)
+    cwd = os.path.realpath(os.getcwd())
+    below = real.startswith(cwd + os.sep)
+    named = os.path.relpath(real, cwd).replace(os.sep, "/") if below else real
+    digest = hashlib.sha1(named.encode()).hexdigest()[:8]
     return f"capgrid_pack_{stem}_{digest}"
 
 

@@ -53,7 +53,8 @@ def _version(module_name: str) -> str:
         return str(getattr(mod, "__version__", "")) if mod else ""
 
 
-def provenance(library: str, locator, device: str, opset: int) -> dict:
+def provenance(library: str, locator, device: str, opset: int,
+               library_version: str | None = None) -> dict:
     import platform
 
     import onnx
@@ -70,7 +71,7 @@ def provenance(library: str, locator, device: str, opset: int) -> dict:
         onnxscript_version = ""
     return {
         "library": library,
-        "library_version": _version(library),
+        "library_version": _version(library) if library_version is None else library_version,
         "revision": library_revision(locator.package_dir),
         "torch": torch.__version__,
         "onnx": onnx.__version__,
@@ -91,8 +92,9 @@ def probe_versions() -> dict:
 
 
 def _warm_up() -> None:
-    """Import what the probes import, before hello: the engine's per-probe timeout should time
-    the capture, not a fresh worker's first import of dynamo and inductor (seconds each)."""
+    """Import what the probes import, at the first job before its first probe_start: the engine's
+    per-probe timeout should time the capture, not a worker's first import of dynamo and inductor
+    (seconds each), and a run with nothing to do (hello, inventory, digests) should not pay it."""
     import importlib
 
     import torch._dynamo  # noqa: F401
@@ -150,16 +152,32 @@ def check_options(args, torch, onnx) -> str | None:
 
 
 class Worker:
-    def __init__(self, channel, collection, locator, opset: int, device: str):
+    def __init__(self, channel, packs, locator, opset: int, device: str):
         self.channel = channel
-        self.collection = collection
+        self.packs = packs  # inventory_cache.Packs: collected, or cached until a job needs them
         self.locator = locator
         self.opset = opset
         self.device = device
+        self.warm = False
+
+    @property
+    def collection(self):
+        from .collect import PackError
+
+        try:
+            return self.packs.collected(self.locator)
+        except PackError as e:  # changed since the cached inventory the engine planned with
+            self.channel.send(e.as_message())
+        except Exception as e:  # a capgrid bug must still reach the engine as one line
+            traceback.print_exc()
+            first = str(e).strip().splitlines()[0] if str(e).strip() else ""
+            self.channel.send({"type": "error", "kind": "pack", "file": "", "case": "",
+                               "message": f"collecting {' '.join(self.packs.specs)} failed: "
+                                          f"{type(e).__name__}: {first}"})
+        raise SystemExit(EXIT_USAGE)
 
     def inventory(self, msg):
-        cases = [c.inventory_entry(self.locator) for c in self.collection.cases]
-        self.channel.send({"type": "inventory", "cases": cases})
+        self.channel.send({"type": "inventory", "cases": self.packs.inventory(self.locator)})
 
     def coverage(self, msg):
         module = msg.get("module")
@@ -203,6 +221,9 @@ class Worker:
         if unknown or not isinstance(options, dict):
             return self.bad_request(f"job {job_id}: unknown probes {unknown} or bad options")
         job = Job(collected, self.locator, options, opset=self.opset, device=self.device)
+        if not self.warm:  # at the first job, so that a run with nothing to do never pays it
+            _warm_up()
+            self.warm = True
         for probe in probes:
             try:
                 leftover = reset()
@@ -294,11 +315,11 @@ def main(argv=None) -> int:
 
     stack, stack_digest = stack_info(args.device, args.opset)
     compile_cache.configure(stack_digest)
-    from .collect import PackError, collect
-    from .errors import LibraryLocator
+    from .collect import PackError
+    from .inventory_cache import Packs
 
     try:
-        collection = collect(args.packs)
+        packs = Packs.open(args.packs)
     except PackError as e:
         channel.send({**e.as_message(), "protocol": PROTOCOL_VERSION})
         return EXIT_USAGE
@@ -309,13 +330,13 @@ def main(argv=None) -> int:
                       "case": "", "message": f"collecting {' '.join(args.packs)} failed: "
                                              f"{type(e).__name__}: {first}"})
         return EXIT_USAGE
-    _warm_up()
-    locator = LibraryLocator.for_module(collection.library)
+    locator = packs.locator()
     channel.send({"type": "hello", "protocol": PROTOCOL_VERSION, "pid": os.getpid(),
-                  "provenance": provenance(collection.library, locator, args.device, args.opset),
+                  "provenance": provenance(packs.library, locator, args.device, args.opset,
+                                           packs.library_version()),
                   "packs": list(args.packs), "stack": stack, "stack_digest": stack_digest,
                   "probe_versions": probe_versions()})
-    worker = Worker(channel, collection, locator, args.opset, args.device)
+    worker = Worker(channel, packs, locator, args.opset, args.device)
     try:
         return worker.serve()
     except SystemExit as e:

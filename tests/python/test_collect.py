@@ -184,3 +184,33 @@ def test_pack_may_import_its_sibling_helpers(tmp_path):
         CASES = [case("c", "g", torch.relu, [h.X])]
     """)
     assert collect([path]).by_name["c"].case.inputs[0].shape == (2,)
+
+
+PACK_WITH_A_FUNCTION = textwrap.dedent("""
+    import torch
+    from capgrid import case
+
+    def doubled(x):
+        return 2 * x
+
+    CASES = [case("own.doubled", "own", doubled, [torch.ones(3)])]
+""")
+
+
+def test_a_pack_function_fingerprints_alike_in_two_checkouts(tmp_path, monkeypatch):
+    """The pack module's name hashes the path relative to the working directory, so a store made
+    in one checkout is valid in another."""
+    seen = []
+    for checkout in ("one", "two"):
+        packs = tmp_path / checkout / "packs"
+        packs.mkdir(parents=True)
+        (packs / "own.py").write_text(PACK_WITH_A_FUNCTION)
+        monkeypatch.chdir(tmp_path / checkout)
+        (c,) = collect(["packs/own.py"]).cases
+        sys.modules.pop(c.case.target.__module__)
+        seen.append((c.qual, c.fingerprint))
+    assert seen[0] == seen[1] and seen[0][0].startswith("capgrid_pack_own_")
+    # a pack outside the working directory is named by its real path
+    (c,) = collect([str(tmp_path / "one" / "packs" / "own.py")]).cases
+    sys.modules.pop(c.case.target.__module__)
+    assert (c.qual, c.fingerprint) != seen[1]
