@@ -28,8 +28,12 @@ CoverageSummary SummariseCallables(const std::vector<json>& callables) {
 }
 
 int ExecuteCoverage(const CoverageOptions& options, const RunnerFactory& make_runner,
-                    std::ostream& out) {
+                    std::ostream& out, std::ostream& err) {
   CoverageOptions o = options;
+  if (o.fail_under >= 0 && !(o.fail_under <= 100)) {
+    throw UsageError(fmt::format("--fail-under {}: expected a percentage from 0 to 100",
+                                 o.fail_under));
+  }
   std::vector<json> callables;
   WithOneWorker(o.packs, o.python, make_runner, [&](Runner& runner, const Handshake& hs) {
     if (o.module.empty()) o.module = hs.provenance.value("library", "");
@@ -64,6 +68,13 @@ int ExecuteCoverage(const CoverageOptions& options, const RunnerFactory& make_ru
     json doc = {{"module", o.module}, {"callables", callables}};
     WriteFileAtomic(o.output, doc.dump(1) + "\n");
   }
+  // Compared on the exact fraction, so "covered 2/3 (66.7%)" fails --fail-under 66.7 only if
+  // 2/3 is really below it.
+  if (o.fail_under >= 0 && pct < o.fail_under) {
+    err << fmt::format("capgrid: coverage {:.1f}% ({}/{}) is below --fail-under {}\n", pct,
+                       s.covered, s.total, o.fail_under);
+    return kExitIncomplete;
+  }
   return kExitOk;
 }
 
@@ -78,11 +89,18 @@ Command CoverageCommand() {
             app.add_option("--python", o->python, "worker interpreter");
             app.add_option("-o,--output", o->output,
                            "also write the census as JSON (read by `capgrid merge --coverage`)");
-            return [o]() -> int {
+            auto* fail_under = app.add_option(
+                "--fail-under", o->fail_under,
+                "exit 1 when less than this percentage of the callables is covered");
+            return [o, fail_under]() -> int {
+              if (fail_under->count() > 0 && !(o->fail_under >= 0)) {
+                throw UsageError(fmt::format(
+                    "--fail-under {}: expected a percentage from 0 to 100", o->fail_under));
+              }
               SteadyClock clock;
               return ExecuteCoverage(
                   *o, [&clock](const PoolOptions& p) { return MakeWorkerPool(p, &clock); },
-                  std::cout);
+                  std::cout, std::cerr);
             };
           }};
 }

@@ -17,6 +17,7 @@ struct CoverageOptions {
   std::string module;              // empty: the library the worker reports in its hello
   std::string python;
   std::string output;              // write {"module", "callables"} here (atomically) when set
+  double fail_under = -1;          // --fail-under PCT: exit 1 below it (< 0: not given)
 };
 
 struct CoverageSummary {
@@ -28,8 +29,11 @@ struct CoverageSummary {
 CoverageSummary SummariseCallables(const std::vector<nlohmann::json>& callables);
 
 // Starts one worker, asks for the census, prints the uncovered callables by module and the
-// figure "covered X/Y (Z%)". Throws UsageError for bad packs or a module the worker cannot walk.
+// figure "covered X/Y (Z%)". With `fail_under` >= 0, returns kExitIncomplete (after one line on
+// `err` giving the percentage) when the covered percentage is below it. Throws UsageError for a
+// `fail_under` outside 0..100 (before any worker starts), bad packs or a module the worker cannot
+// walk.
 int ExecuteCoverage(const CoverageOptions& options, const RunnerFactory& make_runner,
-                    std::ostream& out);
+                    std::ostream& out, std::ostream& err);
 
 }  // namespace capgrid

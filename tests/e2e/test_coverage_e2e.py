@@ -50,6 +50,14 @@ def test_coverage_lists_what_no_case_covers(tmp_path: Path) -> None:
     covered = {c["name"]: c["covered"] for c in doc["callables"]}
     assert covered == {"double": True, "halve": True, "negate": False}
 
+    # The gate: below --fail-under is exit 1 with one line giving the percentage; at or above, 0.
+    gate = capgrid(tmp_path, "coverage", str(pack), "--fail-under", "100", pythonpath=pythonpath)
+    assert gate.returncode == 1, gate.stdout + gate.stderr
+    assert gate.stderr == "capgrid: coverage 66.7% (2/3) is below --fail-under 100\n"
+    assert gate.stdout.splitlines()[-1] == lines[-1]
+    ok = capgrid(tmp_path, "coverage", str(pack), "--fail-under", "60", pythonpath=pythonpath)
+    assert ok.returncode == 0, ok.stderr
+
 
 def test_coverage_of_a_module_that_does_not_exist_is_one_line_exit_2(tmp_path: Path) -> None:
     pytest.importorskip("torch")
