@@ -2,6 +2,8 @@
 // their agreement and their differences grouped by cause (diff.h).
 #include <iostream>
 
+#include <fmt/format.h>
+
 #include "command.h"
 #include "diff.h"
 #include "errors.h"
@@ -14,7 +16,7 @@ Command DiffCommand() {
           [](CLI::App& app) {
             struct Args {
               std::string old_path, new_path, format = "text", allow, match = "name";
-              bool fail_on_regression = false;
+              bool fail_on_regression = false, ignore_breaks = false;
             };
             auto a = std::make_shared<Args>();
             app.add_option("OLD", a->old_path, "the earlier snapshot")->required();
@@ -26,7 +28,10 @@ Command DiffCommand() {
                            "variant), for snapshots whose case names differ (Kornia's own file)")
                 ->check(CLI::IsMember({"name", "row"}));
             app.add_flag("--fail-on-regression", a->fail_on_regression,
-                         "exit 1 when a cell regressed (supported -> not supported)");
+                         "exit 1 when a cell regressed (supported -> not supported) or a "
+                         "supported compile cell has more graph breaks");
+            app.add_flag("--ignore-breaks", a->ignore_breaks,
+                         "with --fail-on-regression: do not fail on more graph breaks");
             app.add_option("--allow", a->allow,
                            "allowlist: lines \"case-name column\" of accepted regressions (with "
                            "--match row the name may also be the row label \"package "
@@ -48,9 +53,11 @@ Command DiffCommand() {
               } else {
                 std::cout << FormatDiffText(d);
               }
-              if (a->fail_on_regression && !d.regressions.empty()) {
-                std::cerr << "capgrid: " << d.regressions.size()
-                          << " regression(s) not in the allowlist\n";
+              if (a->fail_on_regression && GateFails(d, a->ignore_breaks)) {
+                size_t breaks = a->ignore_breaks ? 0 : d.more_breaks.size();
+                std::cerr << fmt::format(
+                    "capgrid: {} regression(s){} not in the allowlist\n", d.regressions.size(),
+                    breaks ? fmt::format(" and {} cell(s) with more graph breaks", breaks) : "");
                 return kExitIncomplete;
               }
               return kExitOk;

@@ -202,6 +202,7 @@ SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_sna
   using GroupKey = std::tuple<std::string, std::string, std::string, std::string>;
   std::map<GroupKey, CauseGroup> groups;
   diff.columns = statuses.probes();
+  const int breaks_probe = statuses.BreaksProbe();
   for (const auto& column : diff.columns) {
     diff.agreement.columns[column];
   }
@@ -217,6 +218,13 @@ SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_sna
       const std::string& column = diff.columns[p];
       const SnapshotCell& old_cell = oe.cells[p];
       const SnapshotCell& new_cell = ne.cells[p];
+      // Kornia's file holds -1 for an unknown count: only two known counts compare.
+      if (static_cast<int>(p) == breaks_probe && statuses.Supported(old_cell.value) &&
+          statuses.Supported(new_cell.value) && oe.graph_breaks >= 0 &&
+          ne.graph_breaks > oe.graph_breaks) {
+        diff.more_breaks.push_back({ne.name, row_label, column, oe.graph_breaks, ne.graph_breaks,
+                                    old_cell.value, new_cell.value});
+      }
       // By cause id when both sides have them (capgrid snapshots), else by detail text
       // (Kornia's snapshot has no cause ids).
       const bool ids = old_cell.has_cause && new_cell.has_cause;
@@ -333,6 +341,19 @@ void ApplyAllowlist(const std::set<std::pair<std::string, std::string>>& allow,
     }
   }
   diff->regressions = std::move(kept);
+  std::vector<BreaksChange> breaks;
+  for (auto& c : diff->more_breaks) {
+    if (allow.count({c.case_name, c.column}) || allow.count({c.label, c.column})) {
+      diff->allowed_breaks.push_back(c);
+    } else {
+      breaks.push_back(c);
+    }
+  }
+  diff->more_breaks = std::move(breaks);
+}
+
+bool GateFails(const SnapshotDiff& diff, bool ignore_breaks) {
+  return !diff.regressions.empty() || (!ignore_breaks && !diff.more_breaks.empty());
 }
 
 // "N rows matched by ..., M of them by (package, operator) with differing variants".
@@ -357,6 +378,12 @@ std::string FormatDiffText(const SnapshotDiff& d) {
   if (!d.allowed.empty()) {
     out << fmt::format(" ({} allowed regression{})", d.allowed.size(),
                        d.allowed.size() == 1 ? "" : "s");
+  }
+  if (!d.more_breaks.empty() || !d.allowed_breaks.empty()) {
+    out << fmt::format(", {} with more graph breaks", d.more_breaks.size());
+    if (!d.allowed_breaks.empty()) {
+      out << fmt::format(" ({} allowed)", d.allowed_breaks.size());
+    }
   }
   out << "\n";
   const bool by_row = d.match == MatchBy::kRow;
@@ -389,8 +416,20 @@ std::string FormatDiffText(const SnapshotDiff& d) {
       }
     }
   };
+  auto breaks = [&](const char* title, const std::vector<BreaksChange>& list) {
+    if (list.empty()) {
+      return;
+    }
+    out << "\n" << title << ":\n";
+    for (const auto& c : list) {
+      out << fmt::format("  {:<{}}  {:<8} {} -> {} graph breaks\n", c.label, width, c.column,
+                         c.old_breaks, c.new_breaks);
+    }
+  };
   section("Regressions", d.regressions, false);
   section("Allowed regressions", d.allowed, false);
+  breaks("More graph breaks", d.more_breaks);
+  breaks("Allowed graph-break growth", d.allowed_breaks);
   section("Fixes", d.fixes, false);
   section("Other changes", d.changed, false);
   section("Cause changes", d.causes, true);
@@ -439,6 +478,12 @@ std::string FormatDiffMarkdown(const SnapshotDiff& d) {
   if (!d.allowed.empty()) {
     out << fmt::format(", {} allowed regression(s)", d.allowed.size());
   }
+  if (!d.more_breaks.empty() || !d.allowed_breaks.empty()) {
+    out << fmt::format(", **{}** with more graph breaks", d.more_breaks.size());
+    if (!d.allowed_breaks.empty()) {
+      out << fmt::format(" ({} allowed)", d.allowed_breaks.size());
+    }
+  }
   out << "\n";
   out << "\n#### Agreement\n\n" << MatchedSentence(d) << ".\n\n| column | agree | differ | old -> new (rows) |\n|---|---|---|---|\n";
   for (const auto& column : d.columns) {
@@ -461,8 +506,21 @@ std::string FormatDiffMarkdown(const SnapshotDiff& d) {
                      : (c.old_cause.empty() ? c.new_cause : c.old_cause + " -> " + c.new_cause)));
     }
   };
+  auto breaks_table = [&](const char* title, const std::vector<BreaksChange>& list) {
+    if (list.empty()) {
+      return;
+    }
+    out << "\n#### " << title
+        << "\n\n| case | column | breaks before | breaks after |\n|---|---|---|---|\n";
+    for (const auto& c : list) {
+      out << fmt::format("| `{}` | {} | {} | {} |\n", MdTableCell(c.label), c.column,
+                         c.old_breaks, c.new_breaks);
+    }
+  };
   table("Regressions", d.regressions);
   table("Allowed regressions", d.allowed);
+  breaks_table("More graph breaks", d.more_breaks);
+  breaks_table("Allowed graph-break growth", d.allowed_breaks);
   table("Fixes", d.fixes);
   table("Other changes", d.changed);
   table("Cause changes", d.causes);
@@ -518,6 +576,19 @@ json DiffToJson(const SnapshotDiff& d) {
     }
     return a;
   };
+  auto breaks = [](const std::vector<BreaksChange>& v) {
+    json a = json::array();
+    for (const auto& c : v) {
+      a.push_back({{"case", c.case_name},
+                   {"label", c.label},
+                   {"column", c.column},
+                   {"old", c.old_value},
+                   {"new", c.new_value},
+                   {"old_breaks", c.old_breaks},
+                   {"new_breaks", c.new_breaks}});
+    }
+    return a;
+  };
   json columns = json::object();
   for (const auto& [column, a] : d.agreement.columns) {
     columns[column] = {{"agree", a.agree}, {"differ", a.differ}, {"transitions", a.transitions}};
@@ -545,6 +616,8 @@ json DiffToJson(const SnapshotDiff& d) {
           {"changed", list(d.changed)},
           {"causes", list(d.causes)},
           {"allowed", list(d.allowed)},
+          {"more_breaks", breaks(d.more_breaks)},
+          {"allowed_breaks", breaks(d.allowed_breaks)},
           {"added", d.added},
           {"removed", d.removed},
           {"added_rows", rows(d.added_rows)},

@@ -35,6 +35,13 @@ struct CellChange {
   bool by_operator = false;  // kRow: paired by (package, operator) only
 };
 
+// A supported cell of the graph-break probe (compile) whose graph-break count grew.
+struct BreaksChange {
+  std::string case_name, label, column;  // as CellChange
+  int64_t old_breaks = 0, new_breaks = 0;
+  std::string old_value, new_value;  // both supported (ok -> ok-breaks, ok-breaks -> ok-breaks)
+};
+
 // A row present on one side only.
 struct UnmatchedRow {
   std::string label;      // as CellChange::label
@@ -79,6 +86,10 @@ struct SnapshotDiff {
                                             // under kName)
   std::vector<UnmatchedRow> added_rows, removed_rows;  // the same, with their case names
   std::vector<CellChange> allowed;                     // regressions listed in the allowlist
+  // Supported cells of the graph-break probe with more graph breaks than before (a known count,
+  // >= 0, on both sides); the allowlisted ones are in allowed_breaks. `capgrid diff
+  // --fail-on-regression` fails on these too unless --ignore-breaks.
+  std::vector<BreaksChange> more_breaks, allowed_breaks;
   std::vector<OperatorMatch> operator_matches;         // kRow: pairs whose variants differ
   Agreement agreement;
   std::vector<CauseGroup> groups;  // by count descending, then (column, old, new, cause)
@@ -97,8 +108,14 @@ SnapshotDiff DiffSnapshots(const nlohmann::json& old_snapshot, const nlohmann::j
 // Throws UsageError "<path>:<line>: ..." on a bad line.
 std::set<std::pair<std::string, std::string>> LoadAllowlist(
     const std::string& path, const Vocabulary& statuses = Vocabulary::Builtin());
-// Moves the allowed regressions (named by case name or label) from `regressions` to `allowed`.
+// Moves the allowed regressions (named by case name or label) from `regressions` to `allowed`,
+// and the allowed graph-break growths (the line "NAME compile") from `more_breaks` to
+// `allowed_breaks`.
 void ApplyAllowlist(const std::set<std::pair<std::string, std::string>>& allow, SnapshotDiff* diff);
+
+// Whether `--fail-on-regression` fails: a regression, or (unless `ignore_breaks`) more graph
+// breaks, not in the allowlist.
+bool GateFails(const SnapshotDiff& diff, bool ignore_breaks);
 
 std::string FormatDiffText(const SnapshotDiff& diff);
 std::string FormatDiffMarkdown(const SnapshotDiff& diff);

@@ -67,6 +67,66 @@ TEST(Diff, PlantedRegressionIsFoundAndFailsTheGate) {
   EXPECT_EQ(d.allowed.size(), 1u);
 }
 
+TEST(Diff, MoreGraphBreaksOnASupportedCompileCellFailTheGate) {
+  json old_s = Kornia(), new_s = Kornia();
+  CaseNamed(new_s, "filters.median_blur[3x3]")["graph_breaks"] = 9;  // ok-breaks, 2 -> 9
+  json& sobel = CaseNamed(new_s, "filters.sobel");  // ok -> ok-breaks, 0 -> 1
+  sobel["compile"] = "ok-breaks";
+  sobel["graph_breaks"] = 1;
+
+  SnapshotDiff d = DiffSnapshots(old_s, new_s, Vocabulary::Builtin());
+  EXPECT_TRUE(d.regressions.empty());
+  ASSERT_EQ(d.more_breaks.size(), 2u);
+  EXPECT_EQ(d.more_breaks[0].case_name, "filters.sobel");
+  EXPECT_EQ(d.more_breaks[1].case_name, "filters.median_blur[3x3]");
+  EXPECT_EQ(d.more_breaks[1].column, "compile");
+  EXPECT_EQ(d.more_breaks[1].old_breaks, 2);
+  EXPECT_EQ(d.more_breaks[1].new_breaks, 9);
+  EXPECT_TRUE(GateFails(d, false));
+  EXPECT_FALSE(GateFails(d, true));  // --ignore-breaks
+
+  std::string text = FormatDiffText(d);
+  EXPECT_NE(text.find(", 2 with more graph breaks\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("More graph breaks:\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("compile  2 -> 9 graph breaks"), std::string::npos) << text;
+  std::string md = FormatDiffMarkdown(d);
+  EXPECT_NE(md.find("| `filters.median_blur[3x3]` | compile | 2 | 9 |"), std::string::npos) << md;
+  EXPECT_EQ(DiffToJson(d)["more_breaks"][1]["new_breaks"], 9);
+
+  // The allowlist covers breaks too ("NAME compile").
+  TempDir tmp;
+  { std::ofstream(tmp.Sub("allow.txt")) << "filters.median_blur[3x3] compile\n"; }
+  ApplyAllowlist(LoadAllowlist(tmp.Sub("allow.txt")), &d);
+  ASSERT_EQ(d.more_breaks.size(), 1u);
+  EXPECT_EQ(d.allowed_breaks.size(), 1u);
+  EXPECT_TRUE(GateFails(d, false));
+  { std::ofstream(tmp.Sub("allow.txt")) << "filters.median_blur[3x3] compile\nfilters.sobel compile\n"; }
+  ApplyAllowlist(LoadAllowlist(tmp.Sub("allow.txt")), &d);
+  EXPECT_FALSE(GateFails(d, false));
+  EXPECT_NE(FormatDiffText(d).find(", 0 with more graph breaks (2 allowed)"), std::string::npos);
+}
+
+TEST(Diff, FewerBreaksUnknownCountsAndUnsupportedCellsAreNotMoreBreaks) {
+  json old_s = Kornia(), new_s = Kornia();
+  CaseNamed(new_s, "filters.median_blur[3x3]")["graph_breaks"] = 1;  // fewer
+  SnapshotDiff fewer = DiffSnapshots(old_s, new_s, Vocabulary::Builtin());
+  EXPECT_TRUE(fewer.more_breaks.empty());
+  EXPECT_FALSE(GateFails(fewer, false));
+  EXPECT_EQ(FormatDiffText(fewer).find("graph breaks"), std::string::npos);
+
+  json unknown = Kornia();
+  CaseNamed(unknown, "filters.median_blur[3x3]")["graph_breaks"] = -1;  // Kornia's unknown
+  CaseNamed(new_s, "filters.median_blur[3x3]")["graph_breaks"] = 5;
+  EXPECT_TRUE(DiffSnapshots(unknown, new_s, Vocabulary::Builtin()).more_breaks.empty());
+
+  json failed = Kornia();  // a compile failure is a regression, not a break count
+  CaseNamed(failed, "filters.median_blur[3x3]")["compile"] = "fail";
+  CaseNamed(failed, "filters.median_blur[3x3]")["graph_breaks"] = 7;
+  SnapshotDiff d = DiffSnapshots(old_s, failed, Vocabulary::Builtin());
+  EXPECT_TRUE(d.more_breaks.empty());
+  EXPECT_EQ(d.regressions.size(), 1u);
+}
+
 TEST(Diff, FixesAndCauseChanges) {
   json old_s = Kornia(), new_s = Kornia();
   json* failing = nullptr;

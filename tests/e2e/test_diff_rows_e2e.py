@@ -135,3 +135,24 @@ def test_bad_match_value_is_refused(tmp_path: Path) -> None:
     proc = diff(tmp_path, str(old), str(new), "--match", "case")
     assert proc.returncode == 2
     assert "--match" in proc.stderr
+
+
+def test_more_graph_breaks_fail_the_gate_unless_ignored(tmp_path: Path) -> None:
+    fixture = Path(__file__).resolve().parents[1] / "data" / "kornia_layout" / "export_support.json"
+    old = json.loads(fixture.read_text())
+    new = json.loads(fixture.read_text())
+    row = next(r for r in new["cases"] if r["name"] == "filters.median_blur[3x3]")
+    assert row["compile"] == "ok-breaks" and row["graph_breaks"] == 2
+    row["graph_breaks"] = 9
+    (tmp_path / "old.json").write_text(json.dumps(old))
+    (tmp_path / "new.json").write_text(json.dumps(new))
+    args = ("old.json", "new.json", "--fail-on-regression")
+    gate = diff(tmp_path, *args)
+    assert gate.returncode == 1, gate.stdout + gate.stderr
+    assert gate.stderr == ("capgrid: 0 regression(s) and 1 cell(s) with more graph breaks not in "
+                           "the allowlist\n")
+    assert gate.stdout.splitlines()[0].endswith(", 1 with more graph breaks")
+    assert "  filters.median_blur[3x3]  compile  2 -> 9 graph breaks" in gate.stdout
+    assert diff(tmp_path, *args, "--ignore-breaks").returncode == 0
+    (tmp_path / "allow.txt").write_text("filters.median_blur[3x3] compile\n")
+    assert diff(tmp_path, *args, "--allow", "allow.txt").returncode == 0
