@@ -22,6 +22,7 @@ std::string Ref(const InventoryRow& row) {
 }  // namespace
 
 int ExecuteList(const ListOptions& options, const RunnerFactory& make_runner, std::ostream& out) {
+  const std::vector<std::string> names = CaseNames(options.cases, options.cases_from);
   Handshake hs;
   WithOneWorker(options.packs, options.python, make_runner,
                 [&hs](Runner&, const Handshake& h) { hs = h; });
@@ -30,7 +31,7 @@ int ExecuteList(const ListOptions& options, const RunnerFactory& make_runner, st
   for (const auto& c : hs.cases) {
     inventory.push_back({c.value("name", ""), c.value("group", ""), c.value("fingerprint", ""), c});
   }
-  auto selected = SelectCases(inventory, options.keyword, options.groups);
+  auto selected = SelectCases(inventory, options.keyword, options.groups, names);
   size_t name_w = 4, group_w = 5;
   std::set<std::string> groups;
   for (const auto& c : selected) {
@@ -55,6 +56,7 @@ Command ListCommand() {
                            "pack files or directories, or builtin:NAME (default builtin:kornia)");
             app.add_option("-k", o->keyword, "select cases by name: 'sobel or canny', 'not blur'");
             AddListFlag(app, "--groups", o->groups, "only these groups and their dotted children");
+            AddCaseFlags(app, o->cases, o->cases_from);
             app.add_option("--python", o->python, "worker interpreter");
             return [o]() -> int {
               SteadyClock clock;

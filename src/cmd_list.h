@@ -12,11 +12,14 @@ struct ListOptions {
   std::vector<std::string> packs;  // empty: {kDefaultPack}
   std::string keyword;
   std::vector<std::string> groups;
+  std::vector<std::string> cases;  // --case (exact names)
+  std::string cases_from;          // --cases-from FILE (read by ExecuteList, via CaseNames)
   std::string python;
 };
 
 // Starts one worker, asks for the inventory, stops it, and prints the selected cases and a
-// count line "N cases, M groups". Throws UsageError for bad packs, -k or --groups.
+// count line "N cases, M groups". Throws UsageError for bad packs, -k, --groups, --case or
+// --cases-from (the file is read before the worker starts).
 int ExecuteList(const ListOptions& options, const RunnerFactory& make_runner, std::ostream& out);
 
 }  // namespace capgrid

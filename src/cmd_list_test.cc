@@ -45,6 +45,18 @@ TEST(CmdList, PrintsSelectedCasesAndCounts) {
   EXPECT_NE(one.str().find("1 case, 1 group\n"), std::string::npos) << one.str();
   o.groups = {"nope"};
   EXPECT_THROW(ExecuteList(o, factory, one), UsageError);
+  o.groups = {};
+  o.keyword = "";
+  o.cases = {"color.hsv", "filters.sobel"};
+  std::ostringstream named;
+  ExecuteList(o, factory, named);
+  EXPECT_EQ(named.str(),
+            "name           group    ref\n"
+            "filters.sobel  filters  kornia.filters.sobel\n"
+            "color.hsv      color    \n"
+            "2 cases, 2 groups\n");
+  o.cases = {"filters.sobl"};
+  EXPECT_THROW(ExecuteList(o, factory, one), UsageError);
 }
 
 }  // namespace

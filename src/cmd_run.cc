@@ -124,7 +124,7 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
   AbortOnExit guard(runner.get());
   Handshake hs = runner->Open();
   std::vector<InventoryRow> inventory = InventoryOf(hs);
-  std::vector<InventoryRow> selected = SelectCases(inventory, o.keyword, o.groups);
+  std::vector<InventoryRow> selected = SelectCases(inventory, o.keyword, o.groups, o.cases);
   std::vector<InventoryRow> mine = ShardCases(selected, o.shard);
 
   ReuseContext ctx;
@@ -188,7 +188,7 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
     status.Message(fmt::format("capgrid: incomplete; {} pairs could not be run (see {}/logs)",
                                plan.missing_pairs(), o.results_dir));
   } else {
-    bool whole = o.keyword.empty() && o.groups.empty() && o.shard.count == 1;
+    bool whole = o.keyword.empty() && o.groups.empty() && o.cases.empty() && o.shard.count == 1;
     int merged = MaybeMergeAfterRun({o.results_dir, run.id, whole}, *store, status);
     if (merged != kExitOk) rc = merged;
   }
@@ -210,6 +210,7 @@ Command RunCommand() {
             auto* j = app.add_option("-j,--jobs", *jobs, "parallel workers (default: cores)");
             app.add_option("-k", o->keyword, "select cases by name: 'sobel or canny', 'not blur'");
             AddListFlag(app, "--groups", o->groups, "only these groups and their dotted children");
+            AddCaseFlags(app, o->cases, o->cases_from);
             AddListFlag(app, "--probes", o->probes, "onnx,export,compile (default: all)");
             app.add_option("--timeout", o->timeout_s, "seconds per probe (default 600)");
             app.add_option("--results", o->results_dir, "results directory (default results)");

@@ -26,6 +26,19 @@ inline CLI::Option* AddListFlag(CLI::App& app, const std::string& name,
       ->delimiter(',');
 }
 
+// --case NAME (repeatable, one exact name per use, commas kept: names may hold them) and
+// --cases-from FILE, shared by `run` and `list`.
+inline void AddCaseFlags(CLI::App& app, std::vector<std::string>& cases, std::string& cases_from) {
+  app.add_option("--case", cases, "only this case, by exact name (repeat for more)")
+      ->type_name("NAME")
+      ->expected(1)
+      ->allow_extra_args(false)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  app.add_option("--cases-from", cases_from,
+                 "only the cases named in FILE, one per line ('#' starts a comment)")
+      ->type_name("FILE");
+}
+
 // One factory per subcommand, each defined in its cmd_<name>.cc.
 Command RunCommand();
 Command ListCommand();

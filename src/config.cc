@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <thread>
 
 #include <fmt/format.h>
@@ -133,6 +134,29 @@ void CheckPacks(const std::vector<std::string>& packs) {
   }
 }
 
+std::vector<std::string> CaseNames(const std::vector<std::string>& cases,
+                                   const std::string& cases_from) {
+  std::vector<std::string> names = cases;
+  if (cases_from.empty()) return names;
+  std::ifstream in(cases_from);
+  if (!in) throw UsageError(fmt::format("--cases-from {}: cannot read it", cases_from));
+  size_t from_file = 0;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (auto hash = line.find('#'); hash != std::string::npos) line.resize(hash);
+    size_t begin = line.find_first_not_of(" \t\r");
+    if (begin == std::string::npos) continue;
+    size_t end = line.find_last_not_of(" \t\r");
+    names.push_back(line.substr(begin, end - begin + 1));
+    ++from_file;
+  }
+  if (in.bad()) throw UsageError(fmt::format("--cases-from {}: cannot read it", cases_from));
+  if (from_file == 0) {
+    throw UsageError(fmt::format("--cases-from {}: names no case (one name per line)", cases_from));
+  }
+  return names;
+}
+
 void FinishRunOptions(RunOptions& o, const std::string& shard_text,
                       const std::string& max_rss_text) {
   if (o.packs.empty()) o.packs = {kDefaultPack};
@@ -144,6 +168,8 @@ void FinishRunOptions(RunOptions& o, const std::string& shard_text,
       pack = std::filesystem::absolute(pack).lexically_normal().string();
     }
   }
+  o.cases = CaseNames(o.cases, o.cases_from);
+  o.cases_from.clear();
   if (o.jobs == 0) o.jobs = CoreCount();
   if (o.jobs < 1) throw UsageError(fmt::format("-j {}: expected at least 1 worker", o.jobs));
   o.probes = ParseProbes(o.probes);

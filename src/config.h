@@ -20,6 +20,10 @@ struct RunOptions {
   int jobs = 0;                     // -j; 0 means "not given" (DefaultJobs())
   std::string keyword;              // -k EXPR
   std::vector<std::string> groups;  // --groups
+  // --case NAME (repeatable), then the names of --cases-from FILE (FinishRunOptions reads it):
+  // exact case names; empty means every case.
+  std::vector<std::string> cases;
+  std::string cases_from;
   std::vector<std::string> probes;  // in canonical order (KnownProbes())
   double timeout_s = 600;           // per probe
   std::string results_dir = "results";
@@ -73,6 +77,13 @@ std::vector<std::string> ParseProbes(const std::vector<std::string>& items);
 // Each pack is `builtin:NAME` or an existing file or directory. Throws UsageError naming the
 // first missing path.
 void CheckPacks(const std::vector<std::string>& packs);
+
+// The names of `--case` followed by those of the `--cases-from` file (one name per line, blank
+// lines skipped, `#` starts a comment, surrounding whitespace trimmed). Throws UsageError naming
+// --cases-from and the file when it cannot be read or names no case (an empty list would mean
+// "every case").
+std::vector<std::string> CaseNames(const std::vector<std::string>& cases,
+                                   const std::string& cases_from);
 
 // $XDG_CACHE_HOME/capgrid, else $HOME/.cache/capgrid, else "" (neither is set).
 std::string DefaultCacheDir();

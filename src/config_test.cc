@@ -190,6 +190,33 @@ TEST(Config, FreshOrTheUsersOwnInductorCacheLeaveTheCacheDirAlone) {
             "--cache-dir: no default (neither XDG_CACHE_HOME nor HOME is set); give one");
 }
 
+TEST(Config, CasesFromAFileFollowTheCaseFlags) {
+  TempDir dir;
+  {
+    std::ofstream(dir.Sub("names.txt")) << "# chosen rows\n  filters.sobel  \n\n"
+                                           "augmentation.RandomCrop[size=(4, 4)] # spaces kept\n";
+  }
+  EXPECT_EQ(CaseNames({"a"}, dir.Sub("names.txt")),
+            (std::vector<std::string>{"a", "filters.sobel",
+                                      "augmentation.RandomCrop[size=(4, 4)]"}));
+  EXPECT_EQ(CaseNames({"a", "b"}, ""), (std::vector<std::string>{"a", "b"}));
+  try {
+    CaseNames({}, dir.Sub("missing.txt"));
+    FAIL() << "no error";
+  } catch (const UsageError& e) {
+    EXPECT_EQ(std::string(e.what()), "--cases-from " + dir.Sub("missing.txt") + ": cannot read it");
+  }
+  { std::ofstream(dir.Sub("empty.txt")) << "# nothing yet\n\n"; }
+  EXPECT_THROW(CaseNames({"a"}, dir.Sub("empty.txt")), UsageError);  // never "every case"
+  RunOptions o;
+  o.packs = {"builtin:test"};
+  o.cases = {"a"};
+  o.cases_from = dir.Sub("names.txt");
+  FinishRunOptions(o, "", "");
+  EXPECT_EQ(o.cases.size(), 3u);
+  EXPECT_EQ(o.cases_from, "");
+}
+
 TEST(Config, TorchThreadsSplitCores) {
   EXPECT_EQ(TorchThreads(16, 4), 4);
   EXPECT_EQ(TorchThreads(2, 8), 1);

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "cli.h"
 #include "errors.h"
 
 namespace capgrid {
@@ -144,8 +145,20 @@ bool KeywordExpr::Matches(const std::string& name) const {
 
 std::vector<InventoryRow> SelectCases(const std::vector<InventoryRow>& cases,
                                       const std::string& keyword,
-                                      const std::vector<std::string>& groups) {
+                                      const std::vector<std::string>& groups,
+                                      const std::vector<std::string>& names) {
   KeywordExpr expr = KeywordExpr::Parse(keyword);
+  std::set<std::string> wanted(names.begin(), names.end());
+  if (!wanted.empty()) {
+    std::set<std::string> known;
+    for (const auto& c : cases) known.insert(c.name);
+    for (const auto& name : names) {
+      if (known.count(name)) continue;
+      std::string guess = ClosestMatch(name, {known.begin(), known.end()});
+      throw UsageError(fmt::format("--case: unknown case '{}'{}", name,
+                                   guess.empty() ? "" : fmt::format(" (did you mean '{}'?)", guess)));
+    }
+  }
   for (const auto& g : groups) {
     bool known = std::any_of(cases.begin(), cases.end(),
                              [&](const InventoryRow& c) { return InGroup(c.group, g); });
@@ -160,7 +173,8 @@ std::vector<InventoryRow> SelectCases(const std::vector<InventoryRow>& cases,
   for (const auto& c : cases) {
     bool group_ok = groups.empty() || std::any_of(groups.begin(), groups.end(),
                                                   [&](auto& g) { return InGroup(c.group, g); });
-    if (group_ok && expr.Matches(c.name)) out.push_back(c);
+    bool name_ok = wanted.empty() || wanted.count(c.name);
+    if (group_ok && name_ok && expr.Matches(c.name)) out.push_back(c);
   }
   return out;
 }

@@ -1,5 +1,6 @@
 #pragma once
-// Which cases a command works on: `-k EXPR`, `--groups G...` and `--shard I/N`. No I/O.
+// Which cases a command works on: `-k EXPR`, `--groups G...`, `--case NAME...` (and
+// `--cases-from FILE`, read by config.h's CaseNames) and `--shard I/N`. No I/O.
 #include <memory>
 #include <string>
 #include <vector>
@@ -24,12 +25,15 @@ class KeywordExpr {
   std::shared_ptr<const Node> root_;
 };
 
-// The cases matching `keyword` and belonging to one of `groups` (a group matches itself and its
-// dotted children: "filters" matches "filters" and "filters.blur"), in inventory order. Empty
-// `groups` means all. Throws UsageError listing the known groups when a group matches no case.
+// The cases matching `keyword`, belonging to one of `groups` (a group matches itself and its
+// dotted children: "filters" matches "filters" and "filters.blur") and, when `names` is not
+// empty, named exactly by one of `names` (the three intersect), in inventory order. Empty
+// `groups` / `names` mean all. Throws UsageError listing the known groups when a group matches
+// no case, and naming the first name that is no case of `cases` (with a "did you mean").
 std::vector<InventoryRow> SelectCases(const std::vector<InventoryRow>& cases,
                                       const std::string& keyword,
-                                      const std::vector<std::string>& groups);
+                                      const std::vector<std::string>& groups,
+                                      const std::vector<std::string>& names = {});
 
 // Shard `shard.index` of `cases` (inventory order kept). A case's shard is a pure function of
 // its name (64-bit FNV-1a modulo N): shards computed on several machines, from stores with

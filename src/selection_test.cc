@@ -77,6 +77,36 @@ TEST(SelectCases, UnknownGroupListsKnownOnes) {
   }
 }
 
+TEST(SelectCases, ExactNamesIntersectWithKeywordAndGroups) {
+  auto cases = Inventory();
+  // Exact: "filters.sobel" does not select "filters.sobelx"-like substrings, and order is the
+  // inventory's, not the names'.
+  EXPECT_EQ(Names(SelectCases(cases, "", {}, {"color.rgb_to_hsv", "filters.sobel"})),
+            (std::vector<std::string>{"filters.sobel", "color.rgb_to_hsv"}));
+  EXPECT_EQ(Names(SelectCases(cases, "", {"filters"}, {"filters.sobel", "color.rgb_to_hsv"})),
+            std::vector<std::string>{"filters.sobel"});
+  EXPECT_EQ(Names(SelectCases(cases, "not sobel", {}, {"filters.sobel", "filters.canny"})),
+            std::vector<std::string>{"filters.canny"});
+  EXPECT_EQ(SelectCases(cases, "", {}, {}).size(), cases.size());  // no names: all
+}
+
+TEST(SelectCases, AnUnknownNameIsNamedWithAGuess) {
+  auto cases = Inventory();
+  try {
+    SelectCases(cases, "", {}, {"filters.sobel", "filters.sobell"});
+    FAIL() << "no error";
+  } catch (const UsageError& e) {
+    EXPECT_STREQ(e.what(),
+                 "--case: unknown case 'filters.sobell' (did you mean 'filters.sobel'?)");
+  }
+  try {
+    SelectCases(cases, "", {}, {"nothing.like.it"});
+    FAIL() << "no error";
+  } catch (const UsageError& e) {
+    EXPECT_STREQ(e.what(), "--case: unknown case 'nothing.like.it'");
+  }
+}
+
 TEST(ShardCases, DisjointCoveringAndRoughlyBalanced) {
   std::vector<InventoryRow> cases;
   for (int i = 0; i < 2000; ++i) {

@@ -49,6 +49,31 @@ def test_list_prints_inventory_and_counts(tmp_path: Path, setup) -> None:
     assert not (tmp_path / "results").exists()
 
 
+def test_exact_names_select_cases_for_list_and_run(tmp_path: Path, setup) -> None:
+    base, results = setup
+    names = tmp_path / "names.txt"
+    names.write_text("# chosen\ncolor.ok-3\n\n  geo.ok-4  # trailing comment\n")
+    proc = capgrid(tmp_path, "list", *base, "--case", "filters.ok-1", "--cases-from", str(names))
+    assert proc.returncode == 0, proc.stderr
+    assert [line.split()[0] for line in proc.stdout.splitlines()[1:-1]] == [
+        "filters.ok-1", "color.ok-3", "geo.ok-4"]
+    # An intersection with -k and --groups; "filters.ok-1" is exact, not a substring.
+    proc = capgrid(tmp_path, "run", *base, "--results", str(results), "--probes", "onnx",
+                   "--cases-from", str(names), "--case", "filters.ok-1", "--groups", "color,geo",
+                   "-k", "not geo")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "1 of 5 cases selected" in proc.stdout
+    assert set(stored(results)) == {("color.ok-3", "onnx")}
+    # An unknown name: one line, exit 2, the name and a guess; nothing written.
+    before = (results / "capgrid.sqlite").read_bytes()
+    for command in (["run", "--results", str(results)], ["list"]):
+        proc = capgrid(tmp_path, *command, *base, "--case", "geo.ok4")
+        assert proc.returncode == 2, proc.stdout + proc.stderr
+        assert proc.stderr == ("capgrid: error: --case: unknown case 'geo.ok4' (did you mean "
+                               "'geo.ok-4'?)\n")
+    assert (results / "capgrid.sqlite").read_bytes() == before
+
+
 def test_run_resume_and_status(tmp_path: Path, setup) -> None:
     base, results = setup
     proc = capgrid(tmp_path, "run", *base, "--results", str(results), "-j", "2",
