@@ -39,6 +39,14 @@ int ExecuteList(const ListOptions& options, const RunnerFactory& make_runner, st
     group_w = std::max(group_w, c.group.size());
     groups.insert(c.group);
   }
+  if (options.json) {
+    nlohmann::json rows = nlohmann::json::array();
+    for (const auto& c : selected) {
+      rows.push_back({{"name", c.name}, {"group", c.group}, {"ref", Ref(c)}});
+    }
+    out << nlohmann::json{{"cases", rows}, {"groups", groups}}.dump(2) << "\n";
+    return kExitOk;
+  }
   out << fmt::format("{:<{}}  {:<{}}  {}\n", "name", name_w, "group", group_w, "ref");
   for (const auto& c : selected) {
     out << fmt::format("{:<{}}  {:<{}}  {}\n", c.name, name_w, c.group, group_w, Ref(c));
@@ -58,7 +66,10 @@ Command ListCommand() {
             AddListFlag(app, "--groups", o->groups, "only these groups and their dotted children");
             AddCaseFlags(app, o->cases, o->cases_from);
             app.add_option("--python", o->python, "worker interpreter");
-            return [o]() -> int {
+            auto format = std::make_shared<std::string>("text");
+            AddFormatOption(app, *format);
+            return [o, format]() -> int {
+              o->json = *format == "json";
               SteadyClock clock;
               return ExecuteList(
                   *o, [&clock](const PoolOptions& p) { return MakeWorkerPool(p, &clock); },

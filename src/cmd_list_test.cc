@@ -55,6 +55,15 @@ TEST(CmdList, PrintsSelectedCasesAndCounts) {
             "filters.sobel  filters  kornia.filters.sobel\n"
             "color.hsv      color    \n"
             "2 cases, 2 groups\n");
+  o.json = true;
+  std::ostringstream as_json;
+  ExecuteList(o, factory, as_json);
+  EXPECT_EQ(nlohmann::json::parse(as_json.str()),
+            nlohmann::json::parse(R"({"cases": [
+              {"name": "filters.sobel", "group": "filters", "ref": "kornia.filters.sobel"},
+              {"name": "color.hsv", "group": "color", "ref": ""}],
+              "groups": ["color", "filters"]})"));
+  o.json = false;
   o.cases = {"filters.sobl"};
   EXPECT_THROW(ExecuteList(o, factory, one), UsageError);
 }

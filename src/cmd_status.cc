@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "command.h"
+#include "errors.h"
 #include "exit_status.h"
 #include "progress.h"
 #include "provenance.h"
@@ -85,11 +86,18 @@ Command StatusCommand() {
   return {"status", "show the progress of the newest run in a results store",
           [](CLI::App& app) -> std::function<int()> {
             auto dir = std::make_shared<std::string>("results");
+            auto format = std::make_shared<std::string>("text");
             auto as_json = std::make_shared<bool>(false);
             app.add_option("--results", *dir, "results directory (default results)");
-            app.add_flag("--json", *as_json,
-                         "print one JSON object (reused, probed, total of the latest run, ...)");
-            return [dir, as_json]() -> int { return ExecuteStatus(*dir, std::cout, *as_json); };
+            auto* format_option = AddFormatOption(app, *format);
+            app.add_flag("--json", *as_json, "the same as --format json");
+            return [dir, format, as_json, format_option]() -> int {
+              if (*as_json && format_option->count() > 0 && *format != "json") {
+                throw UsageError(fmt::format("--json and --format {} contradict each other",
+                                             *format));
+              }
+              return ExecuteStatus(*dir, std::cout, *as_json || *format == "json");
+            };
           }};
 }
 

@@ -42,6 +42,14 @@ TEST(CmdStatus, NewestRunPerProbe) {
   EXPECT_NE(text.find("kornia 0.9.0"), std::string::npos) << text;
   EXPECT_NE(text.find("onnx            1/2      1      0        1"), std::string::npos) << text;
   EXPECT_NE(text.find("missing: 2 of 4 (case, probe) pairs"), std::string::npos) << text;
+
+  std::ostringstream json_out;
+  ExecuteStatus(dir.path(), json_out, true);
+  auto doc = nlohmann::json::parse(json_out.str());
+  EXPECT_EQ(doc["run"], 2);
+  EXPECT_EQ(doc["missing"], 2);
+  EXPECT_EQ(doc["complete"], false);
+  EXPECT_EQ(doc["probes"]["onnx"], (nlohmann::json{{"done", 1}, {"total", 2}}));
 }
 
 }  // namespace

@@ -39,6 +39,13 @@ inline void AddCaseFlags(CLI::App& app, std::vector<std::string>& cases, std::st
       ->type_name("FILE");
 }
 
+// --format text|json of `list` and `status` (text is the default; JSON shapes in docs/cli.md).
+inline CLI::Option* AddFormatOption(CLI::App& app, std::string& format) {
+  return app.add_option("--format", format, "text (default) or json")
+      ->type_name("FORMAT")
+      ->check(CLI::IsMember({"text", "json"}));
+}
+
 // One factory per subcommand, each defined in its cmd_<name>.cc.
 Command RunCommand();
 Command ListCommand();

@@ -74,6 +74,31 @@ def test_exact_names_select_cases_for_list_and_run(tmp_path: Path, setup) -> Non
     assert (results / "capgrid.sqlite").read_bytes() == before
 
 
+def test_list_and_status_print_json(tmp_path: Path, setup) -> None:
+    base, results = setup
+    listed = capgrid(tmp_path, "list", *base, "--format", "json", "--groups", "filters")
+    assert listed.returncode == 0, listed.stderr
+    assert json.loads(listed.stdout) == {
+        "cases": [{"name": "filters.ok-1", "group": "filters", "ref": ""},
+                  {"name": "filters.blur.ok-2", "group": "filters.blur", "ref": ""}],
+        "groups": ["filters", "filters.blur"]}
+    assert capgrid(tmp_path, "run", *base, "--results", str(results), "--probes",
+                   "onnx").returncode == 0
+    status = capgrid(tmp_path, "status", "--results", str(results), "--format", "json")
+    assert status.returncode == 0, status.stderr
+    doc = json.loads(status.stdout)
+    assert (doc["complete"], doc["missing"], doc["probes"]["onnx"]) == (
+        True, 0, {"done": 5, "total": 5})
+    alias = capgrid(tmp_path, "status", "--results", str(results), "--json")
+    assert json.loads(alias.stdout) == doc
+    assert capgrid(tmp_path, "status", "--results", str(results)).stdout.startswith("run 1 of 1")
+    clash = capgrid(tmp_path, "status", "--results", str(results), "--json", "--format", "text")
+    assert clash.returncode == 2
+    assert clash.stderr == "capgrid: error: --json and --format text contradict each other\n"
+    bad = capgrid(tmp_path, "list", *base, "--format", "yaml")
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1, bad.stderr
+
+
 def test_run_resume_and_status(tmp_path: Path, setup) -> None:
     base, results = setup
     proc = capgrid(tmp_path, "run", *base, "--results", str(results), "-j", "2",
