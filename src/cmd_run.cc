@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <climits>
 #include <filesystem>
+#include <iostream>
 
 #include <SQLiteCpp/Exception.h>
 #include <fmt/format.h>
@@ -207,7 +208,7 @@ Command RunCommand() {
             auto max_rss = std::make_shared<std::string>();
             app.add_option("packs", o->packs,
                            "pack files or directories, or builtin:NAME (default builtin:kornia)");
-            auto* j = app.add_option("-j,--jobs", *jobs, "parallel workers (default: cores)");
+            auto* j = app.add_option("-j,--jobs", *jobs, "parallel workers (default: min(cores, available memory / 3 GiB))");
             app.add_option("-k", o->keyword, "select cases by name: 'sobel or canny', 'not blur'");
             AddListFlag(app, "--groups", o->groups, "only these groups and their dotted children");
             AddCaseFlags(app, o->cases, o->cases_from);
@@ -247,6 +248,10 @@ Command RunCommand() {
               }
               o->jobs = *jobs;
               FinishRunOptions(*o, *shard, *max_rss);
+              if (auto warning = MemoryWarning(o->jobs, o->max_rss_bytes, ReadMemInfo().total);
+                  !warning.empty()) {
+                std::cerr << warning << "\n";
+              }
               StdoutTerminal terminal;
               SteadyClock clock;
               RunEnv env;

@@ -170,7 +170,7 @@ void FinishRunOptions(RunOptions& o, const std::string& shard_text,
   }
   o.cases = CaseNames(o.cases, o.cases_from);
   o.cases_from.clear();
-  if (o.jobs == 0) o.jobs = CoreCount();
+  if (o.jobs == 0) o.jobs = DefaultJobs(CoreCount(), ReadMemInfo().available);
   if (o.jobs < 1) throw UsageError(fmt::format("-j {}: expected at least 1 worker", o.jobs));
   o.probes = ParseProbes(o.probes);
   if (!(o.timeout_s > 0)) {
@@ -242,6 +242,37 @@ void CheckCacheDir(const std::string& dir) {
 }
 
 int CoreCount() { return std::max(1u, std::thread::hardware_concurrency()); }
+
+MemInfo ReadMemInfo(const std::string& path) {
+  MemInfo info;
+  std::ifstream in(path);
+  std::string key, unit;
+  int64_t value = 0;
+  while (in >> key >> value) {
+    std::getline(in, unit);  // " kB" (every figure of /proc/meminfo is in KiB)
+    if (key == "MemTotal:") info.total = value * 1024;
+    if (key == "MemAvailable:") info.available = value * 1024;
+  }
+  return info;
+}
+
+int DefaultJobs(int cores, int64_t available_bytes) {
+  cores = std::max(1, cores);
+  if (available_bytes <= 0) return cores;
+  int64_t by_memory = available_bytes / kWorkerRssBytes;
+  return static_cast<int>(std::max<int64_t>(1, std::min<int64_t>(cores, by_memory)));
+}
+
+std::string MemoryWarning(int jobs, int64_t max_rss_bytes, int64_t total_bytes) {
+  if (max_rss_bytes <= 0 || total_bytes <= 0) return "";
+  if (static_cast<double>(max_rss_bytes) * jobs <= static_cast<double>(total_bytes)) return "";
+  constexpr double kGiB = 1024.0 * 1024 * 1024;
+  return fmt::format(
+      "capgrid: warning: -j {} x --max-rss {:.1f} GiB = {:.1f} GiB is more than this machine's "
+      "{:.1f} GiB of memory: the kernel may kill workers before --max-rss does",
+      jobs, max_rss_bytes / kGiB, max_rss_bytes * static_cast<double>(jobs) / kGiB,
+      total_bytes / kGiB);
+}
 
 int TorchThreads(int cores, int jobs) { return std::max(1, cores / std::max(1, jobs)); }
 

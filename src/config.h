@@ -99,6 +99,27 @@ void FinishRunOptions(RunOptions& options, const std::string& shard_text,
 
 // std::thread::hardware_concurrency(), at least 1.
 int CoreCount();
+
+// The peak resident set of one worker, measured: the largest `peak_rss_bytes` of the committed
+// survey benchmark (bench/results-survey-subset.json: 2.75 to 2.98 GiB per worker process at
+// -j 1 and -j 2 on the Kornia subset) rounded up to 3 GiB. docs/cli.md "Default -j".
+inline constexpr int64_t kWorkerRssBytes = int64_t{3} << 30;
+
+// /proc/meminfo's MemTotal and MemAvailable in bytes; 0 for a figure the file lacks (or when it
+// cannot be read).
+struct MemInfo {
+  int64_t total = 0;
+  int64_t available = 0;
+};
+MemInfo ReadMemInfo(const std::string& path = "/proc/meminfo");
+
+// The default -j: min(cores, floor(available / kWorkerRssBytes)), at least 1; `cores` when the
+// available memory is unknown (0).
+int DefaultJobs(int cores, int64_t available_bytes);
+
+// "" or the one warning line printed when `jobs` workers each allowed `max_rss_bytes` (0: no
+// limit, no warning) could use more than `total_bytes` (0: unknown, no warning) together.
+std::string MemoryWarning(int jobs, int64_t max_rss_bytes, int64_t total_bytes);
 // Threads each worker's torch may use: max(1, cores / jobs).
 int TorchThreads(int cores, int jobs);
 

@@ -66,7 +66,7 @@ TEST(Config, FinishFillsDefaultsAndRejectsBadFlags) {
   RunOptions o;
   FinishRunOptions(o, "", "");
   EXPECT_EQ(o.packs, std::vector<std::string>{kDefaultPack});
-  EXPECT_EQ(o.jobs, CoreCount());
+  EXPECT_EQ(o.jobs, DefaultJobs(CoreCount(), ReadMemInfo().available));
   EXPECT_EQ(o.probes.size(), 3u);
   EXPECT_EQ(o.shard.count, 1);
 
@@ -215,6 +215,43 @@ TEST(Config, CasesFromAFileFollowTheCaseFlags) {
   FinishRunOptions(o, "", "");
   EXPECT_EQ(o.cases.size(), 3u);
   EXPECT_EQ(o.cases_from, "");
+}
+
+TEST(Config, DefaultJobsIsBoundedByCoresAndMemory) {
+  const int64_t gib = int64_t{1} << 30;
+  EXPECT_EQ(kWorkerRssBytes, 3 * gib);
+  EXPECT_EQ(DefaultJobs(32, 64 * gib), 21);  // the 32-core runner with 64 GiB free
+  EXPECT_EQ(DefaultJobs(2, 22 * gib), 2);    // cores bound
+  EXPECT_EQ(DefaultJobs(8, 9 * gib), 3);     // floor(9 / 3)
+  EXPECT_EQ(DefaultJobs(8, 9 * gib - 1), 2);
+  EXPECT_EQ(DefaultJobs(8, gib), 1);         // at least one
+  EXPECT_EQ(DefaultJobs(8, 0), 8);           // unknown memory: cores
+  EXPECT_EQ(DefaultJobs(0, 0), 1);
+}
+
+TEST(Config, MemInfoReadsTotalAndAvailable) {
+  TempDir dir;
+  {
+    std::ofstream(dir.Sub("meminfo")) << "MemTotal:       24567892 kB\nMemFree:  100 kB\n"
+                                         "MemAvailable:   23000000 kB\nBuffers: 5 kB\n";
+  }
+  MemInfo m = ReadMemInfo(dir.Sub("meminfo"));
+  EXPECT_EQ(m.total, int64_t{24567892} * 1024);
+  EXPECT_EQ(m.available, int64_t{23000000} * 1024);
+  MemInfo none = ReadMemInfo(dir.Sub("absent"));
+  EXPECT_EQ(none.total, 0);
+  EXPECT_EQ(none.available, 0);
+  EXPECT_GT(ReadMemInfo().total, 0);  // this machine's /proc/meminfo
+}
+
+TEST(Config, MemoryWarningWhenMaxRssTimesJobsExceedsTheMachine) {
+  const int64_t gib = int64_t{1} << 30;
+  EXPECT_EQ(MemoryWarning(4, 8 * gib, 23 * gib),
+            "capgrid: warning: -j 4 x --max-rss 8.0 GiB = 32.0 GiB is more than this machine's "
+            "23.0 GiB of memory: the kernel may kill workers before --max-rss does");
+  EXPECT_EQ(MemoryWarning(2, 8 * gib, 23 * gib), "");  // 16 GiB fits
+  EXPECT_EQ(MemoryWarning(4, 0, 23 * gib), "");        // no --max-rss
+  EXPECT_EQ(MemoryWarning(4, 8 * gib, 0), "");         // unknown total
 }
 
 TEST(Config, TorchThreadsSplitCores) {

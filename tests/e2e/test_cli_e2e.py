@@ -99,6 +99,19 @@ def test_list_and_status_print_json(tmp_path: Path, setup) -> None:
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1, bad.stderr
 
 
+def test_max_rss_beyond_the_machine_is_one_warning_line(tmp_path: Path, setup) -> None:
+    base, results = setup
+    proc = capgrid(tmp_path, "run", *base, "--results", str(results), "--probes", "onnx",
+                   "-j", "2", "--max-rss", "1T")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1, proc.stderr
+    assert lines[0].startswith("capgrid: warning: -j 2 x --max-rss 1024.0 GiB = 2048.0 GiB is "
+                               "more than this machine's ")
+    proc = capgrid(tmp_path, "run", *base, "--results", str(results), "--max-rss", "1M")
+    assert "warning" not in proc.stderr
+
+
 def test_run_resume_and_status(tmp_path: Path, setup) -> None:
     base, results = setup
     proc = capgrid(tmp_path, "run", *base, "--results", str(results), "-j", "2",
