@@ -82,16 +82,18 @@ Command CoverageCommand() {
   return {"coverage", "list the public callables of a module that no case covers",
           [](CLI::App& app) -> std::function<int()> {
             auto o = std::make_shared<CoverageOptions>();
-            app.add_option("packs", o->packs,
-                           "pack files or directories, or builtin:NAME (default builtin:kornia)");
+            AddPacksArgument(app, o->packs);
             app.add_option("--module", o->module,
-                           "the module to enumerate (default: the packs' library)");
-            app.add_option("--python", o->python, "worker interpreter");
+                           "the module to enumerate (default the packs' library)")
+                ->type_name("MODULE");
+            AddPythonOption(app, o->python);
             app.add_option("-o,--output", o->output,
-                           "also write the census as JSON (read by `capgrid merge --coverage`)");
+                           "also write the census as JSON (read by `capgrid merge --coverage`)")
+                ->type_name("FILE");
             auto* fail_under = app.add_option(
                 "--fail-under", o->fail_under,
-                "exit 1 when less than this percentage of the callables is covered");
+                "exit 1 when less than this percentage of the callables is covered")
+                             ->type_name("PCT");
             return [o, fail_under]() -> int {
               if (fail_under->count() > 0 && !(o->fail_under >= 0)) {
                 throw UsageError(fmt::format(

@@ -19,13 +19,19 @@ Command DiffCommand() {
               bool fail_on_regression = false, ignore_breaks = false;
             };
             auto a = std::make_shared<Args>();
-            app.add_option("OLD", a->old_path, "the earlier snapshot")->required();
-            app.add_option("NEW", a->new_path, "the later snapshot")->required();
-            app.add_option("--format", a->format, "text, md (a PR comment) or json")
+            app.add_option("OLD", a->old_path, "the earlier snapshot")
+                ->required()
+                ->type_name("");
+            app.add_option("NEW", a->new_path, "the later snapshot")
+                ->required()
+                ->type_name("");
+            app.add_option("--format", a->format, "text, md (a PR comment) or json (default text)")
+                ->type_name("FORMAT")
                 ->check(CLI::IsMember({"text", "md", "json"}));
             app.add_option("--match", a->match,
                            "pair rows by case name (default) or by row: (package, operator, "
                            "variant), for snapshots whose case names differ (Kornia's own file)")
+                ->type_name("MATCH")
                 ->check(CLI::IsMember({"name", "row"}));
             app.add_flag("--fail-on-regression", a->fail_on_regression,
                          "exit 1 when a cell regressed (supported -> not supported) or a "
@@ -35,7 +41,8 @@ Command DiffCommand() {
             app.add_option("--allow", a->allow,
                            "allowlist: lines \"case-name column\" of accepted regressions (with "
                            "--match row the name may also be the row label \"package "
-                           "operator[variant]\")");
+                           "operator[variant]\")")
+                ->type_name("FILE");
             return [a]() -> int {
               Snapshot old_snapshot = LoadSnapshotModel(a->old_path);
               Snapshot new_snapshot = LoadSnapshotModel(a->new_path);

@@ -60,12 +60,11 @@ Command ListCommand() {
   return {"list", "list the cases of the packs (name, group, ref)",
           [](CLI::App& app) -> std::function<int()> {
             auto o = std::make_shared<ListOptions>();
-            app.add_option("packs", o->packs,
-                           "pack files or directories, or builtin:NAME (default builtin:kornia)");
-            app.add_option("-k", o->keyword, "select cases by name: 'sobel or canny', 'not blur'");
-            AddListFlag(app, "--groups", o->groups, "only these groups and their dotted children");
+            AddPacksArgument(app, o->packs);
+            AddKeywordOption(app, o->keyword);
+            AddGroupsOption(app, o->groups);
             AddCaseFlags(app, o->cases, o->cases_from);
-            app.add_option("--python", o->python, "worker interpreter");
+            AddPythonOption(app, o->python);
             auto format = std::make_shared<std::string>("text");
             AddFormatOption(app, *format);
             return [o, format]() -> int {

@@ -12,20 +12,28 @@ Command MergeCommand() {
             auto options = std::make_shared<MergeOptions>();
             auto run_id = std::make_shared<int64_t>(0);
             app.add_option("STORE", *stores,
-                           "results directories or capgrid.sqlite files (default: results/); "
-                           "shards of one survey may come from several machines");
-            app.add_option("-o,--output", options->output, "snapshot JSON to write")->required();
-            auto* run = app.add_option("--run", *run_id, "merge this run id (default: newest)");
+                           "results directories or capgrid.sqlite files (default results); "
+                           "shards of one survey may come from several machines")
+                ->type_name("");
+            app.add_option("-o,--output", options->output, "snapshot JSON to write")
+                ->required()
+                ->type_name("FILE");
+            auto* run = app.add_option("--run", *run_id, "merge this run id (default the newest)")
+                            ->type_name("ID");
             app.add_flag("--force", options->force,
                          "write an incomplete or mixed survey anyway, stamped \"partial\": true");
             app.add_option("--causes", options->causes_file,
-                           "extra cause rules (JSON, tried before the built-in ones)");
+                           "extra cause rules (JSON, tried before the built-in ones)")
+                ->type_name("FILE");
             app.add_option("--objects-inv", options->objects_inv,
-                           "Sphinx objects.inv for documentation links");
+                           "a Sphinx objects.inv for documentation links")
+                ->type_name("FILE");
             app.add_option("--ref-base", options->ref_base,
-                           "URL prefix for documentation links (the docs' root)");
+                           "URL prefix for documentation links (the docs' root)")
+                ->type_name("URL");
             app.add_option("--coverage", options->coverage_file,
-                           "`capgrid coverage` output to summarise in the header");
+                           "`capgrid coverage -o` output to summarise in the header")
+                ->type_name("FILE");
             return [stores, options, run_id, run]() -> int {
               if (stores->empty()) {
                 stores->push_back("results");

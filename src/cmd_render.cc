@@ -79,18 +79,22 @@ int Run(const Options& opt) {
 }  // namespace
 
 Command RenderCommand() {
-  return {"render", "Render a snapshot as a page: rst (Sphinx), html, md or junit",
+  return {"render", "render a snapshot as a page: rst (Sphinx), html, md or junit",
           [](CLI::App& app) {
             auto opt = std::make_shared<Options>();
-            app.add_option("snapshot", opt->snapshot, "snapshot JSON (capgrid or Kornia's)")
-                ->required();
-            app.add_option("-f,--format", opt->format, "rst, html, md or junit")
-                ->check(CLI::IsMember({"rst", "html", "md", "junit"}))
-                ->capture_default_str();
-            app.add_option("-o,--output", opt->output, "output file ('-' for stdout)")->required();
+            app.add_option("SNAPSHOT", opt->snapshot, "snapshot JSON (capgrid or Kornia's)")
+                ->required()
+                ->type_name("");
+            app.add_option("-f,--format", opt->format, "rst, html, md or junit (default html)")
+                ->type_name("FORMAT")
+                ->check(CLI::IsMember({"rst", "html", "md", "junit"}));
+            app.add_option("-o,--output", opt->output, "output file ('-' for stdout)")
+                ->required()
+                ->type_name("FILE");
             app.add_option("--assets", opt->assets,
                            "also write the page's capgrid_page.js/.css into this directory "
-                           "(for the rst page)");
+                           "(for the rst page)")
+                ->type_name("DIR");
             return [opt]() -> int { return Run(*opt); };
           }};
 }

@@ -206,39 +206,51 @@ Command RunCommand() {
             auto jobs = std::make_shared<int>(0);
             auto shard = std::make_shared<std::string>();
             auto max_rss = std::make_shared<std::string>();
-            app.add_option("packs", o->packs,
-                           "pack files or directories, or builtin:NAME (default builtin:kornia)");
-            auto* j = app.add_option("-j,--jobs", *jobs, "parallel workers (default: min(cores, available memory / 3 GiB))");
-            app.add_option("-k", o->keyword, "select cases by name: 'sobel or canny', 'not blur'");
-            AddListFlag(app, "--groups", o->groups, "only these groups and their dotted children");
+            AddPacksArgument(app, o->packs);
+            auto* j = app.add_option("-j,--jobs", *jobs,
+                                     "parallel workers (default min(cores, available memory / "
+                                     "3 GiB))")
+                          ->type_name("N");
+            AddKeywordOption(app, o->keyword);
+            AddGroupsOption(app, o->groups);
             AddCaseFlags(app, o->cases, o->cases_from);
-            AddListFlag(app, "--probes", o->probes, "onnx,export,compile (default: all)");
-            app.add_option("--timeout", o->timeout_s, "seconds per probe (default 600)");
-            app.add_option("--results", o->results_dir, "results directory (default results)");
-            app.add_option("--shard", *shard, "run shard I of N (1-based), e.g. 2/4");
-            app.add_option("--python", o->python, "worker interpreter");
-            app.add_option("--max-rss", *max_rss, "memory limit per worker, e.g. 8G (oom above)");
+            AddListFlag(app, "--probes", o->probes, "onnx, export, compile (default all)")
+                ->type_name("PROBE[,PROBE...]");
+            app.add_option("--timeout", o->timeout_s, "seconds per probe (default 600)")
+                ->type_name("SECONDS");
+            AddResultsOption(app, o->results_dir);
+            app.add_option("--shard", *shard, "run shard I of N (1-based), e.g. 2/4")
+                ->type_name("I/N");
+            AddPythonOption(app, o->python);
+            app.add_option("--max-rss", *max_rss, "memory limit per worker, e.g. 8G (oom above)")
+                ->type_name("SIZE");
             app.add_option("--max-jobs-per-worker", o->max_jobs_per_worker,
-                           "recycle a worker after this many jobs (0: never; default 200)");
+                           "recycle a worker after this many jobs (0: never; default 200)")
+                ->type_name("N");
             const WorkerOptionSpec& declared = DeclaredWorkerOptions();
             app.add_option("--device", o->device,
                            fmt::format("{} (default {}; cuda needs torch with CUDA)",
                                        fmt::join(declared.devices, " or "),
-                                       declared.default_device));
+                                       declared.default_device))
+                ->type_name("DEVICE");
             app.add_option("--opset", o->opset,
-                           fmt::format("ONNX opset of the onnx probe (default {})",
-                                       declared.default_opset));
+                           fmt::format("the onnx probe's ONNX opset (default {})",
+                                       declared.default_opset))
+                ->type_name("N");
             app.add_flag("--explain", o->explain, "ask torch._dynamo.explain for graph breaks");
             app.add_flag("--reuse-export", o->reuse_export,
                          "let the onnx probe reuse the export probe's program");
             app.add_option("--rerun", o->rerun,
                            "probe these cases again even when a stored result is valid (-k "
-                           "syntax)");
+                           "syntax)")
+                ->type_name("EXPR");
             app.add_option("--reuse-from", o->reuse_from,
-                           "also reuse valid results of these results directories (read only)");
+                           "also reuse valid results of these results directories (read only)")
+                ->type_name("DIR");
             app.add_option("--cache-dir", o->cache_dir,
                            "compile cache shared by every run (default "
-                           "$XDG_CACHE_HOME/capgrid, else ~/.cache/capgrid)");
+                           "$XDG_CACHE_HOME/capgrid, else ~/.cache/capgrid)")
+                ->type_name("DIR");
             app.add_flag("--fresh", o->fresh,
                          "ignore every stored result and the compile cache: a true cold "
                          "measurement");

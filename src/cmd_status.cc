@@ -88,7 +88,7 @@ Command StatusCommand() {
             auto dir = std::make_shared<std::string>("results");
             auto format = std::make_shared<std::string>("text");
             auto as_json = std::make_shared<bool>(false);
-            app.add_option("--results", *dir, "results directory (default results)");
+            AddResultsOption(app, *dir);
             auto* format_option = AddFormatOption(app, *format);
             app.add_flag("--json", *as_json, "the same as --format json");
             return [dir, format, as_json, format_option]() -> int {

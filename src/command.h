@@ -26,6 +26,38 @@ inline CLI::Option* AddListFlag(CLI::App& app, const std::string& name,
       ->delimiter(',');
 }
 
+// The positional PACK... of `run`, `list` and `coverage`.
+inline CLI::Option* AddPacksArgument(CLI::App& app, std::vector<std::string>& packs) {
+  return app
+      .add_option("PACK", packs,
+                  "pack files or directories, or builtin:NAME (default builtin:kornia)")
+      ->type_name("");
+}
+
+// --results DIR of `run` and `status`.
+inline void AddResultsOption(CLI::App& app, std::string& dir) {
+  app.add_option("--results", dir, "results directory (default results)")->type_name("DIR");
+}
+
+// -k EXPR, --groups, --python: the same words in every command that has them.
+inline void AddKeywordOption(CLI::App& app, std::string& keyword) {
+  app.add_option("-k", keyword, "select cases by name: 'sobel or canny', 'not blur'")
+      ->type_name("EXPR");
+}
+inline void AddGroupsOption(CLI::App& app, std::vector<std::string>& groups) {
+  app.add_option("--groups", groups, "only these groups and their dotted children")
+      ->type_name("GROUP[,GROUP...]")
+      ->expected(1)
+      ->allow_extra_args(false)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+      ->delimiter(',');
+}
+inline void AddPythonOption(CLI::App& app, std::string& python) {
+  app.add_option("--python", python,
+                 "worker interpreter (default $CAPGRID_PYTHON, else the python beside capgrid)")
+      ->type_name("PATH");
+}
+
 // --case NAME (repeatable, one exact name per use, commas kept: names may hold them) and
 // --cases-from FILE, shared by `run` and `list`.
 inline void AddCaseFlags(CLI::App& app, std::vector<std::string>& cases, std::string& cases_from) {
@@ -41,7 +73,7 @@ inline void AddCaseFlags(CLI::App& app, std::vector<std::string>& cases, std::st
 
 // --format text|json of `list` and `status` (text is the default; JSON shapes in docs/cli.md).
 inline CLI::Option* AddFormatOption(CLI::App& app, std::string& format) {
-  return app.add_option("--format", format, "text (default) or json")
+  return app.add_option("--format", format, "text or json (default text)")
       ->type_name("FORMAT")
       ->check(CLI::IsMember({"text", "json"}));
 }

@@ -112,6 +112,20 @@ def test_max_rss_beyond_the_machine_is_one_warning_line(tmp_path: Path, setup) -
     assert "warning" not in proc.stderr
 
 
+def test_help_is_the_commands_own_help(tmp_path: Path) -> None:
+    for command in ("run", "list", "status", "merge", "diff", "render", "coverage"):
+        helped = capgrid(tmp_path, "help", command)
+        assert helped.returncode == 0, helped.stderr
+        assert helped.stdout == capgrid(tmp_path, command, "--help").stdout
+        assert "print this help and exit" in helped.stdout
+    top = capgrid(tmp_path, "help")
+    assert top.returncode == 0 and top.stdout == capgrid(tmp_path, "--help").stdout
+    assert "  help " in top.stdout
+    typo = capgrid(tmp_path, "help", "stauts")
+    assert typo.returncode == 2
+    assert typo.stderr == "capgrid: error: unknown command 'stauts' (did you mean 'status'?)\n"
+
+
 def test_run_resume_and_status(tmp_path: Path, setup) -> None:
     base, results = setup
     proc = capgrid(tmp_path, "run", *base, "--results", str(results), "-j", "2",
