@@ -76,6 +76,15 @@ RunInfo FindOrCreateRun(Store& store, const Handshake& hs, const RunOptions& o, 
 
 }  // namespace
 
+json SelectionJson(const RunOptions& o) {
+  return {{"shard", o.shard.count > 1 ? json(fmt::format("{}/{}", o.shard.index + 1,
+                                                         o.shard.count))
+                                      : json()},
+          {"keyword", o.keyword},
+          {"groups", o.groups},
+          {"cases", o.cases}};
+}
+
 PoolOptions PoolOptionsFor(const RunOptions& o, int cores) {
   PoolOptions p;
   p.workers = o.jobs;
@@ -179,7 +188,7 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
 
   const int probed = plan.planned_pairs() - plan.missing_pairs();
   store->AddInvocation({run.id, started_at, UtcNowIso8601(), reused, probed,
-                        plan.selected_pairs(), rc});
+                        plan.selected_pairs(), rc, SelectionJson(o)});
   auto progress = ComputeProgress(mine, store->Results(run.id), o.probes);
   status.Message(FormatProgressTable(progress, StatusOptionsFromEnv(*env.terminal).color));
   if (rc == kExitInterrupted) {

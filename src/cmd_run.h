@@ -22,6 +22,9 @@ struct RunEnv {
   int cores = 1;  // for the per-worker torch thread budget
 };
 
+// What a run selected, as `invocations.selection` stores it (docs/store.md).
+nlohmann::json SelectionJson(const RunOptions& options);
+
 // The worker pool's options for a run.
 PoolOptions PoolOptionsFor(const RunOptions& options, int cores);
 

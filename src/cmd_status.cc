@@ -8,10 +8,86 @@
 #include "errors.h"
 #include "exit_status.h"
 #include "progress.h"
+#include "config.h"
 #include "provenance.h"
+#include "selection.h"
 #include "store.h"
 
 namespace capgrid {
+
+namespace {
+
+using nlohmann::json;
+
+// A word of a shell command, quoted when it needs to be.
+std::string ShellWord(const std::string& word) {
+  bool plain = !word.empty() && word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                                       "0123456789-_./:=,@+%") == std::string::npos;
+  if (plain) return word;
+  std::string out = "'";
+  for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+// The newest invocation's selection, read back; `whole` when it selected every case.
+struct RecordedSelection {
+  bool known = false;  // an invocation recorded it
+  std::string shard;   // "I/N" or ""
+  std::string keyword;
+  std::vector<std::string> groups, cases;
+  bool whole() const { return shard.empty() && keyword.empty() && groups.empty() && cases.empty(); }
+};
+
+RecordedSelection ReadSelection(const json& doc) {
+  RecordedSelection s;
+  if (!doc.is_object()) return s;
+  s.known = true;
+  if (doc.contains("shard") && doc["shard"].is_string()) s.shard = doc["shard"];
+  if (doc.contains("keyword") && doc["keyword"].is_string()) s.keyword = doc["keyword"];
+  if (doc.contains("groups") && doc["groups"].is_array()) {
+    for (const auto& g : doc["groups"]) {
+      if (g.is_string()) s.groups.push_back(g);
+    }
+  }
+  if (doc.contains("cases") && doc["cases"].is_array()) {
+    for (const auto& c : doc["cases"]) {
+      if (c.is_string()) s.cases.push_back(c);
+    }
+  }
+  return s;
+}
+
+// "shard 2/4", "-k 'sobel'", ...: how the status names the selection.
+std::string DescribeSelection(const RecordedSelection& s) {
+  std::vector<std::string> parts;
+  if (!s.shard.empty()) parts.push_back("shard " + s.shard);
+  if (!s.keyword.empty()) parts.push_back("-k " + ShellWord(s.keyword));
+  if (!s.groups.empty()) parts.push_back(fmt::format("--groups {}", fmt::join(s.groups, ",")));
+  if (!s.cases.empty()) {
+    parts.push_back(fmt::format("{} named case{}", s.cases.size(), s.cases.size() == 1 ? "" : "s"));
+  }
+  return fmt::format("{}", fmt::join(parts, ", "));
+}
+
+// The `capgrid run` that resumes the run with the same selection.
+std::string ResumeCommand(const RunInfo& run, const RecordedSelection& s,
+                          const std::string& results_dir) {
+  std::string cmd = "capgrid run";
+  for (const auto& pack : run.packs) cmd += " " + ShellWord(pack);
+  cmd += " --results " + ShellWord(results_dir);
+  if (run.probes != KnownProbes()) cmd += fmt::format(" --probes {}", fmt::join(run.probes, ","));
+  if (!s.shard.empty()) cmd += " --shard " + s.shard;
+  if (!s.keyword.empty()) cmd += " -k " + ShellWord(s.keyword);
+  if (!s.groups.empty()) cmd += " --groups " + ShellWord(fmt::format("{}", fmt::join(s.groups, ",")));
+  if (s.cases.size() <= 5) {
+    for (const auto& c : s.cases) cmd += " --case " + ShellWord(c);
+  } else {
+    cmd += fmt::format(" --cases-from FILE (its {} names)", s.cases.size());
+  }
+  return cmd;
+}
+
+}  // namespace
 
 int ExecuteStatus(const std::string& results_dir, std::ostream& out, bool as_json) {
   auto store = Store::Open(results_dir, false);
@@ -27,13 +103,28 @@ int ExecuteStatus(const std::string& results_dir, std::ostream& out, bool as_jso
   const RunInfo& run = runs.back();
   auto inventory = store->Inventory(run.id);
   auto results = store->Results(run.id);
-  auto progress = ComputeProgress(inventory, results, run.probes);
+  auto last = store->LastInvocation(run.id);
+  // Progress over what the newest `capgrid run` selected (its shard, -k, --groups, --case),
+  // so a complete shard store is complete; over the whole inventory when that is unknown.
+  RecordedSelection selection = last ? ReadSelection(last->selection) : RecordedSelection{};
+  std::vector<InventoryRow> selected = inventory;
+  if (selection.known && !selection.whole()) {
+    try {
+      selected = SelectCases(inventory, selection.keyword, selection.groups, selection.cases);
+      if (!selection.shard.empty()) selected = ShardCases(selected, ParseShard(selection.shard));
+    } catch (const UsageError&) {
+      selection = RecordedSelection{};  // no longer applies to this inventory: the whole run
+      selected = inventory;
+    }
+  }
+  const bool partial = selection.known && !selection.whole();
+  auto progress = ComputeProgress(selected, results, run.probes);
   int missing = 0, total = 0;
   for (const auto& p : progress) {
     missing += p.total - p.done;
     total += p.total;
   }
-  auto last = store->LastInvocation(run.id);
+  const std::string resume = ResumeCommand(run, selection, results_dir);
   if (as_json) {
     int reused_in_store = 0;
     for (const auto& r : results) reused_in_store += r.reused_from.is_object() ? 1 : 0;
@@ -45,9 +136,12 @@ int ExecuteStatus(const std::string& results_dir, std::ostream& out, bool as_jso
         {"provenance", run.provenance},
         {"packs", run.packs},
         {"cases", inventory.size()},
+        {"selected_cases", selected.size()},
+        {"selection", last ? last->selection : nlohmann::json()},
         {"results", results.size()},
         {"missing", missing},
         {"complete", missing == 0},
+        {"resume", missing == 0 ? nlohmann::json() : nlohmann::json(resume)},
         {"measured_by_other_runs", reused_in_store},
         // The latest `capgrid run` of this run: what it reused, probed, and of how many.
         {"reused", last ? nlohmann::json(last->reused) : nlohmann::json()},
@@ -67,17 +161,29 @@ int ExecuteStatus(const std::string& results_dir, std::ostream& out, bool as_jso
   out << fmt::format("run {} of {}, started {}: {}\n", run.id, runs.size(), run.started_at,
                      DescribeProvenance(run.provenance));
   out << fmt::format("packs: {}\n", fmt::join(run.packs, " "));
-  out << fmt::format("{} case{}\n", inventory.size(), inventory.size() == 1 ? "" : "s");
+  if (partial) {
+    out << fmt::format("{} case{}, {} of them selected by the last capgrid run ({})\n",
+                       inventory.size(), inventory.size() == 1 ? "" : "s", selected.size(),
+                       DescribeSelection(selection));
+  } else {
+    out << fmt::format("{} case{}\n", inventory.size(), inventory.size() == 1 ? "" : "s");
+  }
   out << FormatProgressTable(progress, false);
   if (last) {
     out << fmt::format("last capgrid run ({}): reused {}, probed {} of {} results\n",
                        last->finished_at, last->reused, last->probed, last->total);
   }
+  const std::string lead = partial ? DescribeSelection(selection) + ": " : "";
+  const char* of_what = !partial ? "" : !selection.shard.empty() && selection.keyword.empty() &&
+                                                selection.groups.empty() && selection.cases.empty()
+                                            ? " of this shard"
+                                            : " of this selection";
   if (missing == 0) {
-    out << fmt::format("complete: all {} (case, probe) pairs have a result\n", total);
+    out << fmt::format("{}complete: all {} (case, probe) pairs{} have a result\n", lead, total,
+                       of_what);
   } else {
-    out << fmt::format("missing: {} of {} (case, probe) pairs (run `capgrid run` to resume)\n",
-                       missing, total);
+    out << fmt::format("{}missing: {} of {} (case, probe) pairs{} (resume with `{}`)\n", lead,
+                       missing, total, of_what, resume);
   }
   return kExitOk;
 }

@@ -65,7 +65,8 @@ CREATE TABLE invocations (
   reused      INTEGER NOT NULL,
   probed      INTEGER NOT NULL,
   total       INTEGER NOT NULL,
-  exit_code   INTEGER NOT NULL
+  exit_code   INTEGER NOT NULL,
+  selection   TEXT
 );
 )sql";
 
@@ -240,6 +241,22 @@ Store::Store(std::string path, std::unique_ptr<SQLite::Database> db, int schema_
   if (schema_version_ >= 2) {
     insert_result_ = std::make_unique<SQLite::Statement>(
         *db_, "INSERT OR REPLACE INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    has_selection_ = HasSelectionColumn();
+  }
+}
+
+// A store made by a pre-release schema 2 has `invocations` without `selection`.
+bool Store::HasSelectionColumn() const {
+  SQLite::Statement q(*db_, "SELECT 1 FROM pragma_table_info('invocations') WHERE name = "
+                            "'selection'");
+  return q.executeStep();
+}
+
+void Store::Upgrade() {
+  if (schema_version_ < 2) Migrate();
+  if (!has_selection_) {
+    db_->exec("ALTER TABLE invocations ADD COLUMN selection TEXT");
+    has_selection_ = true;
   }
 }
 
@@ -277,6 +294,7 @@ void Store::Migrate() {
   }
   insert_result_ = std::make_unique<SQLite::Statement>(
       *db_, "INSERT OR REPLACE INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  has_selection_ = true;  // kSchema2Tables has it
 }
 
 // The id of `text` in a (id, text UNIQUE) table, inserting it when new.
@@ -397,9 +415,12 @@ void Store::WriteResults(int64_t run_id, const std::vector<ResultRow>& rows) {
 
 void Store::AddInvocation(const Invocation& inv) {
   if (schema_version_ < 2) return;
-  SQLite::Statement q(*db_,
-                      "INSERT INTO invocations (run_id, started_at, finished_at, reused, probed, "
-                      "total, exit_code) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  SQLite::Statement q(*db_, has_selection_
+                                ? "INSERT INTO invocations (run_id, started_at, finished_at, "
+                                  "reused, probed, total, exit_code, selection) VALUES (?, ?, ?, "
+                                  "?, ?, ?, ?, ?)"
+                                : "INSERT INTO invocations (run_id, started_at, finished_at, "
+                                  "reused, probed, total, exit_code) VALUES (?, ?, ?, ?, ?, ?, ?)");
   q.bind(1, inv.run_id);
   q.bind(2, inv.started_at);
   q.bind(3, inv.finished_at);
@@ -407,14 +428,22 @@ void Store::AddInvocation(const Invocation& inv) {
   q.bind(5, inv.probed);
   q.bind(6, inv.total);
   q.bind(7, inv.exit_code);
+  if (has_selection_) {
+    if (inv.selection.is_null()) {
+      q.bind(8);
+    } else {
+      q.bind(8, Dump(inv.selection));
+    }
+  }
   q.exec();
 }
 
 std::optional<Invocation> Store::LastInvocation(int64_t run_id) const {
   if (schema_version_ < 2) return std::nullopt;
-  SQLite::Statement q(*db_,
-                      "SELECT run_id, started_at, finished_at, reused, probed, total, exit_code "
-                      "FROM invocations WHERE run_id = ? ORDER BY id DESC LIMIT 1");
+  SQLite::Statement q(*db_, fmt::format("SELECT run_id, started_at, finished_at, reused, probed, "
+                                        "total, exit_code, {} FROM invocations WHERE run_id = ? "
+                                        "ORDER BY id DESC LIMIT 1",
+                                        has_selection_ ? "selection" : "NULL"));
   q.bind(1, run_id);
   if (!q.executeStep()) return std::nullopt;
   Invocation inv;
@@ -425,6 +454,9 @@ std::optional<Invocation> Store::LastInvocation(int64_t run_id) const {
   inv.probed = q.getColumn(4).getInt();
   inv.total = q.getColumn(5).getInt();
   inv.exit_code = q.getColumn(6).getInt();
+  if (!q.getColumn(7).isNull()) {
+    inv.selection = ParseColumn(path_, "an invocation's selection", q.getColumn(7).getString());
+  }
   return inv;
 }
 

@@ -61,6 +61,9 @@ struct Invocation {
   int64_t run_id = 0;
   std::string started_at, finished_at;
   int reused = 0, probed = 0, total = 0, exit_code = 0;
+  // What it selected: {"shard": "I/N" or null, "keyword": "-k text", "groups": [...],
+  // "cases": [exact names]}; null when not recorded (a pre-release schema-2 store).
+  nlohmann::json selection;
 };
 
 class Store {
@@ -104,9 +107,8 @@ class Store {
   [[nodiscard]] int schema_version() const { return schema_version_; }
   // Brings a store of an older schema to the current one, in place, in one transaction (a
   // no-op when it is current). `capgrid run` calls it once the packs are known to be good.
-  void Upgrade() {
-    if (schema_version_ < 2) Migrate();
-  }
+  // Also adds `invocations.selection` to a store of the pre-release schema 2 that lacks it.
+  void Upgrade();
   // Mean duration of each (case, probe) over every run's results: the cost model for the order
   // of work and the ETA. Key: case_name + '\t' + probe.
   [[nodiscard]] std::vector<std::pair<std::string, double>> Durations() const;
@@ -116,11 +118,13 @@ class Store {
  private:
   Store(std::string path, std::unique_ptr<SQLite::Database> db, int schema_version);
   void Migrate();
+  [[nodiscard]] bool HasSelectionColumn() const;
   int64_t IdOf(const char* table, const char* column, const std::string& text);
   ResultRow ReadResult(SQLite::Statement& q, const nlohmann::json& legacy_stack) const;
   std::string path_;
   std::unique_ptr<SQLite::Database> db_;
   int schema_version_ = 0;
+  bool has_selection_ = false;  // invocations.selection exists
   std::map<std::pair<std::string, std::string>, int64_t> ids_;  // (table, text) -> id
   std::unique_ptr<SQLite::Statement> insert_result_;  // prepared once: WriteResult is hot
 };

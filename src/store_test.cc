@@ -238,5 +238,31 @@ TEST(Store, TruncatedFileIsRefusedAndLeftUntouched) {
   EXPECT_EQ(ReadBytes(path), half);
 }
 
+TEST(Store, InvocationsRecordTheirSelection) {
+  TempDir dir;
+  int64_t run_id = 0;
+  {
+    auto store = Store::Open(dir.path(), true);
+    run_id = store->CreateRun({{"library", "x"}}, "k", {"onnx"}, {"p"}).id;
+    Invocation inv{run_id, "t0", "t1", 1, 2, 3, 0, nlohmann::json()};
+    store->AddInvocation(inv);  // not recorded: null
+    EXPECT_TRUE(store->LastInvocation(run_id)->selection.is_null());
+    inv.selection = {{"shard", "2/4"}, {"keyword", "sobel"}, {"groups", {"filters"}},
+                     {"cases", {"a b"}}};
+    store->AddInvocation(inv);
+    EXPECT_EQ(store->LastInvocation(run_id)->selection, inv.selection);
+  }
+  // A store of the pre-release schema 2, without the column: read as NULL, added by Upgrade.
+  {
+    SQLite::Database db(Store::PathIn(dir.path()), SQLite::OPEN_READWRITE);
+    db.exec("ALTER TABLE invocations DROP COLUMN selection");
+  }
+  auto store = Store::Open(dir.path(), false);
+  EXPECT_TRUE(store->LastInvocation(run_id)->selection.is_null());
+  store->Upgrade();
+  store->AddInvocation({run_id, "t2", "t3", 0, 0, 0, 0, {{"shard", "1/2"}}});
+  EXPECT_EQ(store->LastInvocation(run_id)->selection["shard"], "1/2");
+}
+
 }  // namespace
 }  // namespace capgrid

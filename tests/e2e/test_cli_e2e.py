@@ -139,7 +139,9 @@ def test_run_resume_and_status(tmp_path: Path, setup) -> None:
 
     status = capgrid(tmp_path, "status", "--results", str(results))
     assert status.returncode == 0
-    assert "missing: 2 of 5 (case, probe) pairs" in status.stdout
+    # Judged by what the run selected (-k), not by the whole inventory.
+    assert ("-k 'filters or geo': complete: all 3 (case, probe) pairs of this selection have a "
+            "result") in status.stdout
 
     proc = capgrid(tmp_path, "run", *base, "--results", str(results), "-j", "2")
     assert proc.returncode == 0, proc.stdout + proc.stderr
@@ -163,6 +165,10 @@ def test_shards_are_disjoint_and_cover_everything(tmp_path: Path, setup) -> None
                        "--probes", "onnx")
         assert proc.returncode == 0, proc.stdout + proc.stderr
         seen += [case for case, _ in stored(out)]
+        status = capgrid(tmp_path, "status", "--results", str(out))
+        mine = len(stored(out))
+        assert (f"shard {i}/3: complete: all {mine} (case, probe) pairs of this shard have a "
+                "result") in status.stdout, status.stdout
     assert sorted(seen) == sorted(CASES)
 
 
