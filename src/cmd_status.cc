@@ -1,6 +1,7 @@
 #include "cmd_status.h"
 
 #include <iostream>
+#include <set>
 
 #include <fmt/format.h>
 
@@ -31,7 +32,8 @@ std::string ShellWord(const std::string& word) {
 
 // The newest invocation's selection, read back; `whole` when it selected every case.
 struct RecordedSelection {
-  bool known = false;  // an invocation recorded it
+  bool known = false;  // an invocation recorded it, or the shard was inferred
+  bool inferred = false;  // the shard comes from the results (InferShard), not a record
   std::string shard;   // "I/N" or ""
   std::string keyword;
   std::vector<std::string> groups, cases;
@@ -107,6 +109,14 @@ int ExecuteStatus(const std::string& results_dir, std::ostream& out, bool as_jso
   // Progress over what the newest `capgrid run` selected (its shard, -k, --groups, --case),
   // so a complete shard store is complete; over the whole inventory when that is unknown.
   RecordedSelection selection = last ? ReadSelection(last->selection) : RecordedSelection{};
+  if (!selection.known) {  // schema 1, or no invocation yet: perhaps the results tell the shard
+    std::set<std::string> with_results;
+    for (const auto& r : results) with_results.insert(r.case_name);
+    if (auto shard = InferShard(inventory, with_results)) {
+      selection.known = selection.inferred = true;
+      selection.shard = fmt::format("{}/{}", shard->index + 1, shard->count);
+    }
+  }
   std::vector<InventoryRow> selected = inventory;
   if (selection.known && !selection.whole()) {
     try {
@@ -137,7 +147,10 @@ int ExecuteStatus(const std::string& results_dir, std::ostream& out, bool as_jso
         {"packs", run.packs},
         {"cases", inventory.size()},
         {"selected_cases", selected.size()},
-        {"selection", last ? last->selection : nlohmann::json()},
+        {"selection", last && last->selection.is_object() ? last->selection
+                      : selection.inferred ? nlohmann::json{{"shard", selection.shard},
+                                                            {"inferred", true}}
+                                           : nlohmann::json()},
         {"results", results.size()},
         {"missing", missing},
         {"complete", missing == 0},
@@ -162,8 +175,10 @@ int ExecuteStatus(const std::string& results_dir, std::ostream& out, bool as_jso
                      DescribeProvenance(run.provenance));
   out << fmt::format("packs: {}\n", fmt::join(run.packs, " "));
   if (partial) {
-    out << fmt::format("{} case{}, {} of them selected by the last capgrid run ({})\n",
-                       inventory.size(), inventory.size() == 1 ? "" : "s", selected.size(),
+    out << fmt::format("{} case{}, {} of them {} ({})\n", inventory.size(),
+                       inventory.size() == 1 ? "" : "s", selected.size(),
+                       selection.inferred ? "in the shard its results lie in"
+                                          : "selected by the last capgrid run",
                        DescribeSelection(selection));
   } else {
     out << fmt::format("{} case{}\n", inventory.size(), inventory.size() == 1 ? "" : "s");

@@ -188,6 +188,19 @@ int ShardOf(const std::string& case_name, int count) {
   return static_cast<int>(h % static_cast<uint64_t>(count));
 }
 
+std::optional<Shard> InferShard(const std::vector<InventoryRow>& inventory,
+                                const std::set<std::string>& cases_with_results) {
+  if (cases_with_results.size() < kMinCasesToInferShard) return std::nullopt;
+  if (cases_with_results.size() >= inventory.size()) return std::nullopt;
+  for (int count = 64; count >= 2; --count) {
+    int index = ShardOf(*cases_with_results.begin(), count);
+    bool all = std::all_of(cases_with_results.begin(), cases_with_results.end(),
+                           [&](const std::string& c) { return ShardOf(c, count) == index; });
+    if (all) return Shard{index, count};
+  }
+  return std::nullopt;
+}
+
 std::vector<InventoryRow> ShardCases(const std::vector<InventoryRow>& cases, Shard shard) {
   if (shard.count <= 1) return cases;
   std::vector<InventoryRow> out;

@@ -2,6 +2,8 @@
 // Which cases a command works on: `-k EXPR`, `--groups G...`, `--case NAME...` (and
 // `--cases-from FILE`, read by config.h's CaseNames) and `--shard I/N`. No I/O.
 #include <memory>
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -45,5 +47,14 @@ std::vector<InventoryRow> ShardCases(const std::vector<InventoryRow>& cases, Sha
 
 // The shard (0-based) that `case_name` belongs to among `count`.
 int ShardOf(const std::string& case_name, int count);
+
+// For a store that did not record its selection (schema 1): the shard I/N, N <= 64, that the
+// cases with a result all belong to, the largest such N; nullopt when there is none, when the
+// results cover every case of `inventory` (no shard needed), or when fewer than
+// kMinCasesToInferShard cases have a result (a handful agree with some N by chance; 20 do with
+// probability below N^-19).
+inline constexpr size_t kMinCasesToInferShard = 20;
+std::optional<Shard> InferShard(const std::vector<InventoryRow>& inventory,
+                                const std::set<std::string>& cases_with_results);
 
 }  // namespace capgrid

@@ -149,6 +149,38 @@ TEST(ShardCases, ACaseKeepsItsShardWhateverElseIsInTheInventory) {
   EXPECT_EQ(ShardOf("", 3), static_cast<int>(14695981039346656037ULL % 3));
 }
 
+TEST(InferShard, TheLargestShardCountTheResultsAllFallIn) {
+  std::vector<InventoryRow> inventory;
+  for (int i = 0; i < 400; ++i) {
+    std::string name = "case." + std::to_string(i);
+    inventory.push_back({name, "g", "fp", MakeCase(name, "g")});
+  }
+  auto names_of = [](const std::vector<InventoryRow>& rows) {
+    std::set<std::string> out;
+    for (const auto& r : rows) out.insert(r.name);
+    return out;
+  };
+  for (int count : {2, 3, 4, 7}) {
+    for (int index = 0; index < count; ++index) {
+      auto shard = InferShard(inventory, names_of(ShardCases(inventory, {index, count})));
+      ASSERT_TRUE(shard.has_value()) << index << "/" << count;
+      EXPECT_EQ(shard->index, index);
+      EXPECT_EQ(shard->count, count);
+    }
+  }
+  // A partial shard (its first 30 cases) still says which shard.
+  auto part = ShardCases(inventory, {1, 4});
+  part.resize(30);
+  ASSERT_TRUE(InferShard(inventory, names_of(part)).has_value());
+  EXPECT_EQ(InferShard(inventory, names_of(part))->count, 4);
+  EXPECT_FALSE(InferShard(inventory, names_of(inventory)));  // the whole inventory
+  std::vector<InventoryRow> first(inventory.begin(), inventory.begin() + 100);
+  EXPECT_FALSE(InferShard(inventory, names_of(first)));  // a selection that is no shard
+  auto few = ShardCases(inventory, {0, 4});
+  few.resize(kMinCasesToInferShard - 1);
+  EXPECT_FALSE(InferShard(inventory, names_of(few)));  // too few to tell
+}
+
 TEST(ShardCases, KeepsInventoryOrderWithinAShard) {
   std::vector<InventoryRow> cases;
   for (int i = 0; i < 40; ++i) cases.push_back({"n" + std::to_string(39 - i), "g", "fp", {}});

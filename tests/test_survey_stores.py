@@ -65,3 +65,18 @@ def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: P
     for name in ("onnx", "onnxruntime", "onnxscript"):
         assert snap[name] == pins[name], name
     assert snap["library_version"] == pins["kornia"]
+
+
+@pytest.mark.parametrize("store", STORES, ids=[s.parent.name for s in STORES])
+def test_status_on_a_shard_store_names_its_shard(store: Path):
+    """`capgrid status` on a committed (schema-1) shard store, which records no selection, knows
+    its shard from its results and calls it complete, not "missing" the other shards' cases."""
+    before = store.read_bytes()
+    k = int(store.parent.name.removeprefix("shard-"))
+    proc = subprocess.run([capgrid_bin(), "status", "--results", str(store.parent)],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    last = proc.stdout.splitlines()[-1]
+    assert re.fullmatch(rf"shard {k}/{SHARDS}: complete: all \d+ \(case, probe\) pairs of this "
+                        r"shard have a result", last), proc.stdout
+    assert store.read_bytes() == before
