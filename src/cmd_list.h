@@ -20,8 +20,8 @@ struct ListOptions {
 
 // Starts one worker, asks for the inventory, stops it, and prints the selected cases and a
 // count line "N cases, M groups", or with `json` one object
-// {"cases": [{"name", "group", "ref"}...], "groups": [sorted names]}. Throws UsageError for bad packs, -k, --groups, --case or
-// --cases-from (the file is read before the worker starts).
+// {"cases": [{"name", "group", "ref"}...], "groups": [sorted names]}. Throws UsageError for
+// bad packs, -k, --groups, --case or --cases-from (the file is read before the worker starts).
 int ExecuteList(const ListOptions& options, const RunnerFactory& make_runner, std::ostream& out);
 
 }  // namespace capgrid

@@ -8,8 +8,8 @@
 #include "command.h"
 #include "errors.h"
 #include "exit_status.h"
-#include "progress.h"
 #include "config.h"
+#include "progress.h"
 #include "provenance.h"
 #include "selection.h"
 #include "store.h"
@@ -22,8 +22,9 @@ using nlohmann::json;
 
 // A word of a shell command, quoted when it needs to be.
 std::string ShellWord(const std::string& word) {
-  bool plain = !word.empty() && word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                                       "0123456789-_./:=,@+%") == std::string::npos;
+  static const char* kPlain =
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:=,@+%";
+  bool plain = !word.empty() && word.find_first_not_of(kPlain) == std::string::npos;
   if (plain) return word;
   std::string out = "'";
   for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
@@ -80,7 +81,9 @@ std::string ResumeCommand(const RunInfo& run, const RecordedSelection& s,
   if (run.probes != KnownProbes()) cmd += fmt::format(" --probes {}", fmt::join(run.probes, ","));
   if (!s.shard.empty()) cmd += " --shard " + s.shard;
   if (!s.keyword.empty()) cmd += " -k " + ShellWord(s.keyword);
-  if (!s.groups.empty()) cmd += " --groups " + ShellWord(fmt::format("{}", fmt::join(s.groups, ",")));
+  if (!s.groups.empty()) {
+    cmd += " --groups " + ShellWord(fmt::format("{}", fmt::join(s.groups, ",")));
+  }
   if (s.cases.size() <= 5) {
     for (const auto& c : s.cases) cmd += " --case " + ShellWord(c);
   } else {

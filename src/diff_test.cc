@@ -100,7 +100,10 @@ TEST(Diff, MoreGraphBreaksOnASupportedCompileCellFailTheGate) {
   ASSERT_EQ(d.more_breaks.size(), 1u);
   EXPECT_EQ(d.allowed_breaks.size(), 1u);
   EXPECT_TRUE(GateFails(d, false));
-  { std::ofstream(tmp.Sub("allow.txt")) << "filters.median_blur[3x3] compile\nfilters.sobel compile\n"; }
+  {
+    std::ofstream(tmp.Sub("allow.txt"))
+        << "filters.median_blur[3x3] compile\nfilters.sobel compile\n";
+  }
   ApplyAllowlist(LoadAllowlist(tmp.Sub("allow.txt")), &d);
   EXPECT_FALSE(GateFails(d, false));
   EXPECT_NE(FormatDiffText(d).find(", 0 with more graph breaks (2 allowed)"), std::string::npos);

@@ -155,8 +155,9 @@ std::vector<InventoryRow> SelectCases(const std::vector<InventoryRow>& cases,
     for (const auto& name : names) {
       if (known.count(name)) continue;
       std::string guess = ClosestMatch(name, {known.begin(), known.end()});
-      throw UsageError(fmt::format("--case: unknown case '{}'{}", name,
-                                   guess.empty() ? "" : fmt::format(" (did you mean '{}'?)", guess)));
+      throw UsageError(
+          fmt::format("--case: unknown case '{}'{}", name,
+                      guess.empty() ? "" : fmt::format(" (did you mean '{}'?)", guess)));
     }
   }
   for (const auto& g : groups) {
