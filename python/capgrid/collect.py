@@ -107,17 +107,18 @@ class Collection:
 # ------------------------------------------------------------------------------ loading
 
 
-def _module_name_for(path: str) -> str:
-    """``capgrid_pack_<stem>_<hash>``: the hash is of the path relative to the working directory
-    when the file lies below it (else of its real path), so that a function or class defined in a
-    pack gets the same module name, hence the same fingerprints, in every checkout."""
+def _module_name_for(path: str, init_file: str) -> str:
+    """``capgrid_pack_<stem>``: the same name whatever the checkout or the working directory, so a
+    function or class defined in a pack gets the same module name, hence the same fingerprints,
+    wherever the pack lies. Only when another file of the same stem is already loaded as a pack in
+    this process does the name get ``_<hash of its real path>`` to keep the two apart."""
     stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(path.rstrip("/")))[0])
-    real = os.path.realpath(path)
-    cwd = os.path.realpath(os.getcwd())
-    below = real.startswith(cwd + os.sep)
-    named = os.path.relpath(real, cwd).replace(os.sep, "/") if below else real
-    digest = hashlib.sha1(named.encode()).hexdigest()[:8]
-    return f"capgrid_pack_{stem}_{digest}"
+    name = f"capgrid_pack_{stem}"
+    loaded = sys.modules.get(name)
+    mine = os.path.realpath(init_file)
+    if loaded is None or os.path.realpath(getattr(loaded, "__file__", None) or "") == mine:
+        return name
+    return f"{name}_{hashlib.sha1(mine.encode()).hexdigest()[:8]}"
 
 
 def _exec_module(name: str, init_file: str, shown: str, package_dir: str | None):
@@ -176,10 +177,10 @@ def load_pack(spec: str):
         if not os.path.isfile(init):
             raise PackError(shown, f"{shown}: a pack directory needs an __init__.py with CASES")
         d = os.path.realpath(spec)
-        return _exec_module(_module_name_for(spec), init, shown, d), shown, d
+        return _exec_module(_module_name_for(spec, init), init, shown, d), shown, d
     if not os.path.isfile(spec):
         raise PackError(shown, f"{shown}: no such pack file")
-    return _exec_module(_module_name_for(spec), spec, shown, None), shown, None
+    return _exec_module(_module_name_for(spec, spec), spec, shown, None), shown, None
 
 
 # ------------------------------------------------------------------------------ checking
