@@ -107,18 +107,13 @@ class Collection:
 # ------------------------------------------------------------------------------ loading
 
 
-def _module_name_for(path: str, init_file: str) -> str:
-    """``capgrid_pack_<stem>``: the same name whatever the checkout or the working directory, so a
-    function or class defined in a pack gets the same module name, hence the same fingerprints,
-    wherever the pack lies. Only when another file of the same stem is already loaded as a pack in
-    this process does the name get ``_<hash of its real path>`` to keep the two apart."""
+def _module_name_for(path: str) -> str:
+    """``capgrid_pack_<stem>_<hash of the real path>``: unique per pack file in a process. The
+    hash never reaches a fingerprint (:data:`_PACK_MODULE`), so fingerprints are the same in every
+    checkout and from every working directory."""
     stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(path.rstrip("/")))[0])
-    name = f"capgrid_pack_{stem}"
-    loaded = sys.modules.get(name)
-    mine = os.path.realpath(init_file)
-    if loaded is None or os.path.realpath(getattr(loaded, "__file__", None) or "") == mine:
-        return name
-    return f"{name}_{hashlib.sha1(mine.encode()).hexdigest()[:8]}"
+    digest = hashlib.sha1(os.path.realpath(path).encode()).hexdigest()[:8]
+    return f"capgrid_pack_{stem}_{digest}"
 
 
 def _exec_module(name: str, init_file: str, shown: str, package_dir: str | None):
@@ -177,10 +172,10 @@ def load_pack(spec: str):
         if not os.path.isfile(init):
             raise PackError(shown, f"{shown}: a pack directory needs an __init__.py with CASES")
         d = os.path.realpath(spec)
-        return _exec_module(_module_name_for(spec, init), init, shown, d), shown, d
+        return _exec_module(_module_name_for(spec), init, shown, d), shown, d
     if not os.path.isfile(spec):
         raise PackError(shown, f"{shown}: no such pack file")
-    return _exec_module(_module_name_for(spec, spec), spec, shown, None), shown, None
+    return _exec_module(_module_name_for(spec), spec, shown, None), shown, None
 
 
 # ------------------------------------------------------------------------------ checking
@@ -457,6 +452,10 @@ def _describe(v, renames: Mapping[str, str]):
     return _ADDR.sub("", repr(v))
 
 
+# A pack module's name as _module_name_for makes it; fingerprints keep only its stem.
+_PACK_MODULE = re.compile(r"\bcapgrid_pack_(\w+?)_[0-9a-f]{8}\b")
+
+
 class FingerprintError(Exception):
     """A value of a case that cannot be described; ``part`` names it ("input 2", "kwarg 'k'")."""
 
@@ -499,8 +498,10 @@ def fingerprint(case: Case, qual: str, renames: Mapping[str, str] | None = None)
         {k: part(f"kwarg {k!r}", v) for k, v in sorted(case.kwargs.items())},
         bool(case.check), float(case.atol), float(case.rtol), case.skip, extra,
     ]
-    blob = json.dumps(payload, sort_keys=True, default=str).encode()
-    return hashlib.sha256(blob).hexdigest()
+    # A class or function defined in a pack file is named by the pack's stem, not by where the
+    # file lies: a store made in one checkout stays valid in another.
+    blob = _PACK_MODULE.sub(r"capgrid_pack_\1", json.dumps(payload, sort_keys=True, default=str))
+    return hashlib.sha256(blob.encode()).hexdigest()
 
 
 # ------------------------------------------------------------------------------ collection

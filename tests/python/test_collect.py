@@ -198,8 +198,8 @@ PACK_WITH_A_FUNCTION = textwrap.dedent("""
 
 
 def test_a_pack_function_fingerprints_alike_in_two_checkouts(tmp_path, monkeypatch):
-    """The pack module's name is its stem, so a store made in one checkout, or from another
-    working directory, is valid in another."""
+    """Fingerprints name a pack's own classes and functions by the pack's stem, so a store made
+    in one checkout, or from another working directory, is valid in another."""
     seen = []
     for checkout, cwd in (("one", "one"), ("two", "two"), ("one", ".")):
         packs = tmp_path / checkout / "packs"
@@ -209,7 +209,8 @@ def test_a_pack_function_fingerprints_alike_in_two_checkouts(tmp_path, monkeypat
         (c,) = collect([str(packs / "own.py")]).cases
         sys.modules.pop(c.case.target.__module__)
         seen.append((c.qual, c.fingerprint))
-    assert seen[0] == seen[1] == seen[2] and seen[0][0].startswith("capgrid_pack_own.")
+    assert seen[0][1] == seen[1][1] == seen[2][1]
+    assert seen[0][0] != seen[1][0] and seen[0][0].startswith("capgrid_pack_own_")
 
 
 def test_two_packs_of_one_stem_get_two_modules(tmp_path):
@@ -219,9 +220,10 @@ def test_two_packs_of_one_stem_get_two_modules(tmp_path):
     one = collect([str(tmp_path / "a" / "same.py")]).cases[0]
     two = collect([str(tmp_path / "b" / "same.py")]).cases[0]
     try:
-        assert one.case.target.__module__ == "capgrid_pack_same"
-        assert two.case.target.__module__.startswith("capgrid_pack_same_")
+        assert one.case.target.__module__ != two.case.target.__module__
+        assert one.case.target.__module__.startswith("capgrid_pack_same_")
         assert one.case.target is not two.case.target
+        assert one.fingerprint == two.fingerprint  # the same case, wherever its pack lies
     finally:
         for c in (one, two):
             sys.modules.pop(c.case.target.__module__, None)
