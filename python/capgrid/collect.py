@@ -108,15 +108,11 @@ class Collection:
 
 
 def _module_name_for(path: str) -> str:
-    """``capgrid_pack_<stem>_<hash>``: the hash is of the path relative to the working directory
-    when the file lies below it (else of its real path), so that a function or class defined in a
-    pack gets the same module name, hence the same fingerprints, in every checkout."""
+    """``capgrid_pack_<stem>_<hash of the real path>``: unique per pack file in a process. The
+    hash never reaches a fingerprint (:data:`_PACK_MODULE`), so fingerprints are the same in every
+    checkout and from every working directory."""
     stem = re.sub(r"\W", "_", os.path.splitext(os.path.basename(path.rstrip("/")))[0])
-    real = os.path.realpath(path)
-    cwd = os.path.realpath(os.getcwd())
-    below = real.startswith(cwd + os.sep)
-    named = os.path.relpath(real, cwd).replace(os.sep, "/") if below else real
-    digest = hashlib.sha1(named.encode()).hexdigest()[:8]
+    digest = hashlib.sha1(os.path.realpath(path).encode()).hexdigest()[:8]
     return f"capgrid_pack_{stem}_{digest}"
 
 
@@ -456,6 +452,10 @@ def _describe(v, renames: Mapping[str, str]):
     return _ADDR.sub("", repr(v))
 
 
+# A pack module's name as _module_name_for makes it; fingerprints keep only its stem.
+_PACK_MODULE = re.compile(r"\bcapgrid_pack_(\w+?)_[0-9a-f]{8}\b")
+
+
 class FingerprintError(Exception):
     """A value of a case that cannot be described; ``part`` names it ("input 2", "kwarg 'k'")."""
 
@@ -498,8 +498,10 @@ def fingerprint(case: Case, qual: str, renames: Mapping[str, str] | None = None)
         {k: part(f"kwarg {k!r}", v) for k, v in sorted(case.kwargs.items())},
         bool(case.check), float(case.atol), float(case.rtol), case.skip, extra,
     ]
-    blob = json.dumps(payload, sort_keys=True, default=str).encode()
-    return hashlib.sha256(blob).hexdigest()
+    # A class or function defined in a pack file is named by the pack's stem, not by where the
+    # file lies: a store made in one checkout stays valid in another.
+    blob = _PACK_MODULE.sub(r"capgrid_pack_\1", json.dumps(payload, sort_keys=True, default=str))
+    return hashlib.sha256(blob.encode()).hexdigest()
 
 
 # ------------------------------------------------------------------------------ collection

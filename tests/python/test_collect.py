@@ -198,19 +198,32 @@ PACK_WITH_A_FUNCTION = textwrap.dedent("""
 
 
 def test_a_pack_function_fingerprints_alike_in_two_checkouts(tmp_path, monkeypatch):
-    """The pack module's name hashes the path relative to the working directory, so a store made
-    in one checkout is valid in another."""
+    """Fingerprints name a pack's own classes and functions by the pack's stem, so a store made
+    in one checkout, or from another working directory, is valid in another."""
     seen = []
-    for checkout in ("one", "two"):
+    for checkout, cwd in (("one", "one"), ("two", "two"), ("one", ".")):
         packs = tmp_path / checkout / "packs"
-        packs.mkdir(parents=True)
+        packs.mkdir(parents=True, exist_ok=True)
         (packs / "own.py").write_text(PACK_WITH_A_FUNCTION)
-        monkeypatch.chdir(tmp_path / checkout)
-        (c,) = collect(["packs/own.py"]).cases
+        monkeypatch.chdir(tmp_path / cwd)
+        (c,) = collect([str(packs / "own.py")]).cases
         sys.modules.pop(c.case.target.__module__)
         seen.append((c.qual, c.fingerprint))
-    assert seen[0] == seen[1] and seen[0][0].startswith("capgrid_pack_own_")
-    # a pack outside the working directory is named by its real path
-    (c,) = collect([str(tmp_path / "one" / "packs" / "own.py")]).cases
-    sys.modules.pop(c.case.target.__module__)
-    assert (c.qual, c.fingerprint) != seen[1]
+    assert seen[0][1] == seen[1][1] == seen[2][1]
+    assert seen[0][0] != seen[1][0] and seen[0][0].startswith("capgrid_pack_own_")
+
+
+def test_two_packs_of_one_stem_get_two_modules(tmp_path):
+    for checkout in ("a", "b"):
+        (tmp_path / checkout).mkdir()
+        (tmp_path / checkout / "same.py").write_text(PACK_WITH_A_FUNCTION)
+    one = collect([str(tmp_path / "a" / "same.py")]).cases[0]
+    two = collect([str(tmp_path / "b" / "same.py")]).cases[0]
+    try:
+        assert one.case.target.__module__ != two.case.target.__module__
+        assert one.case.target.__module__.startswith("capgrid_pack_same_")
+        assert one.case.target is not two.case.target
+        assert one.fingerprint == two.fingerprint  # the same case, wherever its pack lies
+    finally:
+        for c in (one, two):
+            sys.modules.pop(c.case.target.__module__, None)
