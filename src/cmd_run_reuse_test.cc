@@ -1,6 +1,8 @@
 // `capgrid run` reusing stored results (docs/store.md "Reuse"), through a FakeRunner whose
 // records carry sources and whose Digests() answers from a map the test changes.
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <set>
 #include <sstream>
@@ -253,18 +255,9 @@ namespace {
 void WriteSchema1Store(const std::string& dir, const std::string& library_version) {
   std::filesystem::create_directories(dir);
   SQLite::Database db(Store::PathIn(dir), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-  db.exec(R"sql(
-CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE runs (id INTEGER PRIMARY KEY, started_at TEXT NOT NULL, provenance TEXT NOT NULL,
-  provenance_key TEXT NOT NULL, probes TEXT NOT NULL, packs TEXT NOT NULL);
-CREATE TABLE inventory (run_id INTEGER NOT NULL REFERENCES runs(id), name TEXT NOT NULL,
-  grp TEXT NOT NULL, fingerprint TEXT NOT NULL, info TEXT NOT NULL, PRIMARY KEY (run_id, name));
-CREATE TABLE results (run_id INTEGER NOT NULL REFERENCES runs(id), case_name TEXT NOT NULL,
-  probe TEXT NOT NULL, fingerprint TEXT NOT NULL, status TEXT NOT NULL, record TEXT NOT NULL,
-  duration_s REAL NOT NULL, finished_at TEXT NOT NULL, worker TEXT NOT NULL,
-  PRIMARY KEY (run_id, case_name, probe));
-INSERT INTO meta VALUES ('schema_version', '1');
-)sql");
+  std::ifstream ddl(std::string(CAPGRID_SOURCE_DIR) + "/tests/data/store_schema1.sql");
+  db.exec(std::string(std::istreambuf_iterator<char>(ddl), {}));
+  db.exec("INSERT INTO meta VALUES ('schema_version', '1')");
   json prov = {{"library", "lib"}, {"library_version", library_version}, {"torch", "2.13"},
                {"device", "cpu"}};
   SQLite::Statement run(db, "INSERT INTO runs VALUES (1, '2026-11-30T10:00:00Z', ?, 'k', "

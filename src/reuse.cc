@@ -87,7 +87,7 @@ ReuseDecision DecideReuse(const ReuseContext& ctx, const std::vector<ReuseCandid
                           const json& digests) {
   ReuseDecision d;
   std::set<std::string> wanted(ctx.probes.begin(), ctx.probes.end());
-  std::set<std::pair<std::string, std::string>> decided, stale;
+  std::set<std::pair<std::string, std::string>> decided;
   for (const auto& c : candidates) {
     const ResultRow& r = c.stored.row;
     auto pair = std::make_pair(r.case_name, r.probe);
@@ -96,7 +96,6 @@ ReuseDecision DecideReuse(const ReuseContext& ctx, const std::vector<ReuseCandid
     }
     if (UnreadableRecord(r)) {
       d.unreadable[c.store]++;
-      stale.insert(pair);
       continue;
     }
     bool valid = PassesCheapChecks(ctx, c);
@@ -104,10 +103,7 @@ ReuseDecision DecideReuse(const ReuseContext& ctx, const std::vector<ReuseCandid
       valid = r.sources ? SourcesUnchanged(*r.sources, digests)
                         : SameLibrary(c.stored.run_provenance, ctx.provenance);
     }
-    if (!valid) {
-      stale.insert(pair);
-      continue;
-    }
+    if (!valid) continue;
     decided.insert(pair);
     if (c.current_run) {
       d.kept.push_back(r);
@@ -119,9 +115,6 @@ ReuseDecision DecideReuse(const ReuseContext& ctx, const std::vector<ReuseCandid
       }
       d.copied.push_back(std::move(copy));
     }
-  }
-  for (const auto& p : stale) {
-    if (!decided.count(p)) d.stale++;
   }
   return d;
 }

@@ -54,7 +54,6 @@ std::vector<std::string> SourceKeysToCheck(const ReuseContext& ctx,
 struct ReuseDecision {
   std::vector<ResultRow> kept;    // the current run's own results that are still valid
   std::vector<ResultRow> copied;  // results of other runs or stores, to store in this run
-  int stale = 0;                  // selected pairs with a stored result that is no longer valid
   std::map<std::string, int> unreadable;  // store -> results whose dependency record is unreadable
 };
 

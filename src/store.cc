@@ -554,18 +554,20 @@ std::vector<StoredResult> Store::AllResults(std::optional<int64_t> only_run) con
   SQLite::Statement q(*db_, sql);
   if (only_run) q.bind(1, *only_run);
   std::vector<StoredResult> out;
-  std::map<int64_t, json> legacy;  // run id -> its legacy stack
+  // run id -> (its provenance, its legacy stack), parsed once per run
+  std::map<int64_t, std::pair<json, json>> runs;
   while (q.executeStep()) {
     StoredResult s;
     s.run_id = q.getColumn(8).getInt64();
-    auto it = legacy.find(s.run_id);
-    if (it == legacy.end()) {
+    auto it = runs.find(s.run_id);
+    if (it == runs.end()) {
       json prov = ParseColumn(path_, fmt::format("run {} provenance", s.run_id),
                               q.getColumn(9).getString());
-      it = legacy.emplace(s.run_id, prov).first;
+      json legacy = LegacyStack(prov);
+      it = runs.emplace(s.run_id, std::make_pair(std::move(prov), std::move(legacy))).first;
     }
-    s.run_provenance = it->second;
-    s.row = ReadResult(q, LegacyStack(s.run_provenance));
+    s.run_provenance = it->second.first;
+    s.row = ReadResult(q, it->second.second);
     out.push_back(std::move(s));
   }
   return out;

@@ -121,14 +121,17 @@ MergedView Validate(const std::vector<StoreData>& inputs, const Vocabulary& stat
     }
     view.conflicts.push_back(std::move(c));
   }
-  for (size_t i = 0; i < stacks.size(); ++i) {
-    for (size_t j = i + 1; j < stacks.size(); ++j) {
-      if (StacksAgree(stacks[i], stacks[j], defaults)) continue;
-      view.conflicts.push_back({"stack", {{"one result", stacks[i].dump()},
-                                          {"another", stacks[j].dump()}}});
-      i = j = stacks.size();  // one conflict says it
+  // One conflict says it: the first pair of stacks that disagree.
+  [&] {
+    for (size_t i = 0; i < stacks.size(); ++i) {
+      for (size_t j = i + 1; j < stacks.size(); ++j) {
+        if (StacksAgree(stacks[i], stacks[j], defaults)) continue;
+        view.conflicts.push_back(
+            {"stack", {{"one result", stacks[i].dump()}, {"another", stacks[j].dump()}}});
+        return;
+      }
     }
-  }
+  }();
 
   for (const auto& c : view.cases) {
     for (const auto& p : view.probes) {

@@ -60,17 +60,7 @@ def test_published_survey_validates_against_the_full_schema_and_the_kornia_subse
     _validator("#/$defs/kornia_snapshot").validate(snapshot)
 
 
-STORE_DDL = """
-CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE runs (id INTEGER PRIMARY KEY, started_at TEXT NOT NULL, provenance TEXT NOT NULL,
-  provenance_key TEXT NOT NULL, probes TEXT NOT NULL, packs TEXT NOT NULL);
-CREATE TABLE inventory (run_id INTEGER NOT NULL REFERENCES runs(id), name TEXT NOT NULL,
-  grp TEXT NOT NULL, fingerprint TEXT NOT NULL, info TEXT NOT NULL, PRIMARY KEY (run_id, name));
-CREATE TABLE results (run_id INTEGER NOT NULL REFERENCES runs(id), case_name TEXT NOT NULL,
-  probe TEXT NOT NULL, fingerprint TEXT NOT NULL, status TEXT NOT NULL, record TEXT NOT NULL,
-  duration_s REAL NOT NULL, finished_at TEXT NOT NULL, worker TEXT NOT NULL,
-  PRIMARY KEY (run_id, case_name, probe));
-"""
+STORE_DDL = (DATA / "store_schema1.sql").read_text()  # a schema-1 store
 
 PROVENANCE = {"library": "kornia", "library_version": "0.9.0", "revision": "",
               "torch": "2.13.0+cpu", "onnx": "1.23.2", "onnxruntime": "1.32.0",
