@@ -13,12 +13,12 @@ PIP      := $(PY) -m pip
 BUILD    ?= build/dev
 JOBS     ?= $(shell nproc)
 RESULTS  ?= results
-APT_PKGS := g++ make pkg-config libcli11-dev nlohmann-json3-dev libfmt-dev libsqlitecpp-dev \
+APT_PKGS := g++ make pkg-config ccache libcli11-dev nlohmann-json3-dev libfmt-dev libsqlitecpp-dev \
             libsqlite3-dev zlib1g-dev libgtest-dev libgmock-dev clang libclang-rt-14-dev \
             chromium chromium-driver
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup system-deps venv install build test test-cpp test-python lint survey clean \
+.PHONY: setup system-deps venv install wheel build test test-cpp test-python lint survey clean \
         sanitize fuzz-build fuzz-smoke
 
 setup: system-deps venv install
@@ -32,10 +32,10 @@ system-deps:
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing
 	fi
 
-$(VENV)/.deps: requirements.txt requirements-dev.txt
+$(VENV)/.deps: survey/kornia/requirements.txt requirements-dev.txt
 	[ -x $(PY) ] || python3 -m venv $(VENV)
 	$(PIP) install -q --upgrade pip
-	$(PIP) install -q -r requirements-dev.txt scikit-build-core
+	$(PIP) install -q -r requirements-dev.txt
 	touch $@
 
 venv: $(VENV)/.deps
@@ -43,6 +43,18 @@ venv: $(VENV)/.deps
 # The project itself: the C++ engine and the Python package, through scikit-build-core.
 install: venv
 	$(PIP) install -q --no-build-isolation .
+
+# The wheel for another library's environment (docs/install.md): scikit-build-core builds the
+# engine statically linked (CAPGRID_STATIC, on in every wheel build; the build directory is the
+# one `make install` uses, so this only packs), auditwheel checks it needs nothing beyond glibc
+# and gives it its manylinux tag. Output: $(DIST)/capgrid-VERSION-py3-none-manylinux_*.whl
+DIST ?= dist
+wheel: venv
+	rm -rf $(DIST)/.raw
+	$(PIP) wheel -q --no-build-isolation --no-deps -w $(DIST)/.raw .
+	PATH=$(CURDIR)/$(VENV)/bin:$$PATH $(VENV)/bin/auditwheel -q repair -w $(DIST) $(DIST)/.raw/*.whl
+	rm -rf $(DIST)/.raw
+	ls $(DIST)/capgrid-*.whl
 
 # A developer build of the engine with its unit tests.
 build: system-deps

@@ -59,8 +59,8 @@ def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: P
     assert proc.returncode == 0, proc.stderr
     snap = json.loads(out.read_text())
     assert snap["provenance_conflicts"] == []
-    pins = dict(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)", (ROOT / "requirements.txt").read_text(),
-                           re.M))
+    pins = dict(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)",
+                           (ROOT / "survey" / "kornia" / "requirements.txt").read_text(), re.M))
     assert snap["torch"].split("+")[0] == pins["torch"]
     for name in ("onnx", "onnxruntime", "onnxscript"):
         assert snap[name] == pins[name], name

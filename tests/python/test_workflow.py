@@ -24,10 +24,10 @@ matrix run one after the other.
   artifact, named after it).
 
 One ``run:`` step is emulated instead of run: the one with ``id: install``, which would apt-get
-the C++ libraries, pip-install the pinned stack from capgrid's requirements.txt, the library and
+the C++ libraries, pip-install the library's pinned probe stack ($STACK), the library and
 capgrid from its checkout (network, and a C++ build of minutes). Its emulation is the environment
 this test already runs in: ``capgrid`` on PATH is $CAPGRID_BIN, PYTHONPATH is this checkout's
-``python/``, and the test checks that the installed stack is at requirements.txt's pins and that
+``python/``, and the test checks that the installed stack is at $STACK's pins and that
 the step installs capgrid from the checkout. Anything else the emulation does not know (another
 action, expression, ``if``, shell or matrix form) fails the test: nothing is skipped.
 """
@@ -103,9 +103,10 @@ class Emulator:
 
     # -- expressions ---------------------------------------------------------------------
     def evaluate(self, expr: str, ctx: dict) -> str:
-        m = re.fullmatch(r"hashFiles\('([^']+)'\)", expr)
+        m = re.fullmatch(r"hashFiles\((?:'([^']+)'|env\.(\w+))\)", expr)
         if m:
-            files = sorted(p for p in ctx["workspace"].glob(m.group(1)) if p.is_file())
+            pattern = m.group(1) if m.group(1) is not None else ctx["env"][m.group(2)]
+            files = sorted(p for p in ctx["workspace"].glob(pattern) if p.is_file())
             if not files:
                 return ""
             h = hashlib.sha256()
@@ -257,12 +258,15 @@ class Emulator:
     def install(self, step: dict, ctx: dict, job_env: dict) -> tuple[int, str]:
         script = step["run"]
         assert "pip install ./.capgrid-src" in script, "capgrid must come from its checkout"
-        for line in (REPO / "requirements.txt").read_text().splitlines():
-            line = line.split("#", 1)[0].strip()
-            if line:
-                name, _, pin = line.partition("==")
+        # The survey job's install takes the probe stack from the library's pins; the merge
+        # job's needs only the engine.
+        stack = ctx["workspace"] / ctx["env"]["STACK"]
+        if '-r "$STACK"' in script:
+            for name, pin in stack_pins(stack.read_text()).items():
                 installed = metadata.version(name).split("+", 1)[0]
-                assert installed == pin, f"{name} is {installed}, requirements.txt pins {pin}"
+                assert installed == pin, f"{name} is {installed}, {stack.name} pins {pin}"
+        else:
+            assert "install -r" not in script, "a probe stack from somewhere other than $STACK"
         ctx["bin"].mkdir(exist_ok=True)
         wrapper = ctx["bin"] / "capgrid"
         wrapper.write_text(f'#!/bin/sh\nexec "{capgrid_bin()}" "$@"\n')
@@ -333,11 +337,21 @@ class Emulator:
         pytest.fail(f"{job_name}: uses: {step['uses']} is not emulated", pytrace=False)
 
 
+def stack_pins(text: str) -> dict[str, str]:
+    """name -> version of a requirements file's `name==version` lines (options skipped)."""
+    return dict(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)", text, re.M))
+
+
 def library_checkout(root: Path, baseline: dict | None = None) -> Path:
-    """The library's repository as the workflow sees it: the pack and the committed snapshot
-    at the paths of the workflow's env."""
+    """The library's repository as the workflow sees it: the pack, the committed snapshot and
+    its probe stack's pins (those of this test's own environment, the Kornia survey's) at the
+    paths of the workflow's env."""
     env = load_workflow()["env"]
     checkout = root / "library"
+    pins = stack_pins((REPO / "survey" / "kornia" / "requirements.txt").read_text())
+    (checkout / env["STACK"]).parent.mkdir(parents=True, exist_ok=True)
+    (checkout / env["STACK"]).write_text("".join(
+        f"{name}=={pins[name]}\n" for name in ("torch", "onnx", "onnxruntime", "onnxscript")))
     (checkout / env["PACK"]).parent.mkdir(parents=True, exist_ok=True)
     shutil.copy(PACK, checkout / env["PACK"])
     (checkout / env["BASELINE"]).parent.mkdir(parents=True, exist_ok=True)
