@@ -44,6 +44,24 @@ def test_every_keyword_of_case_has_its_entry_in_the_guide():
     assert len(case_keywords()) > 10  # the signature was read, not an empty list
 
 
+def test_the_signature_the_guide_shows_is_case_s():
+    body = section(GUIDE.read_text(), "The keywords of `case(...)`")
+    shown = re.search(r"`case\((.*?)\)`:", body, re.S)
+    assert shown is not None
+    args = ast.parse(f"def case({shown.group(1)}): pass").body[0].args
+    documented = [(a.arg, "positional") for a in args.args] + [
+        (a.arg, "keyword") for a in args.kwonlyargs]
+    with_default = args.args[len(args.args) - len(args.defaults):]
+    defaults = {a.arg: ast.literal_eval(d)
+                for a, d in zip(with_default, args.defaults, strict=True)}
+    defaults.update({a.arg: ast.literal_eval(d)
+                     for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)})
+    params = inspect.signature(capgrid.case).parameters.values()
+    actual = [(p.name, "keyword" if p.kind is p.KEYWORD_ONLY else "positional") for p in params]
+    assert documented == actual
+    assert defaults == {p.name: p.default for p in params if p.default is not p.empty}
+
+
 def test_every_module_level_name_collection_reads_is_in_the_guide_table():
     source = inspect.getsource(capgrid.collect)
     read = set(re.findall(r'getattr\(\w+, "([A-Z_]+)"', source))
