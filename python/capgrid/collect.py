@@ -289,7 +289,8 @@ def package_of(module, shown: str) -> dict[str, str]:
     It maps a group's first component to the package the rows of that group are filed under
     (``{"ops": "mylib._ops_impl"}``), for a library whose groups are not named after its
     subpackages. Collection resolves it into each case's ``package`` (a case's own ``package=``
-    wins), so the run's provenance does not change.
+    wins), so the run's provenance does not change. A key no group of the pack starts with is
+    ignored: a pack that re-exports a subset of another's cases re-exports its mapping whole.
     """
     value = getattr(module, "PACKAGE_OF", None)
     if value is None:
@@ -586,7 +587,6 @@ def collect(specs: list[str]) -> Collection:
         pack_file = getattr(module, "__file__", "") or shown
         renames = fingerprint_renames(module, shown)
         packages = package_of(module, shown)
-        tops: set[str] = set()
         cases = getattr(module, "CASES", None)
         if not isinstance(cases, (list, tuple)):
             raise PackError(shown, f"{shown}: no module-level CASES list")
@@ -620,13 +620,8 @@ def collect(specs: list[str]) -> Collection:
                 raise _case_error(file, where, case, "cannot fingerprint", e) from e
             except Exception as e:
                 raise _case_error(file, where, case, "cannot be named", e) from e
-            top = case.group.split(".")[0]
-            tops.add(top)
+            package = case.package or packages.get(case.group.split(".")[0], "")
             out.append(Collected(case=case, pack=spec, file=file, line=line, ref=ref, qual=qual,
-                                 fingerprint=digest, package=case.package or packages.get(top, "")))
-        unused = sorted(set(packages) - tops)
-        if unused:
-            raise PackError(shown, f"{shown}: PACKAGE_OF key {unused[0]!r} is the first component "
-                            "of no case's group in this pack")
+                                 fingerprint=digest, package=package))
     library = _guess_library(modules, [c.ref for c in out], [c.case.target for c in out])
     return Collection(cases=out, packs=list(specs), library=library)
