@@ -35,11 +35,14 @@ CASES = [
     case("ops.soft_clip[live_limit]", "ops", mylib.soft_clip, [IMG, torch.tensor(0.5)]),
     case("ops.jitter[random]", "ops", mylib.jitter, [IMG], check=False,
          note="Gaussian noise: outputs checked for count, shape and finiteness only"),
+    # in group ops with the other operators, but its code lives in mylib.contrib
     case("ops.box_blur", "ops", mylib.contrib.box_blur, [IMG], {"size": 5},
-         package="mylib.contrib", atol=1e-5, rtol=1e-4),
+         package="mylib.contrib"),
     case("ops.load", "ops.io", mylib.load, [], skip="file I/O (reads a torch.save file)"),
     case("nn.Blend", "nn", mylib.Blend(alpha=0.25), [IMG, OTHER]),
-    case("nn.TinyNet", "nn", NET, [IMG], note="random init", tags=["model"]),
+    # sums over many terms (convolutions, a mean) may round differently in a graph
+    case("nn.TinyNet", "nn", NET, [IMG], note="random init", tags=["model"],
+         atol=1e-3, rtol=1e-3),
     case("nn.TinyNet.features", "nn", NET, [IMG], method="features",
          ref="mylib.TinyNet.features", note="random init"),
 ]
