@@ -9,9 +9,9 @@ The public Python surface is this module, and it is all a pack may import from c
   ``ref`` of a case (a pack uses it to give a skipped case the callable its ref names);
 * ``__version__``.
 
-The module-level names a pack may define (``CASES``, ``LIBRARY``, ``FINGERPRINT_RENAMES``) are
-described in docs/kornia_pack.md. The engine is the ``capgrid`` command; the worker side lives
-in :mod:`capgrid.worker`.
+The module-level names a pack may define (``CASES``, ``LIBRARY``, ``PACKAGE_OF``,
+``FINGERPRINT_RENAMES``) are described in docs/writing_a_pack.md. The engine is the ``capgrid``
+command; the worker side lives in :mod:`capgrid.worker`.
 """
 
 from __future__ import annotations
@@ -44,6 +44,9 @@ class Case:
     tags: tuple = ()
     method: str | None = None
     ref: str | None = None  # importable qualified name of the target; inferred when None
+    # the package the case's row is filed under (``mylib.ops``); presentation only, so it is not
+    # part of the fingerprint. None: the pack's PACKAGE_OF, else derived from the group.
+    package: str | None = None
     # (file, line, function) of the callers of case(), innermost first: collection reports the
     # line in the pack file where a case was registered (for messages such as duplicate names).
     defined_at: tuple = field(default=(), compare=False, repr=False)
@@ -63,6 +66,7 @@ class Case:
             "tags": list(self.tags),
             "method": self.method,
             "ref": self.ref,
+            "package": self.package,
         }
 
 
@@ -81,6 +85,7 @@ def case(
     tags: Sequence[str] = (),
     method: str | None = None,
     ref: str | None = None,
+    package: str | None = None,
 ) -> Case:
     """Register one case: ``target(*inputs, **kwargs)`` (or ``target.<method>(...)``).
 
@@ -89,6 +94,9 @@ def case(
     operator (outputs are checked for count, shape and finiteness only), ``skip`` is a reason
     string for a case that is registered but never run. ``ref`` optionally names the target's
     importable qualified name when it cannot be inferred (a lambda, a bound method).
+    ``package`` names the package the case's row is filed under in the pages (``"mylib.ops"``)
+    when the group's first component is not the name of a real subpackage; it overrides the
+    pack's ``PACKAGE_OF`` and does not enter the fingerprint.
     """
     sites = []
     frame = sys._getframe(1)
@@ -109,6 +117,7 @@ def case(
         tags=tuple(tags),
         method=method,
         ref=ref,
+        package=package,
         defined_at=tuple(sites),
     )
 

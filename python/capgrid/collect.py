@@ -5,7 +5,8 @@ or of plain dicts with the same keys, as Kornia's case files build them), a dire
 ``__init__.py`` has ``CASES``, or ``builtin:NAME`` (the package ``capgrid_packs.NAME``, shipped
 in capgrid's wheel beside the ``capgrid`` package). Checking happens here, not at registration:
 every problem is one line naming the file and the case. A pack may also define ``LIBRARY`` (the
-library it surveys) and ``FINGERPRINT_RENAMES`` (see :func:`fingerprint`).
+library it surveys), ``PACKAGE_OF`` (see :func:`package_of`) and ``FINGERPRINT_RENAMES`` (see
+:func:`fingerprint`).
 """
 
 from __future__ import annotations
@@ -68,6 +69,7 @@ class Collected:
     ref: str
     qual: str  # qualified name used in the fingerprint ("" when none)
     fingerprint: str
+    package: str = ""  # the case's package=, else the pack's PACKAGE_OF entry, else ""
     _source: str | None = None
 
     def inventory_entry(self, locator) -> dict:
@@ -80,6 +82,7 @@ class Collected:
         return {
             "name": c.name,
             "group": c.group,
+            "package": self.package,
             "fingerprint": self.fingerprint,
             "ref": self.ref,
             "source": self._source,
@@ -249,6 +252,9 @@ def _check(case: Case, where: str) -> None:
 
     if not isinstance(case.group, str) or not case.group.strip():
         raise bad("empty group")
+    if case.package is not None and not is_dotted_name(case.package):
+        raise bad(f"package must be a dotted Python name such as 'mylib.ops', "
+                  f"not {case.package!r}")
     if case.skip is not None:
         if not isinstance(case.skip, str) or not case.skip.strip():
             raise bad("skip must be a non-empty reason string or None")
@@ -270,6 +276,36 @@ def _check(case: Case, where: str) -> None:
 
 
 # ------------------------------------------------------------------------------ naming
+
+
+def is_dotted_name(value) -> bool:
+    """``value`` is a dotted path of Python identifiers (``mylib``, ``mylib._ops_impl``)."""
+    return isinstance(value, str) and all(p.isidentifier() for p in value.split("."))
+
+
+def package_of(module, shown: str) -> dict[str, str]:
+    """The pack's ``PACKAGE_OF`` (``{}`` when it defines none), checked.
+
+    It maps a group's first component to the package the rows of that group are filed under
+    (``{"ops": "mylib._ops_impl"}``), for a library whose groups are not named after its
+    subpackages. Collection resolves it into each case's ``package`` (a case's own ``package=``
+    wins), so the run's provenance does not change. A key no group of the pack starts with is
+    ignored: a pack that re-exports a subset of another's cases re-exports its mapping whole.
+    """
+    value = getattr(module, "PACKAGE_OF", None)
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise PackError(shown, f"{shown}: PACKAGE_OF must be a dict of group first components to "
+                        f"packages, not a {type(value).__name__}")
+    for key, package in value.items():
+        if not isinstance(key, str) or not key or "." in key:
+            raise PackError(shown, f"{shown}: PACKAGE_OF key {key!r} is not a group's first "
+                            "component (a non-empty string without dots)")
+        if not is_dotted_name(package):
+            raise PackError(shown, f"{shown}: PACKAGE_OF[{key!r}] must be a dotted Python name "
+                            f"such as 'mylib.ops', not {package!r}")
+    return dict(value)
 
 
 def _owner_and_attr(target, method):
@@ -550,6 +586,7 @@ def collect(specs: list[str]) -> Collection:
         modules.append(module)
         pack_file = getattr(module, "__file__", "") or shown
         renames = fingerprint_renames(module, shown)
+        packages = package_of(module, shown)
         cases = getattr(module, "CASES", None)
         if not isinstance(cases, (list, tuple)):
             raise PackError(shown, f"{shown}: no module-level CASES list")
@@ -583,7 +620,8 @@ def collect(specs: list[str]) -> Collection:
                 raise _case_error(file, where, case, "cannot fingerprint", e) from e
             except Exception as e:
                 raise _case_error(file, where, case, "cannot be named", e) from e
+            package = case.package or packages.get(case.group.split(".")[0], "")
             out.append(Collected(case=case, pack=spec, file=file, line=line, ref=ref, qual=qual,
-                                 fingerprint=digest))
+                                 fingerprint=digest, package=package))
     library = _guess_library(modules, [c.ref for c in out], [c.case.target for c in out])
     return Collection(cases=out, packs=list(specs), library=library)

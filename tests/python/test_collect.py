@@ -227,3 +227,90 @@ def test_two_packs_of_one_stem_get_two_modules(tmp_path):
     finally:
         for c in (one, two):
             sys.modules.pop(c.case.target.__module__, None)
+
+
+# ------------------------------------------------------------------------------ packages
+
+
+def test_package_keyword_and_package_of_reach_the_inventory(tmp_path):
+    path = write(tmp_path, """
+        PACKAGE_OF = {"ops": "mylib._ops_impl"}
+        X = torch.ones(2)
+        CASES = [
+            case("ops.relu", "ops", torch.relu, [X]),
+            case("ops.exp", "ops.unary", torch.exp, [X], package="mylib.special"),
+            case("nn.ReLU", "nn", torch.nn.ReLU(), [X]),
+            dict(name="nn.tanh", group="nn", target=torch.tanh, inputs=[X], package="mylib.act"),
+            case("ops.gone", "ops", None, [], skip="removed", package="mylib.old"),
+        ]
+    """)
+    locator = LibraryLocator.for_module("torch")
+    got = {c.case.name: c.inventory_entry(locator)["package"] for c in collect([path]).cases}
+    assert got == {
+        "ops.relu": "mylib._ops_impl",  # the pack's mapping, by the group's first component
+        "ops.exp": "mylib.special",  # the case's own package wins over the mapping
+        "nn.ReLU": "",  # neither: the engine derives it from the library and the group
+        "nn.tanh": "mylib.act",  # a plain-dict case may set it too
+        "ops.gone": "mylib.old",
+    }
+
+
+def test_package_is_presentation_not_part_of_the_fingerprint(tmp_path):
+    body = """
+        {mapping}
+        X = torch.linspace(0, 1, 6)
+        CASES = [
+            case("ops.relu", "ops", torch.relu, [X]{extra}),
+            case("nn.ReLU", "nn", torch.nn.ReLU(), [X]),
+        ]
+    """
+    plain = write(tmp_path, body.format(mapping="", extra=""), "plain.py")
+    placed = write(tmp_path, body.format(mapping='PACKAGE_OF = {"nn": "mylib.layers"}',
+                                         extra=', package="mylib.ops_impl"'), "placed.py")
+    a, b = collect([plain]), collect([placed])
+    assert [c.package for c in a.cases] == ["", ""]
+    assert [c.package for c in b.cases] == ["mylib.ops_impl", "mylib.layers"]
+    assert [c.fingerprint for c in a.cases] == [c.fingerprint for c in b.cases]
+    relu, placed_relu = a.cases[0].case, b.cases[0].case
+    assert fingerprint(relu, "torch.relu") == fingerprint(placed_relu, "torch.relu")
+
+
+@pytest.mark.parametrize(("body", "expected"), [
+    ('CASES = [case("c", "g", torch.relu, [torch.ones(1)], package="mylib..ops")]',
+     "pack.py:3: case 'c': package must be a dotted Python name such as 'mylib.ops', "
+     "not 'mylib..ops'"),
+    ('CASES = [case("c", "g", torch.relu, [torch.ones(1)], package="")]',
+     "pack.py:3: case 'c': package must be a dotted Python name such as 'mylib.ops', not ''"),
+    ('CASES = [case("c", "g", torch.relu, [torch.ones(1)], package=3)]',
+     "pack.py:3: case 'c': package must be a dotted Python name such as 'mylib.ops', not 3"),
+    ('CASES = [case("c", "g", None, [], skip="gone", package="my-lib")]',
+     "pack.py:3: case 'c': package must be a dotted Python name such as 'mylib.ops', "
+     "not 'my-lib'"),
+    ('PACKAGE_OF = [("g", "mylib.g")]\nCASES = [case("c", "g", torch.relu, [torch.ones(1)])]',
+     "pack.py: PACKAGE_OF must be a dict of group first components to packages, not a list"),
+    ('PACKAGE_OF = {"g.sub": "mylib.g"}\nCASES = [case("c", "g.sub", torch.relu, [torch.ones(1)])]',
+     "pack.py: PACKAGE_OF key 'g.sub' is not a group's first component "
+     "(a non-empty string without dots)"),
+    ('PACKAGE_OF = {"g": "mylib g"}\nCASES = [case("c", "g", torch.relu, [torch.ones(1)])]',
+     "pack.py: PACKAGE_OF['g'] must be a dotted Python name such as 'mylib.ops', not 'mylib g'"),
+])
+def test_bad_package_is_one_line_naming_file_and_case(tmp_path, body, expected):
+    path = write(tmp_path, body + "\n")
+    err = error_of([path])
+    assert str(err).endswith(expected), str(err)
+    assert str(err).startswith(path) or str(err).startswith(os.path.relpath(path))
+    if "case '" in expected:
+        assert err.case == "c"
+
+
+def test_package_of_applies_to_its_own_pack_only(tmp_path):
+    a = write(tmp_path, 'PACKAGE_OF = {"g": "liba.g_impl"}\n'
+              'CASES = [case("a", "g", torch.relu, [torch.ones(1)])]\n', "a.py")
+    b = write(tmp_path, 'CASES = [case("b", "g", torch.relu, [torch.ones(1)])]\n', "b.py")
+    assert [c.package for c in collect([a, b]).cases] == ["liba.g_impl", ""]
+
+
+def test_a_subset_pack_may_reexport_a_mapping_some_of_whose_groups_it_lacks(tmp_path):
+    path = write(tmp_path, 'PACKAGE_OF = {"g": "lib.g_impl", "h": "lib.h_impl"}\n'
+                 'CASES = [case("a", "g", torch.relu, [torch.ones(1)])]\n')
+    assert [c.package for c in collect([path]).cases] == ["lib.g_impl"]

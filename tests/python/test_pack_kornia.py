@@ -1,6 +1,6 @@
 """The built-in Kornia pack: every case is well formed and runs eagerly, fast enough for CI;
-the pack is laid out as docs/kornia_pack.md says (an explicit module list, the public capgrid
-API only); and its fingerprints are the ones the committed survey recorded, so the survey's
+the pack is laid out as docs/writing_a_pack.md says (an explicit module list, the public
+capgrid API only); and its fingerprints are the ones the committed survey recorded, so the survey's
 stores resume with nothing to run.
 
 The cases come from ``capgrid_packs.kornia.CASES``. The eager pass runs once per session
