@@ -32,7 +32,7 @@ system-deps:
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing
 	fi
 
-$(VENV)/.deps: survey/kornia/requirements.txt requirements-dev.txt
+$(VENV)/.deps: survey/stack.txt $(wildcard survey/*/requirements.txt) requirements-dev.txt
 	[ -x $(PY) ] || python3 -m venv $(VENV)
 	$(PIP) install -q --upgrade pip
 	$(PIP) install -q -r requirements-dev.txt

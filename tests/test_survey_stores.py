@@ -2,7 +2,7 @@
 
 Each store is an intact SQLite file holding only the cases of its own shard (the documented
 64-bit FNV-1a of the case name, modulo 4, src/selection.h), and the shards together merge
-without provenance conflicts, at the versions requirements.txt pins: a shard resumed with
+without provenance conflicts, at the versions survey/stack.txt and survey/kornia/requirements.txt pin: a shard resumed with
 another torch or onnx stack would fail here before it spoils the survey.
 """
 
@@ -59,8 +59,10 @@ def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: P
     assert proc.returncode == 0, proc.stderr
     snap = json.loads(out.read_text())
     assert snap["provenance_conflicts"] == []
-    pins = dict(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)",
-                           (ROOT / "survey" / "kornia" / "requirements.txt").read_text(), re.M))
+    pins = {}
+    for f in ("stack.txt", "kornia/requirements.txt"):
+        pins.update(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)", (ROOT / "survey" / f).read_text(),
+                               re.M))
     assert snap["torch"].split("+")[0] == pins["torch"]
     for name in ("onnx", "onnxruntime", "onnxscript"):
         assert snap[name] == pins[name], name

@@ -344,11 +344,11 @@ def stack_pins(text: str) -> dict[str, str]:
 
 def library_checkout(root: Path, baseline: dict | None = None) -> Path:
     """The library's repository as the workflow sees it: the pack, the committed snapshot and
-    its probe stack's pins (those of this test's own environment, the Kornia survey's) at the
+    its probe stack's pins (those of this test's own environment, survey/stack.txt) at the
     paths of the workflow's env."""
     env = load_workflow()["env"]
     checkout = root / "library"
-    pins = stack_pins((REPO / "survey" / "kornia" / "requirements.txt").read_text())
+    pins = stack_pins((REPO / "survey" / "stack.txt").read_text())
     (checkout / env["STACK"]).parent.mkdir(parents=True, exist_ok=True)
     (checkout / env["STACK"]).write_text("".join(
         f"{name}=={pins[name]}\n" for name in ("torch", "onnx", "onnxruntime", "onnxscript")))
