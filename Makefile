@@ -52,7 +52,7 @@ DIST ?= dist
 wheel: venv
 	rm -rf $(DIST)/.raw
 	$(PIP) wheel -q --no-build-isolation --no-deps -w $(DIST)/.raw .
-	PATH=$(CURDIR)/$(VENV)/bin:$$PATH $(VENV)/bin/auditwheel -q repair -w $(DIST) $(DIST)/.raw/*.whl
+	PATH=$(abspath $(VENV))/bin:$$PATH $(VENV)/bin/auditwheel repair -w $(DIST) $(DIST)/.raw/*.whl
 	rm -rf $(DIST)/.raw
 	ls $(DIST)/capgrid-*.whl
 

@@ -2,8 +2,8 @@
 
 Each store is an intact SQLite file holding only the cases of its own shard (the documented
 64-bit FNV-1a of the case name, modulo 4, src/selection.h), and the shards together merge
-without provenance conflicts, at the versions survey/stack.txt and survey/kornia/requirements.txt pin: a shard resumed with
-another torch or onnx stack would fail here before it spoils the survey.
+without provenance conflicts, at the versions survey/stack.txt and survey/kornia/requirements.txt
+pin: a shard resumed with another torch or onnx stack would fail here before it spoils the survey.
 """
 
 from __future__ import annotations

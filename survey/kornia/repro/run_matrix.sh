@@ -4,7 +4,7 @@
 #   bash survey/kornia/repro/run_matrix.sh survey/kornia/repro/SCRIPT.py [ARGS...]
 #   1. Kornia's:  torch 2.9.1 + kornia 0.9.0rc1   (the stack of Kornia's published snapshot)
 #   2. between:   torch 2.9.1 + kornia 0.9.0
-#   3. capgrid's: torch 2.13.0 + kornia 0.9.0     (the project's .venv, requirements.txt)
+#   3. capgrid's: torch 2.13.0 + kornia 0.9.0     (the project's .venv, survey/stack.txt)
 # 1 -> 2 changes only Kornia; 2 -> 3 only torch and its exporter (onnxscript, onnx-ir).
 # Stack 2 is the venv survey/kornia/torch291.sh makes ($VENV291, default /work/venv-torch291);
 # stack 1 adds kornia 0.9.0rc1 from $KORNIA_RC1 (default /work/kornia-rc1, made here with
