@@ -3,7 +3,8 @@
 The cases live in the modules of :data:`MODULES`, one or more per Kornia subpackage, each with a
 module-level ``CASES`` list; this module concatenates them in that order. Every case module
 builds its inputs and registers its cases with the helper kit ``_kit.py`` and imports nothing
-from capgrid but its public API. docs/kornia_pack.md is the guide to writing a pack like this.
+from capgrid but its public API. docs/kornia_pack.md describes it; docs/writing_a_pack.md is the
+guide to writing a pack.
 """
 
 from __future__ import annotations
