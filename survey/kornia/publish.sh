@@ -27,7 +27,7 @@ for k in 1 2 3 4; do
   if [[ -f survey/kornia/shard-$k/capgrid.sqlite ]]; then
     stores+=("survey/kornia/shard-$k")
   elif [[ "${FORCE:-}" != 1 ]]; then
-    echo "publish.sh: survey/kornia/shard-$k has no store yet: run survey/kornia/run-shard.sh $k" >&2
+    echo "publish.sh: survey/kornia/shard-$k has no store yet: run survey/run-shard.sh kornia $k" >&2
     exit 2
   fi
 done
