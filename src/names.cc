@@ -159,4 +159,16 @@ PackagePlace PlaceOf(const std::string& group, const std::string& library,
   return place;
 }
 
+std::string ReproScriptName(const std::string& case_name, const std::string& probe) {
+  std::string safe = case_name;
+  for (char& c : safe) {
+    bool keep = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+                c == '.' || c == '_' || c == '-';
+    if (!keep) {
+      c = '_';
+    }
+  }
+  return safe + "-" + probe + ".py";
+}
+
 }  // namespace capgrid
