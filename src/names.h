@@ -39,8 +39,8 @@ PackagePlace PlaceOf(const std::string& group, const std::string& library,
 
 // The file name `capgrid repro` gives a cell's script by default, and the one
 // `capgrid render --repro-dir` looks for: `<safe case name>-<probe>.py`, where every character
-// of the case name outside [A-Za-z0-9._-] becomes '_' (`RandomCrop[p=0.5]` ->
-// `RandomCrop_p_0.5_`). The one definition of the rule.
+// (code point) of the case name outside [A-Za-z0-9._-] becomes one '_' (`RandomCrop[p=0.5]`
+// -> `RandomCrop_p_0.5_`). The one definition of the rule.
 std::string ReproScriptName(const std::string& case_name, const std::string& probe);
 
 }  // namespace capgrid
