@@ -110,7 +110,7 @@ Header HeaderOf(const Snapshot& s) {
   h.packs = s.packs;
   // Owners are data of the rules (data/causes.json, read by causes.cc only); a snapshot written
   // before owners gets each cause's owner from the built-in rule of its id.
-  const CauseRules& rules = CauseRules::Builtin();
+  static const CauseRules rules = CauseRules::Builtin();  // parsed once per process
   for (const capgrid::Owner& o : rules.owners()) {
     h.owners.push_back({o.id, o.label, o.text});
   }
