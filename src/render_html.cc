@@ -31,6 +31,7 @@ details.capgrid-drill[open] { min-width: 22em; }
 .capgrid-drill-body { font-size: .88em; margin-top: .3em; }
 .capgrid-drill-body p, .capgrid-drill-body ul, .capgrid-drill-body ol { margin: .25em 0; }
 .capgrid-controls { background: #fff; }
+section.capgrid-causes { scroll-margin-top: 4em; }  /* its anchor clears the sticky controls */
 ul.capgrid-versions { list-style: none; padding: 0; display: flex; flex-wrap: wrap;
   gap: .3em 1.4em; }
 )css";
