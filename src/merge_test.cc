@@ -190,6 +190,7 @@ TEST(Merge, SnapshotCarriesEveryField) {
   inputs[0].origin = "results";
   inputs[0].run.provenance = Provenance();
   inputs[0].run.probes = {"onnx", "export", "compile"};
+  inputs[0].run.packs = {"builtin:kornia"};
   inputs[0].inventory = Cases();
   inputs[0].results = CompleteResults();
   CauseRules rules = CauseRules::Builtin();
