@@ -1,5 +1,6 @@
 #include "causes.h"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -74,6 +75,61 @@ std::string TrimSeparator(std::string s) {
   return s;
 }
 
+std::vector<Owner> ParseOwners(const json& doc, const std::string& origin) {
+  const json& list = doc["owners"];
+  if (!list.is_array() || list.empty()) {
+    throw UsageError(fmt::format("{}: \"owners\" must be a non-empty list", origin));
+  }
+  std::vector<Owner> out;
+  for (const json& o : list) {
+    if (!o.is_object() || !o.contains("id") || !o["id"].is_string() ||
+        !o.contains("text") || !o["text"].is_string()) {
+      throw UsageError(fmt::format("{}: an owner needs an \"id\" and a \"text\"", origin));
+    }
+    std::string id = o["id"];
+    out.push_back({id, o.value("label", id), o["text"]});
+  }
+  return out;
+}
+
+std::string OwnerIds(const std::vector<Owner>& owners) {
+  std::string s;
+  for (const Owner& o : owners) {
+    s += (s.empty() ? "" : ", ") + o.id;
+  }
+  return s;
+}
+
+// The built-in owners, for a user's file that declares none.
+const std::vector<Owner>& BuiltinOwners() {
+  static const std::vector<Owner> owners =
+      ParseOwners(json::parse(EmbeddedFile("causes.json")), "data/causes.json");
+  return owners;
+}
+
+// Whether a cause id the merge wrote comes from rule id `pattern`: literal parts equal, each
+// {..} part stands for one or more characters.
+bool IdMatches(const std::string& pattern, const std::string& id) {
+  size_t brace = pattern.find('{');
+  if (brace == std::string::npos) {
+    return pattern == id;
+  }
+  if (id.compare(0, brace, pattern, 0, brace) != 0) {
+    return false;
+  }
+  size_t close = pattern.find('}', brace);
+  if (close == std::string::npos) {
+    return pattern == id;
+  }
+  std::string rest = pattern.substr(close + 1);
+  for (size_t end = brace + 1; end <= id.size(); ++end) {
+    if (IdMatches(rest, id.substr(end))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 std::string Cut(const std::string& s, size_t n) {
@@ -111,6 +167,21 @@ CauseRules CauseRules::Parse(const std::string& text, const std::string& origin)
         fmt::format("{}: cause-rules version {} is not supported (this capgrid reads 1)", origin,
                     out.version_));
   }
+  out.owners_ = doc.contains("owners") ? ParseOwners(doc, origin) : BuiltinOwners();
+  auto known = [&](const std::string& id) {
+    return std::any_of(out.owners_.begin(), out.owners_.end(),
+                       [&](const Owner& o) { return o.id == id; });
+  };
+  if (doc.contains("unclassified")) {
+    const json& u = doc["unclassified"];
+    if (!u.is_object() || !known(u.value("owner", ""))) {
+      throw UsageError(fmt::format("{}: \"unclassified\" needs an owner, one of {}", origin,
+                                   OwnerIds(out.owners_)));
+    }
+    out.unclassified_ = {"unclassified", u.value("category", "unclassified"),
+                         u.value("text", out.unclassified_.text), u["owner"]};
+  }
+  std::map<std::string, std::string> owner_of_id;
   if (doc.contains("tables")) {
     if (!doc["tables"].is_object()) {
       throw UsageError(fmt::format("{}: \"tables\" must be an object", origin));
@@ -135,6 +206,20 @@ CauseRules CauseRules::Parse(const std::string& text, const std::string& origin)
     rule.id = r["id"];
     rule.text = r["text"];
     rule.category = r.value("category", "other");
+    if (!r.contains("owner") || !r["owner"].is_string()) {
+      throw UsageError(fmt::format("{} has no \"owner\" (one of {})", where,
+                                   OwnerIds(out.owners_)));
+    }
+    rule.owner = r["owner"];
+    if (!known(rule.owner)) {
+      throw UsageError(fmt::format("{}: owner '{}' is not one of {}", where, rule.owner,
+                                   OwnerIds(out.owners_)));
+    }
+    auto [seen, fresh] = owner_of_id.emplace(rule.id, rule.owner);
+    if (!fresh && seen->second != rule.owner) {
+      throw UsageError(fmt::format("{}: owner '{}', but an earlier rule of this id has '{}'",
+                                   where, rule.owner, seen->second));
+    }
     rule.detail = r.value("detail", "{text}");
     rule.status = StringList(r, "status", where);
     rule.probe = StringList(r, "probe", where);
@@ -189,6 +274,14 @@ CauseRules CauseRules::Load(const std::string& path) {
 }
 
 void CauseRules::Prepend(const CauseRules& first) {
+  for (const Rule& mine : first.rules_) {
+    for (const Rule& ours : rules_) {
+      if (mine.id == ours.id && mine.owner != ours.owner) {
+        throw UsageError(fmt::format("{}: owner '{}', but the built-in rule of this id has '{}'",
+                                     mine.origin, mine.owner, ours.owner));
+      }
+    }
+  }
   rules_.insert(rules_.begin(), first.rules_.begin(), first.rules_.end());
   raw_.insert(raw_.begin(), first.raw_.begin(), first.raw_.end());
   for (const auto& [k, v] : first.tables_.items()) {
@@ -210,6 +303,27 @@ void CauseRules::SetRegistry(const json& doc) {
       registry_by_type_.emplace(t.get<std::string>(), id);
     }
   }
+}
+
+const Owner* CauseRules::FindOwner(const std::string& id) const {
+  for (const Owner& o : owners_) {
+    if (o.id == id) {
+      return &o;
+    }
+  }
+  return nullptr;
+}
+
+std::string CauseRules::OwnerOfCause(const std::string& cause_id) const {
+  if (cause_id == unclassified_.id) {
+    return unclassified_.owner;
+  }
+  for (const Rule& rule : rules_) {
+    if (IdMatches(rule.id, cause_id)) {
+      return rule.owner;
+    }
+  }
+  return "";
 }
 
 std::string CauseRules::RegistryIdOf(const std::string& gb_type) const {
@@ -302,13 +416,13 @@ Verdict CauseRules::Classify(const Evidence& ev) const {
     }
     Verdict verdict;
     verdict.rule = static_cast<int>(i);
-    verdict.cause = {Render(rule.id, v), rule.category, Render(rule.text, v)};
+    verdict.cause = {Render(rule.id, v), rule.category, Render(rule.text, v), rule.owner};
     v["text"] = verdict.cause.text;
     verdict.detail = TrimSeparator(Render(rule.detail, v));
     return verdict;
   }
   Verdict verdict;
-  verdict.cause = {"unclassified", "unclassified", "no cause rule matched this error"};
+  verdict.cause = unclassified_;
   verdict.unclassified = true;
   verdict.detail = Cut(error.empty() ? ev.skip_reason : error, 160);
   return verdict;
@@ -389,12 +503,24 @@ std::string CausesMarkdown(const CauseRules& rules) {
      << "Rule texts are matched against the record's `error`, `detail`, `chain` and "
         "`skip_reason`; a graph break's against its type and reason. In ids and texts, `{1}` "
         "is a regex group, `{op}` a table lookup, `{e}` the error cut to 120 characters.\n\n"
-     << "| # | cause id | category | when | text |\n|---|---|---|---|---|\n";
+     << "## Owners\n\n"
+     << "Every rule names its owner: who can fix the cause. The pages rank causes by the "
+        "operators they block and show the owner with each (docs/rendering.md, \"Causes\"); a "
+        "`--causes` file's rules name one of these too.\n\n"
+     << "| owner | shown as | who fixes it |\n|---|---|---|\n";
+  for (const Owner& o : rules.owners()) {
+    md << fmt::format("| {} | {} | {} |\n", Code(o.id), MdTableCell(o.label),
+                      MdTableCell(o.text));
+  }
+  md << fmt::format("\nA cell no rule matches: cause `{}`, owner `{}`.\n\n",
+                    rules.unclassified().id, rules.unclassified().owner)
+     << "## Rules\n\n"
+     << "| # | cause id | owner | category | when | text |\n|---|---|---|---|---|---|\n";
   int n = 0;
   for (const auto& r : rules.raw_rules()) {
-    md << fmt::format("| {} | {} | {} | {} | {} |\n", ++n, Code(r["id"]),
-                      MdTableCell(r.value("category", "other")), Conditions(r),
-                      MdTableCell(r["text"].get<std::string>()));
+    md << fmt::format("| {} | {} | {} | {} | {} | {} |\n", ++n, Code(r["id"]),
+                      MdTableCell(r.value("owner", "")), MdTableCell(r.value("category", "other")),
+                      Conditions(r), MdTableCell(r["text"].get<std::string>()));
   }
   for (const auto& [name, table] : rules.tables().items()) {
     md << fmt::format("\n## Table `{}`\n\n| key | shown as |\n|---|---|\n", name);

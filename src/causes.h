@@ -1,7 +1,8 @@
 #pragma once
 // Failure -> cause: ordered rules read from data (data/causes.json, docs/causes.md), never
-// from code. A rule names a stable cause id, a category and a user-facing text; the merge puts
-// the id in each cell and the {id: {category, text}} table in the snapshot header.
+// from code. A rule names a stable cause id, a category, its owner (who can fix it: one of the
+// "owners" the built-in file declares) and a user-facing text; the merge puts the id in each
+// cell and the {id: {category, owner, text}} table in the snapshot header.
 #include <map>
 #include <optional>
 #include <regex>
@@ -16,6 +17,12 @@ struct Cause {
   std::string id;
   std::string category;
   std::string text;
+  std::string owner;  // an Owner id
+};
+
+// Who can fix a cause (data/causes.json "owners"): library, exporter, torch, ...
+struct Owner {
+  std::string id, label, text;
 };
 
 // What a rule looks at: one probe's failure (a cell), or one graph-break reason.
@@ -45,13 +52,16 @@ class CauseRules {
   // (data/graph_break_registry.json).
   static CauseRules Builtin();
   // Parses a rules document. `origin` names the file in errors. Throws UsageError on a bad
-  // document (not JSON, unknown version, a rule without id/text, a regex that does not
-  // compile) naming `origin` and the rule.
+  // document (not JSON, unknown version, a rule without id/text, a rule whose owner is missing
+  // or not one of the owners, two rules of one id with different owners, a regex that does
+  // not compile) naming `origin` and the rule. A document without "owners" (a user's
+  // `--causes` file) uses the built-in owners.
   static CauseRules Parse(const std::string& text, const std::string& origin);
   // Reads and parses a user's rules file (`--causes FILE`).
   static CauseRules Load(const std::string& path);
 
   // Puts `first`'s rules before these (a user's rules are tried first); its tables are merged.
+  // Throws UsageError when one of its ids is a rule here with another owner.
   void Prepend(const CauseRules& first);
   // Sets the graph-break registry (id -> types) that `registry: true` rules consult.
   void SetRegistry(const nlohmann::json& registry_doc);
@@ -65,6 +75,15 @@ class CauseRules {
   [[nodiscard]] std::string RegistryUrl(const std::string& registry_id) const;
   [[nodiscard]] std::string RegistryTypeOf(const std::string& registry_id) const;
 
+  // The owners in the file's order, one by id (nullptr when unknown), and the owner of a
+  // cause id as the merge writes it (a rule id with its {..} parts filled in): the first rule
+  // whose id matches it; "" when none does.
+  [[nodiscard]] const std::vector<Owner>& owners() const { return owners_; }
+  [[nodiscard]] const Owner* FindOwner(const std::string& id) const;
+  [[nodiscard]] std::string OwnerOfCause(const std::string& cause_id) const;
+  // The cause a cell gets when no rule matches.
+  [[nodiscard]] const Cause& unclassified() const { return unclassified_; }
+
   [[nodiscard]] int version() const { return version_; }
   [[nodiscard]] size_t size() const { return rules_.size(); }
   // The rules as written, for docs/causes.md.
@@ -74,7 +93,7 @@ class CauseRules {
 
  private:
   struct Rule {
-    std::string id, category, text, detail;
+    std::string id, category, owner, text, detail;
     std::vector<std::string> status, probe, contains, contains_any, registry_ids;
     bool on_cell = true, on_break = true, registry = false;
     std::optional<std::regex> regex;
@@ -85,6 +104,8 @@ class CauseRules {
                std::smatch* groups) const;
 
   int version_ = 1;
+  std::vector<Owner> owners_;
+  Cause unclassified_{"unclassified", "unclassified", "no cause rule matched this error", ""};
   std::vector<Rule> rules_;
   std::vector<nlohmann::json> raw_;
   nlohmann::json tables_ = nlohmann::json::object();

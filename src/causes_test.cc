@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include <gtest/gtest.h>
@@ -201,12 +202,13 @@ TEST(Causes, EveryRegistryIdMapsToACause) {
 TEST(Causes, UserRulesAreTriedFirst) {
   CauseRules rules = CauseRules::Builtin();
   CauseRules user = CauseRules::Parse(R"({"version": 1, "rules": [
-      {"id": "svd-known", "category": "upstream", "contains": ["aten._linalg_svd"],
-       "text": "svd: tracked upstream"}]})",
+      {"id": "svd-known", "category": "upstream", "owner": "exporter",
+       "contains": ["aten._linalg_svd"], "text": "svd: tracked upstream"}]})",
                                       "user.json");
   rules.Prepend(user);
   Verdict v = rules.Classify(CellOf(Fixture("onnx_no_lowering_svd")));
   EXPECT_EQ(v.cause.id, "svd-known");
+  EXPECT_EQ(v.cause.owner, "exporter");  // a user's file uses the built-in owners
   EXPECT_EQ(rules.Classify(CellOf(Fixture("onnx_no_lowering_searchsorted"))).cause.id,
             "no-onnx-lowering:searchsorted");
 }
@@ -224,13 +226,95 @@ TEST(Causes, BadRulesFilesNameTheFileAndRule) {
   EXPECT_NE(message(R"({"rules": [{"text": "x", "contains": ["a"]}]})")
                 .find("mine.json: rule 0 has no \"id\""),
             std::string::npos);
-  EXPECT_NE(message(R"({"rules": [{"id": "x", "text": "x", "regex": "("}]})")
+  EXPECT_NE(message(R"({"rules": [{"id": "x", "owner": "torch", "text": "x", "regex": "("}]})")
                 .find("mine.json: rule 0 ('x'): bad regex"),
             std::string::npos);
-  EXPECT_NE(message(R"({"rules": [{"id": "x", "text": "x"}]})").find("has no condition"),
+  EXPECT_NE(message(R"({"rules": [{"id": "x", "owner": "torch", "text": "x"}]})").find("has no condition"),
             std::string::npos);
   EXPECT_NE(message(R"({"version": 2, "rules": []})").find("version 2 is not supported"),
             std::string::npos);
+}
+
+TEST(Causes, EveryRuleNeedsAKnownOwner) {
+  auto message = [](const std::string& text) {
+    try {
+      CauseRules::Parse(text, "mine.json");
+    } catch (const UsageError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(message(R"({"rules": [{"id": "x", "text": "x", "contains": ["a"]}]})"),
+            "mine.json: rule 0 ('x') has no \"owner\" (one of library, exporter, torch, "
+            "runtime, case, environment, capgrid)");
+  EXPECT_EQ(message(R"({"rules": [{"id": "x", "owner": "me", "text": "x", "contains": ["a"]}]})"),
+            "mine.json: rule 0 ('x'): owner 'me' is not one of library, exporter, torch, "
+            "runtime, case, environment, capgrid");
+  EXPECT_EQ(message(R"({"rules": [{"id": "x", "owner": "torch", "text": "x", "contains": ["a"]},
+                                  {"id": "x", "owner": "library", "text": "x", "contains": ["b"]}]})"),
+            "mine.json: rule 1 ('x'): owner 'library', but an earlier rule of this id has 'torch'");
+  // A file may declare its own owners; then only those are known.
+  EXPECT_NE(message(R"({"owners": [{"id": "us", "text": "our team"}],
+                        "rules": [{"id": "x", "owner": "torch", "text": "x", "contains": ["a"]}]})")
+                .find("owner 'torch' is not one of us"),
+            std::string::npos);
+  // A user's rule may not give a built-in cause id another owner.
+  CauseRules rules = CauseRules::Builtin();
+  CauseRules user = CauseRules::Parse(
+      R"({"rules": [{"id": "timeout", "owner": "torch", "text": "x", "status": ["timeout"]}]})",
+      "user.json");
+  try {
+    rules.Prepend(user);
+    ADD_FAILURE() << "no error";
+  } catch (const UsageError& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "user.json: rule 0 ('timeout'): owner 'torch', but the built-in rule of this id has "
+              "'environment'");
+  }
+}
+
+TEST(Causes, VerdictsCarryTheOwner) {
+  CauseRules rules = CauseRules::Builtin();
+  EXPECT_EQ(rules.Classify(CellOf(Fixture("onnx_no_lowering_svd"))).cause.owner, "exporter");
+  Evidence none;
+  none.status = "fail";
+  none.error = "RuntimeError: something nobody has seen";
+  Verdict v = rules.Classify(none);
+  EXPECT_TRUE(v.unclassified);
+  EXPECT_EQ(v.cause.id, "unclassified");
+  EXPECT_EQ(v.cause.owner, "capgrid");
+  ASSERT_NE(rules.FindOwner("library"), nullptr);
+  EXPECT_EQ(rules.FindOwner("runtime")->label, "onnxruntime");
+  EXPECT_EQ(rules.FindOwner("nobody"), nullptr);
+}
+
+TEST(Causes, OwnerOfACauseIdAsTheMergeWroteIt) {
+  CauseRules rules = CauseRules::Builtin();
+  EXPECT_EQ(rules.OwnerOfCause("timeout"), "environment");
+  EXPECT_EQ(rules.OwnerOfCause("no-onnx-lowering:_linalg_svd"), "exporter");  // {1} filled in
+  EXPECT_EQ(rules.OwnerOfCause("no-onnx-lowering:prims.hypot"), "exporter");
+  EXPECT_EQ(rules.OwnerOfCause("data-dependent-output:equal"), "library");
+  EXPECT_EQ(rules.OwnerOfCause("graph-break:GB0000"), "torch");
+  EXPECT_EQ(rules.OwnerOfCause("unclassified"), "capgrid");
+  EXPECT_EQ(rules.OwnerOfCause("no-onnx-lowering:"), "");  // a {..} part is never empty
+  EXPECT_EQ(rules.OwnerOfCause("made-up"), "");
+}
+
+// Owner and category are different facts (who fixes it; what kind of failure), but where a
+// category names its owner outright the two must agree.
+TEST(Causes, BuiltinOwnersAgreeWithTheirCategories) {
+  const std::map<std::string, std::string> owner_of_category = {
+      {"missing-lowering", "exporter"}, {"exporter", "exporter"},   {"exporter-bug", "exporter"},
+      {"onnx-checker", "exporter"},     {"data-dependent", "library"}, {"capture", "library"},
+      {"torch-bug", "torch"},           {"onnxruntime", "runtime"},   {"not-applicable", "case"}};
+  CauseRules rules = CauseRules::Builtin();
+  for (const json& r : rules.raw_rules()) {
+    auto it = owner_of_category.find(r["category"]);
+    if (it != owner_of_category.end()) {
+      EXPECT_EQ(r["owner"], it->second) << r["id"];
+    }
+  }
+  EXPECT_EQ(rules.owners().size(), 7U);
 }
 
 TEST(Causes, CutKeepsUtf8Whole) {

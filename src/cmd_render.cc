@@ -1,4 +1,4 @@
-// `capgrid render SNAPSHOT --format rst|html|md|junit -o OUT [--assets DIR]`
+// `capgrid render SNAPSHOT --format rst|html|md|junit -o OUT [--assets DIR] [--repro-dir DIR]`
 //
 // Loads the snapshot into the report model and writes one page. The page is rendered in memory
 // first, so a bad snapshot (not JSON, wrong shape) stops with one line naming the file and exit
@@ -39,7 +39,30 @@ struct Options {
   std::string format = "html";
   std::string output;
   std::string assets;
+  std::string repro_dir;
 };
+
+// Links each failing cell to its script in `dir` (names.h's ReproScriptName), relative to the
+// page's directory so the page and the scripts can move together.
+void LinkReproScripts(Report& report, const Options& opt) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (!fs::is_directory(opt.repro_dir, ec)) {
+    throw UsageError(fmt::format("--repro-dir {}: not a directory", opt.repro_dir));
+  }
+  fs::path page_dir = opt.output == "-" ? fs::current_path()
+                                        : fs::absolute(opt.output).parent_path();
+  fs::path rel = fs::absolute(opt.repro_dir).lexically_normal().lexically_relative(
+      page_dir.lexically_normal());
+  std::string prefix = rel.empty() || rel == "." ? "" : rel.generic_string() + "/";
+  render::AttachReproScripts(
+      report,
+      [&](const std::string& file) {
+        std::error_code e;
+        return fs::is_regular_file(fs::path(opt.repro_dir) / file, e);
+      },
+      prefix);
+}
 
 int Run(const Options& opt) {
   std::error_code same_ec;
@@ -48,6 +71,9 @@ int Run(const Options& opt) {
         fmt::format("-o {}: is the snapshot being rendered; refusing to overwrite it", opt.output));
   }
   Report report = LoadReport(opt.snapshot);
+  if (!opt.repro_dir.empty()) {
+    LinkReproScripts(report, opt);
+  }
   std::string page;
   if (opt.format == "rst") {
     page = render::RenderRst(report);
@@ -94,6 +120,10 @@ Command RenderCommand() {
             app.add_option("--assets", opt->assets,
                            "also write the page's capgrid_page.js/.css into this directory "
                            "(for the rst page)")
+                ->type_name("DIR");
+            app.add_option("--repro-dir", opt->repro_dir,
+                           "link each failing cell (html) to its script in DIR, "
+                           "<case>-<probe>.py as `capgrid repro` names it, where one exists")
                 ->type_name("DIR");
             return [opt]() -> int { return Run(*opt); };
           }};

@@ -98,5 +98,24 @@ TEST_F(RenderCommandTest, AssetsAreWrittenForTheSphinxPage) {
   EXPECT_THAT(Read("static/capgrid_page.css"), HasSubstr(".compat-fail"));
 }
 
+TEST_F(RenderCommandTest, ReproDirLinksExistingScriptsRelativeToThePage) {
+  Write("snap.json", testdata::CausesSnapshot());
+  fs::create_directories(dir_ / "pages");
+  fs::create_directories(dir_ / "scripts");
+  Write("scripts/A_it_s_-onnx.py", "# repro\n");
+  ASSERT_EQ(Render({Path("snap.json"), "-o", Path("pages/index.html"), "--repro-dir",
+                    Path("scripts")}),
+            kExitOk)
+      << stderr_;
+  std::string page = Read("pages/index.html");
+  EXPECT_THAT(page, HasSubstr("href=\"../scripts/A_it_s_-onnx.py\">script</a>"));
+  EXPECT_EQ(page.find("capgrid-repro-script"), page.rfind("capgrid-repro-script"));  // only one
+
+  EXPECT_EQ(Render({Path("snap.json"), "-o", Path("x.html"), "--repro-dir", Path("nowhere")}),
+            kExitUsage);
+  EXPECT_THAT(stderr_, HasSubstr("--repro-dir " + Path("nowhere") + ": not a directory"));
+  EXPECT_FALSE(fs::exists(Path("x.html")));
+}
+
 }  // namespace
 }  // namespace capgrid::render

@@ -200,4 +200,25 @@ std::string MdTableCell(std::string_view s) {
   return out;
 }
 
+std::string ShellQuote(std::string_view word) {
+  bool plain = !word.empty();
+  for (char c : word) {
+    bool safe = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+                std::string_view("@%+=:,./_-").find(c) != std::string_view::npos;
+    plain = plain && safe;
+  }
+  if (plain) {
+    return std::string(word);
+  }
+  std::string out = "'";
+  for (char c : word) {
+    if (c == '\'') {
+      out += "'\\''";
+    } else {
+      out += c;
+    }
+  }
+  return out + "'";
+}
+
 }  // namespace capgrid

@@ -23,6 +23,9 @@ std::string MdTableCell(std::string_view text);
 std::string RstInline(std::string_view text);
 // Text made safe inside ``inline literal``.
 std::string RstLiteral(std::string_view text);
+// One word for a POSIX shell command line: unchanged when every byte is in
+// [A-Za-z0-9@%+=:,./_-] (and it is not empty), else single-quoted with each ' written '\''.
+std::string ShellQuote(std::string_view word);
 // Whitespace runs collapsed to one space, leading/trailing whitespace and other control
 // characters dropped.
 std::string Collapse(std::string_view text);

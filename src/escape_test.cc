@@ -21,5 +21,15 @@ TEST(Escape, MdTableCellEscapesOnlyPipesAndNewlines) {
   EXPECT_EQ(MdTableCell("a|b*c_\nd"), "a\\|b*c_ d");
 }
 
+TEST(Escape, ShellQuoteLeavesPlainWordsAndQuotesTheRest) {
+  EXPECT_EQ(ShellQuote("builtin:kornia"), "builtin:kornia");
+  EXPECT_EQ(ShellQuote("packs/my_pack.py"), "packs/my_pack.py");
+  EXPECT_EQ(ShellQuote(""), "''");
+  EXPECT_EQ(ShellQuote("RandomCrop[p=0.5]"), "'RandomCrop[p=0.5]'");
+  EXPECT_EQ(ShellQuote("a b"), "'a b'");
+  EXPECT_EQ(ShellQuote("it's"), "'it'\\''s'");
+  EXPECT_EQ(ShellQuote("$(rm -rf x)`y`"), "'$(rm -rf x)`y`'");
+}
+
 }  // namespace
 }  // namespace capgrid

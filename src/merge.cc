@@ -114,7 +114,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
   json used_causes = json::object();
   json cases = json::array();
   auto use = [&](const Cause& c) {
-    used_causes[c.id] = {{"category", c.category}, {"text", c.text}};
+    used_causes[c.id] = {{"category", c.category}, {"owner", c.owner}, {"text", c.text}};
   };
 
   for (const InventoryRow& inv : view.cases) {
@@ -261,7 +261,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
       }
       if (cell.unclassified) {
         outcome.unclassified.push_back({inv.name, probe, cell.raw});
-        use({"unclassified", "unclassified", "no cause rule matched this error"});
+        use(causes.unclassified());
       }
       outcome.counts[probe][cell.column]++;
       e[probe] = cell.column;
@@ -287,6 +287,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
     snap[library] = snap["library_version"];
   }
   snap["probes"] = view.probes;
+  snap["packs"] = inputs.empty() ? json::array() : json(inputs.front().run.packs);
   snap["partial"] = !view.complete();
   json missing = json::array();
   for (const auto& m : view.missing) {

@@ -190,6 +190,7 @@ TEST(Merge, SnapshotCarriesEveryField) {
   inputs[0].origin = "results";
   inputs[0].run.provenance = Provenance();
   inputs[0].run.probes = {"onnx", "export", "compile"};
+  inputs[0].run.packs = {"builtin:kornia"};
   inputs[0].inventory = Cases();
   inputs[0].results = CompleteResults();
   CauseRules rules = CauseRules::Builtin();
@@ -268,7 +269,11 @@ TEST(Merge, SnapshotCarriesEveryField) {
   EXPECT_EQ(s["causes"]["no-onnx-lowering:_linalg_svd"]["text"],
             "no ONNX lowering for torch.linalg.svd");
   EXPECT_EQ(s["causes"]["data-dependent-shape"]["category"], "data-dependent");
+  // ... with who can fix it, from the rule that named it.
+  EXPECT_EQ(s["causes"]["no-onnx-lowering:_linalg_svd"]["owner"], "exporter");
+  EXPECT_EQ(s["causes"]["data-dependent-shape"]["owner"], "library");
   EXPECT_EQ(s["causes"].size(), 2u);
+  EXPECT_EQ(s["packs"], json({"builtin:kornia"}));  // the run's packs, for `capgrid repro`
   EXPECT_TRUE(m.unclassified.empty());
   EXPECT_EQ(m.with_ref_url, 2);
 }
@@ -292,6 +297,7 @@ TEST(Merge, UnclassifiedCellsAreCountedPrintedAndStamped) {
   EXPECT_EQ(s["unclassified"][0]["probe"], "onnx");
   EXPECT_EQ(s["cases"][1]["onnx_cause"], "unclassified");
   EXPECT_TRUE(s["causes"].contains("unclassified"));
+  EXPECT_EQ(s["causes"]["unclassified"]["owner"], "capgrid");
 }
 
 TEST(Merge, OutputIsByteStableAndKorniaLaidOut) {

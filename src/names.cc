@@ -159,4 +159,22 @@ PackagePlace PlaceOf(const std::string& group, const std::string& library,
   return place;
 }
 
+std::string ReproScriptName(const std::string& case_name, const std::string& probe) {
+  // Per character, as the Python side counts them: a UTF-8 sequence becomes one '_'.
+  std::string safe;
+  for (size_t i = 0; i < case_name.size(); ++i) {
+    char c = case_name[i];
+    bool keep = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+                c == '.' || c == '_' || c == '-';
+    safe += keep ? c : '_';
+    if (static_cast<unsigned char>(c) >= 0xC0) {
+      while (i + 1 < case_name.size() &&
+             (static_cast<unsigned char>(case_name[i + 1]) & 0xC0) == 0x80) {
+        ++i;
+      }
+    }
+  }
+  return safe + "-" + probe + ".py";
+}
+
 }  // namespace capgrid

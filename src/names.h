@@ -1,5 +1,6 @@
 #pragma once
-// Case name + group -> (package, section, operator, variant), the snapshot's grouping fields.
+// Case name + group -> (package, section, operator, variant), the snapshot's grouping fields;
+// case name + probe -> the file name of the cell's repro script.
 #include <map>
 #include <string>
 
@@ -35,5 +36,11 @@ struct PackagePlace {
 PackagePlace PlaceOf(const std::string& group, const std::string& library,
                      const std::map<std::string, std::string>& package_of,
                      const std::string& explicit_package = "", const std::string& ref = "");
+
+// The file name `capgrid repro` gives a cell's script by default, and the one
+// `capgrid render --repro-dir` looks for: `<safe case name>-<probe>.py`, where every character
+// (code point) of the case name outside [A-Za-z0-9._-] becomes one '_' (`RandomCrop[p=0.5]`
+// -> `RandomCrop_p_0.5_`). The one definition of the rule.
+std::string ReproScriptName(const std::string& case_name, const std::string& probe);
 
 }  // namespace capgrid

@@ -99,5 +99,13 @@ TEST(Names, ReproducesTheCommittedSurveysSplit) {
   EXPECT_GT(compared, 2000);
 }
 
+TEST(Names, ReproScriptNameKeepsOnlySafeCharacters) {
+  EXPECT_EQ(ReproScriptName("RandomCrop[p=0.5][random]", "onnx"),
+            "RandomCrop_p_0.5__random_-onnx.py");
+  EXPECT_EQ(ReproScriptName("geometry.transform.warp_affine", "compile"),
+            "geometry.transform.warp_affine-compile.py");
+  EXPECT_EQ(ReproScriptName("a b/c'd\xc3\xa9", "export"), "a_b_c_d_-export.py");  // é is one character
+}
+
 }  // namespace
 }  // namespace capgrid

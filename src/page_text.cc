@@ -120,4 +120,17 @@ std::string ConfigurationDefinition(const Report& report, std::string_view confi
       configuration, AllProbes(report), report.entries, report.rows.size());
 }
 
+std::string CausesDefinition() {
+  return "For each capture path, the causes of its failing configurations, ranked by the "
+         "distinct operators they block: an operator counts once however many of its "
+         "configurations fail with the cause. The owner is who can fix the cause; for the "
+         "library's own causes, the source locations are ranked by the configurations a change "
+         "there would unblock.";
+}
+
+std::string OwnerLabel(const Report& report, const std::string& cause_id) {
+  const Owner* owner = report.OwnerOf(cause_id);
+  return owner ? owner->label : "";
+}
+
 }  // namespace capgrid::render

@@ -36,6 +36,12 @@ std::vector<std::pair<std::string, std::string>> MeasuredWith(const Report& repo
 // ("<probe>-fail" per probe, "<breaks probe>-breaks").
 std::vector<std::pair<std::string, std::string>> ShowFilters(const Report& report);
 
+// The causes view's heading and what it counts (plain text).
+inline constexpr std::string_view kCausesTitle = "Causes, by operators blocked";
+std::string CausesDefinition();
+// The owner's label of a cause id, "" when it has none.
+std::string OwnerLabel(const Report& report, const std::string& cause_id);
+
 // "1046 / 1215", or "—" when nothing was counted.
 std::string FormatRatio(const Ratio& ratio);
 std::string FormatPercent(const Ratio& ratio);  // "86.1%" or ""

@@ -31,6 +31,7 @@ details.capgrid-drill[open] { min-width: 22em; }
 .capgrid-drill-body { font-size: .88em; margin-top: .3em; }
 .capgrid-drill-body p, .capgrid-drill-body ul, .capgrid-drill-body ol { margin: .25em 0; }
 .capgrid-controls { background: #fff; }
+section.capgrid-causes { scroll-margin-top: 4em; }  /* its anchor clears the sticky controls */
 ul.capgrid-versions { list-style: none; padding: 0; display: flex; flex-wrap: wrap;
   gap: .3em 1.4em; }
 )css";
@@ -85,6 +86,10 @@ std::string DrillBody(const Report& report, const Row& row, int probe) {
     out += fmt::format("<p><b>Cause</b>{}: {}</p>",
                        cause->category.empty() ? "" : " (" + HtmlEscape(cause->category) + ")",
                        HtmlEscape(cause->text));
+    if (const Owner* owner = report.OwnerOf(cell.cause_id)) {
+      out += fmt::format("<p><b>Owner:</b> <span class=\"capgrid-owner\" title=\"{}\">{}</span></p>",
+                         Attr(owner->text), HtmlEscape(owner->label));
+    }
   }
   if (!cell.detail.empty()) {
     const Cause* cause = report.CauseOf(cell);
@@ -98,6 +103,14 @@ std::string DrillBody(const Report& report, const Row& row, int probe) {
   bool failed = RowFails(report, row, probe);
   if (failed && !row.where.empty()) {
     out += fmt::format("<p><b>Where:</b> <code>{}</code></p>", HtmlEscape(row.where));
+  }
+  if (failed) {
+    out += fmt::format("<p><b>Reproduce:</b> <code class=\"capgrid-repro\">{}</code>{}</p>",
+                       HtmlEscape(ReproCommand(report, row, probe)),
+                       cell.repro_href.empty()
+                           ? ""
+                           : fmt::format(" (<a class=\"capgrid-repro-script\" href=\"{}\">script</a>)",
+                                         Attr(cell.repro_href)));
   }
   if (!cell.chain.empty()) {
     out += fmt::format("<p><b>Error chain:</b></p><pre class=\"capgrid-chain\">{}</pre>",
@@ -189,6 +202,70 @@ std::string DetailsCell(const Report& report, const Row& row) {
     out += fmt::format("<code>{}</code>", HtmlEscape(row.where));
   }
   return out;
+}
+
+// Items shown before a list is collapsed into "and N more".
+constexpr size_t kWhereShown = 5;
+
+// The causes view: one table per probe, every cause of its failing configurations.
+void CausesSection(std::string& out, const Report& report) {
+  out += fmt::format("<section class=\"capgrid-causes\" id=\"capgrid-causes\">\n<h2>{}</h2>\n<p>{}</p>\n",
+                     HtmlEscape(kCausesTitle), HtmlEscape(CausesDefinition()));
+  for (int p = 0; p < report.probe_count(); ++p) {
+    const ProbeInfo& probe = report.probes()[p];
+    const std::vector<CauseRank>& ranks = report.cause_ranks[p];
+    out += fmt::format("<h3 id=\"capgrid-causes-{}\">{}</h3>\n", probe.key,
+                       HtmlEscape(probe.title));
+    if (ranks.empty()) {
+      out += "<p>No failing configuration has a cause.</p>\n";
+      continue;
+    }
+    out += fmt::format(
+        "<table class=\"capgrid-cause-ranks\" data-probe=\"{}\"><thead><tr><th>#</th>"
+        "<th>Cause</th><th>Owner</th><th>Operators</th><th>Configurations</th>"
+        "<th>Where (library)</th></tr></thead><tbody>\n",
+        probe.key);
+    int n = 0;
+    for (const CauseRank& r : ranks) {
+      const Cause* cause = nullptr;
+      if (auto it = report.header.causes.find(r.cause_id); it != report.header.causes.end()) {
+        cause = &it->second;
+      }
+      const Owner* owner = report.OwnerOf(r.cause_id);
+      std::string ops = fmt::format("<details><summary class=\"capgrid-operator-count\">{}</summary><ul>",
+                                    r.operators);
+      for (const std::string& label : r.operator_labels) {
+        ops += fmt::format("<li><code>{}</code></li>", HtmlEscape(label));
+      }
+      ops += "</ul></details>";
+      std::string where;
+      for (size_t i = 0; i < r.wheres.size() && i < kWhereShown; ++i) {
+        where += fmt::format("{}<code>{}</code> ({})", i ? "<br>" : "",
+                             HtmlEscape(r.wheres[i].where), r.wheres[i].rows);
+      }
+      if (r.wheres.size() > kWhereShown) {
+        where += fmt::format("<br>and {} more", r.wheres.size() - kWhereShown);
+      }
+      out += fmt::format(
+          "<tr data-cause=\"{}\"><td>{}</td><td><code>{}</code>{}</td><td>{}</td><td>{}</td>"
+          "<td>{}</td><td>{}</td></tr>\n",
+          Attr(r.cause_id), ++n, HtmlEscape(r.cause_id),
+          cause ? "<br>" + HtmlEscape(cause->text) : "",
+          owner ? fmt::format("<span class=\"capgrid-owner\" title=\"{}\">{}</span>",
+                              Attr(owner->text), HtmlEscape(owner->label))
+                : "",
+          ops, r.configurations, where);
+    }
+    out += "</tbody></table>\n";
+  }
+  if (!report.header.owners.empty()) {
+    out += "<details class=\"capgrid-owners\"><summary>Owners</summary><dl>";
+    for (const Owner& o : report.header.owners) {
+      out += fmt::format("<dt>{}</dt><dd>{}</dd>", HtmlEscape(o.label), HtmlEscape(o.text));
+    }
+    out += "</dl></details>\n";
+  }
+  out += "</section>\n";
 }
 
 void SectionTable(std::string& out, const Report& report, const Section& sec) {
@@ -357,7 +434,10 @@ std::string RenderHtml(const Report& report) {
   out += ControlsHtml(report);
 
   out +=
-      "<h2 id=\"capgrid-summary\">Summary by package</h2>\n<table class=\"capgrid-summary\">"
+      "<h2 id=\"capgrid-summary\">Summary by package</h2>\n"
+      "<p class=\"capgrid-causes-link\">What blocks the most operators, and who can fix it: "
+      "<a href=\"#capgrid-causes\">causes, by operators blocked</a>.</p>\n"
+      "<table class=\"capgrid-summary\">"
       "<thead><tr><th>Package</th><th>Probed</th>";
   for (int p = 0; p < report.probe_count(); ++p) {
     out += fmt::format("<th>{}</th>", report.probes()[p].heading);
@@ -372,6 +452,7 @@ std::string RenderHtml(const Report& report) {
     out += "</tr>\n";
   }
   out += "</tbody></table>\n";
+  CausesSection(out, report);
 
   for (const Package& pkg : report.packages) {
     out += fmt::format("<section class=\"capgrid-package\" id=\"{}\">\n<h2>{}</h2>\n", pkg.anchor,

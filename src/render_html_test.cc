@@ -60,6 +60,40 @@ TEST(RenderHtmlTest, DrillDownCarriesCauseChainBreaksFramesAndTimes) {
   EXPECT_THAT(page, HasSubstr("<b>Coverage:</b> 3 of the 5 public objects"));
 }
 
+TEST(RenderHtmlTest, CausesViewRanksByOperatorsWithOwnersAndWhere) {
+  std::string page = RenderHtml(ParseReport(testdata::CausesSnapshot(), "causes.json"));
+  // Linked from the summary; an anchored section with a table per column.
+  EXPECT_THAT(page, HasSubstr("<a href=\"#capgrid-causes\">"));
+  EXPECT_THAT(page, HasSubstr("<section class=\"capgrid-causes\" id=\"capgrid-causes\">"));
+  EXPECT_THAT(page, HasSubstr("<h3 id=\"capgrid-causes-onnx\">"));
+  size_t first = page.find("<tr data-cause=\"no-lowering\"><td>1</td>");
+  size_t second = page.find("<tr data-cause=\"lib-branch\"><td>2</td>");
+  ASSERT_NE(first, std::string::npos);
+  ASSERT_NE(second, std::string::npos);
+  EXPECT_LT(first, second);
+  EXPECT_THAT(page.substr(first, second - first),
+              HasSubstr("ONNX exporter</span></td><td><details><summary "
+                        "class=\"capgrid-operator-count\">2</summary><ul><li><code>toy.geo "
+                        "B</code></li><li><code>toy.geo C</code></li></ul></details></td><td>2</td>"));
+  EXPECT_THAT(page.substr(second),
+              HasSubstr("<td><code>toy/a.py:1</code> (2)<br><code>toy/a.py:2</code> (1)</td>"));
+  // The section reads without the script: it is not one of the filtered tables.
+  EXPECT_THAT(page, Not(HasSubstr("<table class=\"capgrid-table capgrid-cause-ranks")));
+}
+
+TEST(RenderHtmlTest, FailingCellsShowOwnerAndReproCommand) {
+  Report report = ParseReport(testdata::CausesSnapshot(), "causes.json");
+  std::string page = RenderHtml(report);
+  EXPECT_THAT(page, HasSubstr("<p><b>Owner:</b> <span class=\"capgrid-owner\""));
+  EXPECT_THAT(page, HasSubstr("<code class=\"capgrid-repro\">capgrid repro "
+                              "&#39;A[it&#39;\\&#39;&#39;s]&#39; --probe onnx builtin:toy "
+                              "&#39;my packs/extra.py&#39;</code></p>"));
+  EXPECT_THAT(page, Not(HasSubstr("capgrid-repro-script")));  // no scripts attached
+  AttachReproScripts(report, [](const std::string& f) { return f == "B-onnx.py"; }, "r/");
+  page = RenderHtml(report);
+  EXPECT_THAT(page, HasSubstr("(<a class=\"capgrid-repro-script\" href=\"r/B-onnx.py\">script</a>)"));
+}
+
 TEST(RenderHtmlTest, ControlsComeFromTheStatusVocabulary) {
   std::string controls = ControlsHtml(ParseReport(testdata::kCapgridSnapshot, "extras.json"));
   EXPECT_THAT(controls, HasSubstr("hidden data-supported=\"ok ok-breaks ok-unverified\""));

@@ -44,6 +44,46 @@ std::string Status(const Report& report, const Row& row, int probe) {
   return MdEscape(label);
 }
 
+// The causes view: per probe, the top kCausesShown causes (the HTML page lists all).
+constexpr size_t kCausesShown = 15;
+constexpr size_t kItemsShown = 3;
+
+std::string CausesSection(const Report& report) {
+  std::string out = fmt::format("\n### {}\n\n{}\n", kCausesTitle, MdEscape(CausesDefinition()));
+  for (int p = 0; p < report.probe_count(); ++p) {
+    const std::vector<CauseRank>& ranks = report.cause_ranks[p];
+    out += fmt::format("\n#### {}\n\n", MdEscape(report.probes()[p].title));
+    if (ranks.empty()) {
+      out += "No failing configuration has a cause.\n";
+      continue;
+    }
+    out += "| # | Cause | Owner | Operators | Configurations | Where (library) |\n"
+           "|---:|---|---|---:|---:|---|\n";
+    for (size_t i = 0; i < ranks.size() && i < kCausesShown; ++i) {
+      const CauseRank& r = ranks[i];
+      std::string ops;
+      for (size_t k = 0; k < r.operator_labels.size() && k < kItemsShown; ++k) {
+        ops += (k ? ", " : "") + Code(r.operator_labels[k]);
+      }
+      if (r.operator_labels.size() > kItemsShown) {
+        ops += ", …";
+      }
+      std::string where;
+      for (size_t k = 0; k < r.wheres.size() && k < kItemsShown; ++k) {
+        where += fmt::format("{}{} ({})", k ? ", " : "", Code(r.wheres[k].where), r.wheres[k].rows);
+      }
+      out += fmt::format("| {} | {} | {} | {}: {} | {} | {} |\n", i + 1, Code(r.cause_id),
+                         MdEscape(OwnerLabel(report, r.cause_id)), r.operators, ops,
+                         r.configurations, where);
+    }
+    if (ranks.size() > kCausesShown) {
+      out += fmt::format("\n{} more causes; the HTML page lists every one.\n",
+                         ranks.size() - kCausesShown);
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 
@@ -101,6 +141,8 @@ std::string RenderMarkdown(const Report& report) {
     }
     out += "\n";
   }
+
+  out += CausesSection(report);
 
   int failing = 0;
   std::string table;

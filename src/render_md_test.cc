@@ -58,6 +58,16 @@ TEST(RenderMarkdownTest, FailuresCarryCausesAndPipesAreEscaped) {
   EXPECT_EQ(rows, 4);  // warp|affine x2, blur, the crashing compile
 }
 
+TEST(RenderMarkdownTest, CausesViewHasATablePerColumnRankedByOperators) {
+  std::string md = RenderMarkdown(ParseReport(testdata::CausesSnapshot(), "causes.json"));
+  EXPECT_THAT(md, HasSubstr("### Causes, by operators blocked\n"));
+  EXPECT_THAT(md, HasSubstr("#### ONNX export\n\n| # | Cause | Owner | Operators | Configurations"));
+  EXPECT_THAT(md, HasSubstr("| 1 | `no-lowering` | ONNX exporter | 2: `toy.geo B`, `toy.geo C` | 2 |  |\n"
+                            "| 2 | `lib-branch` | library | 1: `toy.geo A` | 3 | "
+                            "`toy/a.py:1` (2), `toy/a.py:2` (1) |\n"));
+  EXPECT_THAT(md, HasSubstr("| 1 | `timeout` | environment | 1: `toy.geo D` | 1 |  |"));
+}
+
 TEST(MdEscapeTest, EscapesTableBreakersAndMarkup) {
   EXPECT_EQ(MdEscape("Ctl\x01"
                      "Char"),

@@ -122,4 +122,44 @@ inline std::string Snapshot(const std::vector<nlohmann::json>& cases,
   return s.dump();
 }
 
+// The causes view's fixture: operator `A` fails ONNX in 3 configurations with the library cause
+// `lib-branch` (two at a.py:1, one at a.py:2); operators `B` and `C` fail ONNX once each with
+// `no-lowering`. By operators `no-lowering` (2) ranks above `lib-branch` (1); by configurations
+// it would be the other way round (2 < 3). Export fails once, a `timeout` whose cause entry has
+// no owner (a snapshot from before owners). The packs need quoting.
+inline std::string CausesSnapshot() {
+  using nlohmann::json;
+  std::vector<json> cases;
+  auto fail = [&](const std::string& name, const std::string& op, const std::string& cause,
+                  const std::string& where) {
+    json e = Case(name, "toy.geo", "fail", "ok", "ok");
+    e["operator"] = op;
+    e["onnx_cause"] = cause;
+    e["onnx_status"] = "export-fail";
+    if (!where.empty()) {
+      e["frames"]["onnx"] = {"toy/base.py:9 out = f(x)", where + " if x.any():"};
+      e["where"] = where;
+    }
+    cases.push_back(e);
+  };
+  fail("A[1]", "A", "lib-branch", "toy/a.py:1");
+  fail("A[2]", "A", "lib-branch", "toy/a.py:2");
+  fail("A[it's]", "A", "lib-branch", "toy/a.py:1");
+  fail("B", "B", "no-lowering", "");
+  fail("C", "C", "no-lowering", "");
+  json slow = Case("D", "toy.geo", "ok", "timeout", "ok");
+  slow["operator"] = "D";
+  slow["export_cause"] = "timeout";
+  cases.push_back(slow);
+  json header = {
+      {"packs", {"builtin:toy", "my packs/extra.py"}},
+      {"causes",
+       {{"lib-branch", {{"category", "data-dependent"}, {"owner", "library"},
+                        {"text", "a branch on tensor values"}}},
+        {"no-lowering", {{"category", "missing-lowering"}, {"owner", "exporter"},
+                         {"text", "no ONNX lowering"}}},
+        {"timeout", {{"category", "engine"}, {"text", "ran past its time limit"}}}}}};
+  return Snapshot(cases, header);
+}
+
 }  // namespace capgrid::render::testdata

@@ -9,7 +9,10 @@
 
 #include <fmt/format.h>
 
+#include "causes.h"
 #include "errors.h"
+#include "escape.h"
+#include "names.h"
 #include "snapshot.h"
 #include "snapshot_model.h"
 
@@ -104,8 +107,15 @@ Header HeaderOf(const Snapshot& s) {
     h.coverage = Coverage{s.coverage->module, static_cast<int>(s.coverage->covered),
                           static_cast<int>(s.coverage->total), s.coverage->uncovered};
   }
+  h.packs = s.packs;
+  // Owners are data of the rules (data/causes.json, read by causes.cc only); a snapshot written
+  // before owners gets each cause's owner from the built-in rule of its id.
+  static const CauseRules rules = CauseRules::Builtin();  // parsed once per process
+  for (const capgrid::Owner& o : rules.owners()) {
+    h.owners.push_back({o.id, o.label, o.text});
+  }
   for (const auto& [id, c] : s.causes) {
-    h.causes[id] = Cause{c.category, c.text};
+    h.causes[id] = Cause{c.category, c.text, c.owner.empty() ? rules.OwnerOfCause(id) : c.owner};
   }
   return h;
 }
@@ -143,6 +153,57 @@ Row RowOf(const SnapshotCase& c) {
   return row;
 }
 
+// The causes view (report_model.h, Report::cause_ranks).
+void RankCauses(Report& report) {
+  struct Tally {
+    std::set<std::pair<std::string, std::string>> operators;
+    int rows = 0;
+    std::map<std::string, int> wheres;
+  };
+  report.cause_ranks.assign(report.probe_count(), {});
+  for (int p = 0; p < report.probe_count(); ++p) {
+    std::map<std::string, Tally> tallies;
+    for (const Row& row : report.rows) {
+      const Cell& cell = row.cells[p];
+      if (cell.cause_id.empty() || !RowFails(report, row, p)) {
+        continue;
+      }
+      Tally& t = tallies[cell.cause_id];
+      t.operators.insert({row.package, row.op});
+      t.rows++;
+      std::string where = CellWhere(cell);
+      if (!where.empty()) {
+        t.wheres[where]++;
+      }
+    }
+    std::vector<CauseRank>& ranks = report.cause_ranks[p];
+    for (auto& [id, t] : tallies) {
+      CauseRank r;
+      r.cause_id = id;
+      r.operators = static_cast<int>(t.operators.size());
+      r.configurations = t.rows;
+      for (const auto& [package, op] : t.operators) {
+        r.operator_labels.push_back(package + " " + op);
+      }
+      auto owner = report.header.causes.find(id);
+      if (owner != report.header.causes.end() && owner->second.owner == "library") {
+        for (const auto& [where, n] : t.wheres) {
+          r.wheres.push_back({where, n});
+        }
+        std::stable_sort(r.wheres.begin(), r.wheres.end(),
+                         [](const WhereCount& a, const WhereCount& b) { return a.rows > b.rows; });
+      }
+      ranks.push_back(std::move(r));
+    }
+    std::stable_sort(ranks.begin(), ranks.end(), [](const CauseRank& a, const CauseRank& b) {
+      if (a.operators != b.operators) {
+        return a.operators > b.operators;
+      }
+      return a.configurations > b.configurations;  // ties keep the ids' order
+    });
+  }
+}
+
 }  // namespace
 
 const Cause* Report::CauseOf(const Cell& cell) const {
@@ -161,6 +222,19 @@ std::string Report::Explanation(const Cell& cell) const {
     return c->text;
   }
   return "";
+}
+
+const Owner* Report::OwnerOf(const std::string& cause_id) const {
+  auto it = header.causes.find(cause_id);
+  if (it == header.causes.end()) {
+    return nullptr;
+  }
+  for (const Owner& o : header.owners) {
+    if (o.id == it->second.owner) {
+      return &o;
+    }
+  }
+  return nullptr;
 }
 
 Report ParseReport(std::string_view json_text, const std::string& source,
@@ -273,6 +347,7 @@ Report ParseReport(std::string_view json_text, const std::string& source,
       report.statuses_present.push_back(&c);
     }
   }
+  RankCauses(report);
   return report;
 }
 
@@ -328,11 +403,36 @@ bool RowHasBreaks(const Report& report, const Row& row) {
          (report.breaks_probe >= 0 && row.cells[report.breaks_probe].status == "ok-breaks");
 }
 
+std::string CellWhere(const Cell& cell) {
+  if (cell.frames.empty()) {
+    return "";
+  }
+  const std::string& deepest = cell.frames.back();  // outermost first (docs/snapshot.md)
+  return deepest.substr(0, deepest.find(' '));
+}
 
+std::string ReproCommand(const Report& report, const Row& row, int probe) {
+  std::string out = fmt::format("capgrid repro {} --probe {}", ShellQuote(row.name),
+                                ShellQuote(report.probes()[probe].key));
+  for (const std::string& pack : report.header.packs) {
+    out += " " + ShellQuote(pack);
+  }
+  return out;
+}
 
-
-
-
-
+void AttachReproScripts(Report& report, const std::function<bool(const std::string&)>& exists,
+                        const std::string& href_prefix) {
+  for (Row& row : report.rows) {
+    for (int p = 0; p < report.probe_count(); ++p) {
+      if (!RowFails(report, row, p)) {
+        continue;
+      }
+      std::string file = ReproScriptName(row.name, report.probes()[p].key);
+      if (exists(file)) {
+        row.cells[p].repro_href = href_prefix + file;
+      }
+    }
+  }
+}
 
 }  // namespace capgrid::render

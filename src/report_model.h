@@ -14,6 +14,7 @@
 //    ONNX when any of its configurations is supported in the ONNX column.
 // Status labels, "supported" and "counted" come from the embedded data/statuses.json only.
 #include <array>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -44,6 +45,7 @@ struct Cell {
   std::string chain;                // chains.<probe>: the error chain
   std::vector<std::string> frames;  // frames.<probe>: library frames
   std::string log_tail;             // log_tail.<probe>
+  std::string repro_href;           // link to this cell's pre-generated repro script, or ""
 };
 
 // One configuration (snapshot entry) that is listed on the page.
@@ -80,6 +82,28 @@ struct Package {
 
 struct Cause {
   std::string category, text;
+  std::string owner;  // an Owner id; from the built-in rules when the snapshot has none
+};
+
+// Who can fix a cause (data/causes.json "owners", through causes.h).
+struct Owner {
+  std::string id, label, text;
+};
+
+// A source location of the library (`kornia/filters/sobel.py:42`) and the failing
+// configurations whose deepest library frame it is.
+struct WhereCount {
+  std::string where;
+  int rows = 0;
+};
+
+// One cause of one column in the causes view.
+struct CauseRank {
+  std::string cause_id;
+  int operators = 0;       // distinct (package, operator) with a failing configuration
+  int configurations = 0;  // failing configurations (rows)
+  std::vector<std::string> operator_labels;  // "package operator", sorted
+  std::vector<WhereCount> wheres;  // library-owned causes: most rows first, then by name
 };
 
 struct Coverage {
@@ -95,6 +119,7 @@ struct Header {
   std::string generated_at, library, library_version, revision, torch, onnx, onnxruntime,
       onnxscript, python, opset, device, capgrid;
   std::vector<std::string> probes;
+  std::vector<std::string> packs;  // the pack arguments of the runs ([] when not recorded)
   bool partial = false;
   // `missing` and `provenance_conflicts` may be a count or a list; both are kept as a count plus
   // whatever items were given, rendered as one line each.
@@ -104,6 +129,7 @@ struct Header {
   std::vector<std::string> conflicts;
   std::optional<Coverage> coverage;
   std::map<std::string, Cause> causes;
+  std::vector<Owner> owners;  // the owner vocabulary, in data/causes.json's order
 };
 
 // Rows are referenced by pointer from packages/sections, so a Report moves but never copies.
@@ -126,6 +152,10 @@ struct Report {
   std::vector<Package> packages;  // sorted by name
   std::vector<const ColumnInfo*> statuses_present;  // legend: values that occur, table order
   const Vocabulary* statuses = nullptr;
+  // The causes view: per probe, the causes of failing configurations (counted, not
+  // supported, with a cause id), most distinct operators first, then most configurations,
+  // then by id.
+  std::vector<std::vector<CauseRank>> cause_ranks;
   int onnx_probe = -1;    // the probe whose rows carry onnx_ops (the headline "export to ONNX")
   int breaks_probe = -1;  // the probe whose rows carry graph breaks
 
@@ -136,6 +166,8 @@ struct Report {
   [[nodiscard]] const Cause* CauseOf(const Cell& cell) const;
   // The text that explains a cell: its detail, else its cause's text, else "".
   [[nodiscard]] std::string Explanation(const Cell& cell) const;
+  // The owner record of a cause id, or nullptr (no cause, or an owner this capgrid lacks).
+  [[nodiscard]] const Owner* OwnerOf(const std::string& cause_id) const;
 };
 
 // Builds the model from snapshot text. `source` names the file in errors. Throws UsageError
@@ -158,5 +190,19 @@ std::vector<DetailGroup> GroupDetails(const Report& report, const Row& row);
 bool RowSupportedAll(const Report& report, const Row& row);
 bool RowFails(const Report& report, const Row& row, int probe);  // counted and not supported
 bool RowHasBreaks(const Report& report, const Row& row);
+
+// The library location a cell failed at: its deepest library frame's `file:line`, "" when the
+// cell recorded no frames.
+std::string CellWhere(const Cell& cell);
+
+// The command that reproduces one cell: `capgrid repro CASE --probe PROBE PACK...`, every
+// argument shell-quoted (the packs are the snapshot's `packs`).
+std::string ReproCommand(const Report& report, const Row& row, int probe);
+
+// Sets `repro_href` on every failing cell whose script (ReproScriptName, names.h) exists:
+// `exists(name)` answers for a file name, `href_prefix` is put before it (a relative directory
+// ending in '/', or ""). The caller does the I/O; the model stays pure.
+void AttachReproScripts(Report& report, const std::function<bool(const std::string&)>& exists,
+                        const std::string& href_prefix);
 
 }  // namespace capgrid::render

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "errors.h"
+#include "names.h"
 #include "render_test_data.h"
 
 namespace capgrid::render {
@@ -102,6 +103,83 @@ TEST(ReportModelTest, ReadsCapgridExtras) {
   // timeout counts as probed and not supported.
   EXPECT_EQ(r.columns[kExport].total, 4);
   EXPECT_EQ(r.columns[kExport].supported, 2);
+}
+
+TEST(ReportModelTest, CausesRankByDistinctOperatorsNotConfigurations) {
+  Report r = ParseReport(testdata::CausesSnapshot(), "causes.json");
+  const std::vector<CauseRank>& onnx = r.cause_ranks[kOnnx];
+  ASSERT_EQ(onnx.size(), 2u);
+  EXPECT_EQ(onnx[0].cause_id, "no-lowering");
+  EXPECT_EQ(onnx[0].operators, 2);
+  EXPECT_EQ(onnx[0].configurations, 2);
+  EXPECT_THAT(onnx[0].operator_labels, ::testing::ElementsAre("toy.geo B", "toy.geo C"));
+  EXPECT_TRUE(onnx[0].wheres.empty());  // an exporter cause lists no library locations
+  EXPECT_EQ(onnx[1].cause_id, "lib-branch");
+  EXPECT_EQ(onnx[1].operators, 1);  // three configurations of one operator
+  EXPECT_EQ(onnx[1].configurations, 3);
+  EXPECT_THAT(onnx[1].operator_labels, ::testing::ElementsAre("toy.geo A"));
+  // Locations: the deepest library frame of each configuration, most rows first.
+  ASSERT_EQ(onnx[1].wheres.size(), 2u);
+  EXPECT_EQ(onnx[1].wheres[0].where, "toy/a.py:1");
+  EXPECT_EQ(onnx[1].wheres[0].rows, 2);
+  EXPECT_EQ(onnx[1].wheres[1].where, "toy/a.py:2");
+  EXPECT_EQ(onnx[1].wheres[1].rows, 1);
+  ASSERT_EQ(r.cause_ranks[kExport].size(), 1u);
+  EXPECT_EQ(r.cause_ranks[kExport][0].cause_id, "timeout");
+  EXPECT_TRUE(r.cause_ranks[kCompile].empty());
+}
+
+TEST(ReportModelTest, OwnersComeFromTheSnapshotElseFromTheRulesById) {
+  Report r = ParseReport(testdata::CausesSnapshot(), "causes.json");
+  ASSERT_NE(r.OwnerOf("lib-branch"), nullptr);
+  EXPECT_EQ(r.OwnerOf("lib-branch")->id, "library");
+  EXPECT_EQ(r.OwnerOf("no-lowering")->label, "ONNX exporter");
+  // The timeout entry has no owner (an older snapshot): the built-in rule of its id names it.
+  ASSERT_NE(r.OwnerOf("timeout"), nullptr);
+  EXPECT_EQ(r.OwnerOf("timeout")->id, "environment");
+  EXPECT_EQ(r.OwnerOf("not-a-cause"), nullptr);
+  EXPECT_EQ(r.header.owners.size(), 7u);
+  // The fixture's causes C1/T1/B1 have no owner and no built-in rule: none.
+  Report old = ParseReport(testdata::kCapgridSnapshot, "extras.json");
+  EXPECT_EQ(old.OwnerOf("C1"), nullptr);
+  EXPECT_TRUE(old.header.packs.empty());
+}
+
+TEST(ReportModelTest, ReproCommandQuotesEveryArgument) {
+  Report r = ParseReport(testdata::CausesSnapshot(), "causes.json");
+  auto row = [&](const std::string& name) -> const Row& {
+    return *std::find_if(r.rows.begin(), r.rows.end(),
+                         [&](const Row& x) { return x.name == name; });
+  };
+  EXPECT_EQ(ReproCommand(r, row("B"), kOnnx),
+            "capgrid repro B --probe onnx builtin:toy 'my packs/extra.py'");
+  EXPECT_EQ(ReproCommand(r, row("A[it's]"), kOnnx),
+            "capgrid repro 'A[it'\\''s]' --probe onnx builtin:toy 'my packs/extra.py'");
+  EXPECT_EQ(ReproCommand(r, row("A[1]"), kOnnx),
+            "capgrid repro 'A[1]' --probe onnx builtin:toy 'my packs/extra.py'");
+}
+
+TEST(ReportModelTest, ReproScriptsAreLinkedOnlyWhereTheyExist) {
+  Report r = ParseReport(testdata::CausesSnapshot(), "causes.json");
+  std::vector<std::string> asked;
+  AttachReproScripts(
+      r,
+      [&](const std::string& file) {
+        asked.push_back(file);
+        return file == "A_it_s_-onnx.py" || file == "D-export.py";
+      },
+      "../repro/");
+  // Only failing cells are looked up: 5 ONNX failures and one export timeout.
+  EXPECT_EQ(asked.size(), 6u);
+  for (const Row& row : r.rows) {
+    for (int p = 0; p < r.probe_count(); ++p) {
+      std::string want;
+      if ((row.name == "A[it's]" && p == kOnnx) || (row.name == "D" && p == kExport)) {
+        want = "../repro/" + ReproScriptName(row.name, r.probes()[p].key);
+      }
+      EXPECT_EQ(row.cells[p].repro_href, want) << row.name << " " << p;
+    }
+  }
 }
 
 TEST(ReportModelTest, OperatorExportsToOnnxWhenAnyConfigurationDoes) {

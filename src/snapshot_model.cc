@@ -108,6 +108,9 @@ void Reader::Header(const json& doc, Snapshot& s) {
       }
     }
   }
+  if (doc.contains("packs")) {  // optional: older snapshots have none
+    s.packs = Strings(doc["packs"], "packs");
+  }
   if (present("partial")) {
     if (!doc["partial"].is_boolean()) {
       Error("", "'partial' must be true or false");
@@ -185,11 +188,13 @@ void Reader::Header(const json& doc, Snapshot& s) {
           continue;
         }
         for (const auto& [key, v] : c.items()) {
-          if (key != "category" && key != "text") {
+          if (key != "category" && key != "text" && key != "owner") {
             Error(path, fmt::format("unknown field '{}'", key));
           }
         }
-        s.causes[id] = {Str(c, "category", path), Str(c, "text", path)};
+        // owner is optional: snapshots written before owners existed have none.
+        s.causes[id] = {Str(c, "category", path), Str(c, "text", path),
+                        c.contains("owner") ? Str(c, "owner", path) : ""};
       }
     }
   }

@@ -73,6 +73,7 @@ struct SnapshotCoverage {
 
 struct SnapshotCause {
   std::string category, text;
+  std::string owner;  // "" when the snapshot predates owners
 };
 
 struct Snapshot {
@@ -85,6 +86,7 @@ struct Snapshot {
   // compatibility key ("kornia": "0.9.0"), found through the first package's top name.
   std::string library, library_version, capgrid_version;
   std::vector<std::string> probes;
+  std::vector<std::string> packs;  // the packs the runs loaded; empty when not recorded
   bool partial = false;
   std::vector<SnapshotPair> missing, unclassified;
   std::vector<SnapshotConflict> conflicts;

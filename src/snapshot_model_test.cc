@@ -81,6 +81,9 @@ struct Bad {
 
 const std::vector<Bad>& BadCapgridSnapshots() {
   static const std::vector<Bad> bad = {
+      {"owner not a string", [](json& s) { s["causes"]["C1"]["owner"] = 1; },
+       "causes['C1']: 'owner' must be a string"},
+      {"packs not strings", [](json& s) { s["packs"] = {1}; }, "packs"},
       {"unknown column value", [](json& s) { s["cases"][1]["onnx"] = "great"; },
        "cases[1] ('warp|affine'): 'onnx' is not a column value: 'great'"},
       {"detail not a string", [](json& s) { s["cases"][0]["export_detail"] = 3; },
@@ -140,6 +143,20 @@ TEST(SnapshotModel, BadSnapshotsNameThePath) {
   EXPECT_EQ(ReadSnapshot(json::array()).errors.front(),
             "not a snapshot (expected a JSON object with 'cases')");
   EXPECT_THAT(ReadSnapshotText("{oops").errors.front(), HasSubstr("not JSON (parse error"));
+}
+
+TEST(SnapshotModel, OwnersAndPacksAreReadAndOptional) {
+  json doc = Fixture();  // written before owners and packs: neither is there
+  SnapshotRead old = ReadSnapshot(doc);
+  ASSERT_TRUE(old.snapshot) << old.errors.front();
+  EXPECT_EQ(old.snapshot->causes.at("C1").owner, "");
+  EXPECT_TRUE(old.snapshot->packs.empty());
+  doc["causes"]["C1"]["owner"] = "exporter";
+  doc["packs"] = {"builtin:toylib"};
+  SnapshotRead now = ReadSnapshot(doc);
+  ASSERT_TRUE(now.snapshot) << now.errors.front();
+  EXPECT_EQ(now.snapshot->causes.at("C1").owner, "exporter");
+  EXPECT_EQ(now.snapshot->packs, std::vector<std::string>{"builtin:toylib"});
 }
 
 TEST(SnapshotModel, KorniaLayoutNeedsItsFifteenFieldsOnly) {

@@ -186,8 +186,8 @@ def test_user_causes_and_coverage_through_the_cli(tmp_path):
     _make_store(tmp_path / "results", _survey())
     rules = tmp_path / "causes.json"
     rules.write_text(json.dumps({"version": 1, "rules": [
-        {"id": "svd-upstream", "category": "upstream", "contains": ["aten._linalg_svd"],
-         "text": "svd: waiting for onnxscript"}]}))
+        {"id": "svd-upstream", "category": "upstream", "owner": "exporter",
+         "contains": ["aten._linalg_svd"], "text": "svd: waiting for onnxscript"}]}))
     coverage = tmp_path / "coverage.json"
     coverage.write_text(json.dumps({"module": "kornia", "callables": [
         {"qualname": "kornia.filters.sobel", "covered": True},
@@ -200,12 +200,21 @@ def test_user_causes_and_coverage_through_the_cli(tmp_path):
     _validator().validate(snapshot)
     cells = {c["name"]: c for c in snapshot["cases"]}
     assert cells["linalg.svd"]["onnx_cause"] == "svd-upstream"
-    assert snapshot["causes"]["svd-upstream"] == {"category": "upstream",
+    assert snapshot["causes"]["svd-upstream"] == {"category": "upstream", "owner": "exporter",
                                                   "text": "svd: waiting for onnxscript"}
     assert snapshot["coverage"] == {"module": "kornia", "covered": 1, "total": 2,
                                     "uncovered": ["kornia.filters.canny"]}
-    rules.write_text('{"rules": [{"id": "x", "text": "y"}]}')
+    rules.write_text('{"rules": [{"id": "x", "owner": "torch", "text": "y"}]}')
     proc = _run("merge", str(tmp_path / "results"), "-o", str(tmp_path / "t.json"),
                 "--causes", str(rules))
     assert proc.returncode == 2
     assert proc.stderr.startswith(f"capgrid: error: {rules}: rule 0 ('x') has no condition")
+    # Every rule names who can fix its cause: one of the built-in owners.
+    rules.write_text('{"rules": [{"id": "x", "owner": "me", "text": "y", "contains": ["z"]}]}')
+    proc = _run("merge", str(tmp_path / "results"), "-o", str(tmp_path / "t.json"),
+                "--causes", str(rules))
+    assert proc.returncode == 2
+    assert proc.stderr.startswith(f"capgrid: error: {rules}: rule 0 ('x'): owner 'me' is not "
+                                  "one of library, exporter, torch, runtime, case, environment, "
+                                  "capgrid"), proc.stderr
+    assert not (tmp_path / "t.json").exists()

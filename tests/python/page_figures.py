@@ -32,3 +32,26 @@ def expected_figures(snapshot: Path) -> dict:
     fig["operators"] = len(ops)
     fig["operators_onnx"] = sum(ops.values())
     return fig
+
+
+def expected_cause_ranks(snapshot: Path) -> dict:
+    """The causes view per column, from the snapshot: {probe: [(cause, operators,
+    configurations), ...]}, most distinct operators first, then most configurations, then by
+    cause id. A configuration counts for its cause in a column when it is listed, the column
+    counts it and does not support it, and it has a cause id."""
+    cases = json.loads(snapshot.read_text())["cases"]
+    rows = [c for c in cases if any(STATUSES[c[p]]["counted"] for p in PROBES)]
+    out = {}
+    for p in PROBES:
+        ops: dict = {}
+        configs: dict = {}
+        for r in rows:
+            col = STATUSES[r[p]]
+            cause = r.get(f"{p}_cause", "")
+            if not col["counted"] or col["supported"] or not cause:
+                continue
+            ops.setdefault(cause, set()).add((r["package"], r.get("operator") or r["name"]))
+            configs[cause] = configs.get(cause, 0) + 1
+        out[p] = sorted(((c, len(ops[c]), configs[c]) for c in ops),
+                        key=lambda t: (-t[1], -t[2], t[0]))
+    return out

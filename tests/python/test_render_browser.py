@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from page_figures import expected_figures
+from page_figures import expected_cause_ranks, expected_figures
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -275,6 +275,34 @@ def test_page_reads_without_javascript(extras_page):
         assert cell.find_element(By.CSS_SELECTOR, "pre.capgrid-chain").is_displayed()
     finally:
         d.quit()
+
+
+def test_causes_section_renders_with_the_top_cause_first(driver, kornia_page):
+    want = expected_cause_ranks(PUBLISHED)
+    driver.get(kornia_page.as_uri())
+    # Linked from the summary; following the link shows the section, filters untouched.
+    driver.find_element(By.CSS_SELECTOR, ".capgrid-causes-link a").click()
+    assert driver.execute_script("return location.hash") == "#capgrid-causes"
+    section = driver.find_element(By.ID, "capgrid-causes")
+    assert section.is_displayed()
+    for probe in PROBES:
+        first = section.find_element(
+            By.CSS_SELECTOR, f"table[data-probe='{probe}'] tbody tr:first-child")
+        cause, ops, configs = want[probe][0]
+        assert first.get_attribute("data-cause") == cause
+        cells = first.find_elements(By.TAG_NAME, "td")
+        assert cells[3].find_element(By.TAG_NAME, "summary").text == str(ops)
+        assert cells[4].text == str(configs)
+    # The operators are a collapsed list that opens on a click.
+    onnx = section.find_element(By.CSS_SELECTOR, "table[data-probe='onnx'] tbody tr:first-child")
+    item = onnx.find_element(By.CSS_SELECTOR, "details li")
+    assert not item.is_displayed()
+    onnx.find_element(By.CSS_SELECTOR, "details summary").click()
+    assert item.is_displayed()
+    # A search hides no part of the causes view: it filters the operator tables only.
+    search(driver, "no-such-operator")
+    assert section.is_displayed()
+    assert console_errors(driver) == []
 
 
 def test_sphinx_page_filters_work(driver, tmp_path):
