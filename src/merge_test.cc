@@ -207,7 +207,7 @@ TEST(Merge, SnapshotCarriesEveryField) {
 
   // Header: from the workers' provenance, never the merging process.
   EXPECT_EQ(s["format"], "capgrid-snapshot");
-  EXPECT_EQ(s["format_version"], 1);
+  EXPECT_EQ(s["format_version"], kSnapshotFormatVersion);
   EXPECT_EQ(s["kornia"], "0.9.0");
   EXPECT_EQ(s["library"], "kornia");
   EXPECT_EQ(s["torch"], "2.13.0+cpu");

@@ -11,8 +11,7 @@
 
 namespace capgrid {
 
-inline constexpr const char* kSnapshotFormat = "capgrid-snapshot";
-inline constexpr int kSnapshotFormatVersion = 1;
+// kSnapshotFormat and the format versions: snapshot_model.h.
 
 // The exact bytes a snapshot is written as.
 std::string SerializeSnapshot(const nlohmann::json& snapshot);

@@ -12,8 +12,7 @@ namespace {
 
 using nlohmann::json;
 
-constexpr const char* kCapgridFormat = "capgrid-snapshot";
-constexpr int kFormatVersion = 1;
+constexpr const char* kCapgridFormat = kSnapshotFormat;
 
 constexpr std::array kKorniaHeader = {"generated_at", "revision",   "torch",
                                       "onnx",         "onnxruntime", "onnxscript",
@@ -389,13 +388,14 @@ SnapshotRead ReadSnapshot(const json& doc, const Vocabulary& vocabulary) {
       out.errors = {"'format_version' must be an integer"};
       return out;
     }
-    if (v->get<int64_t>() != kFormatVersion) {
-      out.errors = {fmt::format("format_version {} is not supported (this capgrid reads {}{})",
-                                v->dump(), kFormatVersion,
-                                v->get<int64_t>() > kFormatVersion ? "; the file is newer" : "")};
+    int64_t version = v->get<int64_t>();
+    if (version < kSnapshotOldestFormatVersion || version > kSnapshotFormatVersion) {
+      out.errors = {fmt::format("format_version {} is not supported (this capgrid reads {} to {}{})",
+                                v->dump(), kSnapshotOldestFormatVersion, kSnapshotFormatVersion,
+                                version > kSnapshotFormatVersion ? "; the file is newer" : "")};
       return out;
     }
-    s.format_version = kFormatVersion;
+    s.format_version = static_cast<int>(version);
   }
   Reader r(vocabulary);
   r.Header(doc, s);

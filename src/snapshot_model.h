@@ -25,6 +25,12 @@
 
 namespace capgrid {
 
+inline constexpr const char* kSnapshotFormat = "capgrid-snapshot";
+// 2 added `owner` to cause entries and the `packs` header field; a reader takes 1 and 2 (a
+// format-1 snapshot's owners are looked up from the built-in rules), and refuses a newer one.
+inline constexpr int kSnapshotFormatVersion = 2;
+inline constexpr int kSnapshotOldestFormatVersion = 1;
+
 inline constexpr size_t kMaxSnapshotErrors = 20;
 
 struct SnapshotBreak {
