@@ -166,3 +166,32 @@ class ListFirst(nn.Module):
 
     def forward(self, *inputs: torch.Tensor):
         return self.target(list(inputs[:self.n]), *inputs[self.n:])
+
+
+class Aggregated(nn.Module):
+    """One whole use of a MONAI cumulative metric: ``metric(*inputs)`` (one iteration, which
+    appends to the metric's buffer), then ``metric.aggregate()``, with the buffer emptied
+    before and after, so every call measures the same thing and nothing accumulates.
+    ``config`` (the metric's construction) is the repr the fingerprint holds."""
+
+    def __init__(self, metric: Any, config: str):
+        super().__init__()
+        self.metric = metric
+        self.config = config
+
+    def forward(self, *inputs: torch.Tensor):
+        self.metric.reset()
+        try:
+            self.metric(*inputs)
+            return self.metric.aggregate()
+        finally:
+            self.metric.reset()
+
+    def extra_repr(self) -> str:
+        return self.config
+
+
+def built(wrapper: type, cls: type, **kwargs: Any):
+    """``wrapper(cls(**kwargs), "cls(kwargs)")``: the construction is the fingerprint's repr."""
+    args = ", ".join(f"{k}={v!r}" for k, v in sorted(kwargs.items()))
+    return wrapper(cls(**kwargs), f"{cls.__name__}({args})")
