@@ -109,15 +109,17 @@ class PlainTensors(nn.Module):
     does. ``transforms.Flip[meta]`` keeps one measurement with tracking on.
     """
 
-    def __init__(self, transform: Any, config: str, **call_kwargs: Any):
+    def __init__(self, transform: Any, config: str, track_meta: bool = False,
+                 **call_kwargs: Any):
         super().__init__()
         self.transform = transform
         self.config = config
+        self.track_meta = track_meta
         self.call_kwargs = call_kwargs
 
     def forward(self, *inputs: torch.Tensor):
         before = get_track_meta()
-        set_track_meta(False)
+        set_track_meta(self.track_meta)
         try:
             return self.transform(*inputs, **self.call_kwargs)
         finally:
@@ -126,16 +128,19 @@ class PlainTensors(nn.Module):
     def extra_repr(self) -> str:
         # A module target's repr is in its fingerprint: the transform's construction, not its
         # attributes (a random transform's RandomState prints its address).
-        return self.config + (f", call {self.call_kwargs!r}" if self.call_kwargs else "")
+        return (self.config + (f", call {self.call_kwargs!r}" if self.call_kwargs else "")
+                + (", track_meta" if self.track_meta else ""))
 
 
-def transform(cls: type, call: dict | None = None, **kwargs: Any) -> PlainTensors:
-    """``cls(**kwargs)`` wrapped in :class:`PlainTensors`; a random transform is seeded."""
+def transform(cls: type, call: dict | None = None, *, meta: bool = False,
+              **kwargs: Any) -> PlainTensors:
+    """``cls(**kwargs)`` wrapped in :class:`PlainTensors` (``meta``: with MONAI's metadata
+    tracking on); a random transform is seeded."""
     t = cls(**kwargs)
     if hasattr(t, "set_random_state"):
         t.set_random_state(seed=0)
     args = ", ".join(f"{k}={v!r}" for k, v in sorted(kwargs.items()))
-    return PlainTensors(t, f"{cls.__name__}({args})", **(call or {}))
+    return PlainTensors(t, f"{cls.__name__}({args})", meta, **(call or {}))
 
 
 class Called(nn.Module):
@@ -164,8 +169,8 @@ class ListFirst(nn.Module):
         self.target = target
         self.n = n
 
-    def forward(self, *inputs: torch.Tensor):
-        return self.target(list(inputs[:self.n]), *inputs[self.n:])
+    def forward(self, *inputs: torch.Tensor, **kwargs: Any):
+        return self.target(list(inputs[:self.n]), *inputs[self.n:], **kwargs)
 
 
 class Aggregated(nn.Module):
