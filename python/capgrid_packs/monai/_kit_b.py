@@ -77,8 +77,9 @@ def probe(name: str, group: str, target: Any, inputs: list, kwargs: dict | None 
 
 
 def skipped(name: str, group: str, target: Any, reason: str, *, ref: str | None = None):
-    """A row that is listed but never run, naming the callable it decides."""
-    return case(name, group, target, [], skip=reason, ref=ref)
+    """A row that is listed but never run, naming the callable it decides. The ref defaults
+    to the name's public path (``losses.perceptual.X`` -> ``monai.losses.perceptual.X``)."""
+    return case(name, group, target, [], skip=reason, ref=ref or f"monai.{name.split('[')[0]}")
 
 
 def missing(*packages: str) -> list[str]:

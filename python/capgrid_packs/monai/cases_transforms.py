@@ -239,7 +239,6 @@ ARRAY = [
     _t(T.MeanEnsemble, "", [torch.stack([PROB, PROB.roll(1, 1)], 0)]),
     _t(T.VoteEnsemble, "", [torch.stack([LAB, LAB.roll(1, 1), LAB.roll(1, 2)], 0)],
        num_classes=4),
-    _t(T.ProbNMS, "", [IMG[0]], box_size=8, prob_threshold=0.9),
     _t(T.FillHoles, "", [SEG]),
     _t(T.DistanceTransformEDT, "", [SEG]),
     # ---- utility array transforms
@@ -265,7 +264,6 @@ ARRAY = [
     _t(T.AddExtremePointsChannel, "", [IMG], {"label": SEG}),
     _t(T.ClassesToIndices, "", [LAB], num_classes=4),
     _t(T.FgBgToIndices, "", [SEG]),
-    _t(T.BoundingRect, "", [SEG]),
     _t(T.MapLabelValue, "", [LAB], orig_labels=[0, 1, 2, 3], target_labels=[0, 3, 2, 1]),
     _t(T.IntensityStats, "", [IMG], {"meta_data": {}}, ops=["mean", "max"], key_prefix="orig"),
     _t(T.GenerateHeatmap, "", [torch.tensor([[4.0, 8.0], [20.0, 25.0]])], sigma=2.0,
@@ -424,6 +422,9 @@ def _skips() -> list:
         "collate function of a DataLoader (a list of dict items)": ["PadListDataCollate"],
         "introspection helper (a function's signature)": ["FunctionSignature"],
         "flattens nested Python lists of items (no tensor computation)": ["FlattenSequence"],
+        "returns a Python list of (probability, coordinates) peaks (no tensor output)": [
+            "ProbNMS"],
+        "returns the bounding boxes as a numpy array (no tensor output)": ["BoundingRect"],
     }
     for reason, names in table.items():
         rows += [_skip(n, reason) for n in names]
