@@ -15,8 +15,15 @@ Rules (they decide what "100 % coverage" means, so they are spelled out):
   starting with ``_`` is private. Only functions, classes and other callables whose
   ``__module__`` is the package or inside it are kept (re-exports of torch or of a sibling
   package are not this package's API).
+* Optional dependencies. A public name whose lookup raises ImportError (a lazy attribute that
+  imports a missing package) is a row of kind ``"import-error"`` named ``module.name``, like a
+  submodule that fails to import. A placeholder that a lazy-import helper left for a missing
+  package (MONAI's ``optional_import``: an object any attribute read of which raises
+  ImportError) stands for the other package's object, so it is left out, as that object would
+  be if the package were installed.
 * One row per object (identity), reported under its shortest public path (fewest dots, then
-  shortest, then alphabetical), preferring paths in an ancestor of the defining module.
+  the object's own ``__name__`` before an alias of it, then shortest, then alphabetical),
+  preferring paths in an ancestor of the defining module.
 * A case covers the object its ``ref`` names, and the object its ``target`` is: the object
   itself, the class of an instance, the owner of a bound method, the ``func`` of a
   ``functools.partial``. Naming a method (``ref="pkg.Class.method"``, a bound method, or
@@ -77,8 +84,12 @@ def _walk_modules(package: str) -> tuple[list[Any], dict[str, str]]:
             except BaseException as exc:  # noqa: BLE001 - optional submodules may fail any way
                 if isinstance(exc, KeyboardInterrupt):
                     raise
-                errors[full] = f"{type(exc).__name__}: {exc}".splitlines()[0][:300]
+                errors[full] = _one_line(exc)
     return modules, errors
+
+
+def _one_line(exc: BaseException) -> str:
+    return (f"{type(exc).__name__}: {exc}".splitlines() or [""])[0][:300]
 
 
 def _public_names(mod: Any) -> list[str]:
@@ -112,11 +123,26 @@ def _defining_module(obj: Any) -> str | None:
     return getattr(type(obj), "__module__", None)
 
 
-def _path_key(path: str, home: str) -> tuple:
+def _path_key(path: str, home: str, own_name: str | None) -> tuple:
     # Paths under the defining module's own ancestors come first: a module without __all__
     # "exports" everything it imports, which must not make that module the object's home.
-    module = path.rsplit(".", 1)[0]
-    return (not _in_package(home, module), path.count("."), len(path), path)
+    # At equal depth the object's own name beats an alias (monai.losses.DiceCELoss, not its
+    # alias dice_ce; monai.transforms.Flipd, not FlipD or FlipDict).
+    module, name = path.rsplit(".", 1)
+    return (not _in_package(home, module), path.count("."), name != own_name, len(path), path)
+
+
+def _is_import_placeholder(obj: Any) -> bool:
+    """True for a stand-in that a lazy-import helper returns when the package is missing."""
+    if inspect.isclass(obj) or inspect.isroutine(obj) or inspect.ismodule(obj):
+        return False
+    try:
+        getattr(obj, "_capgrid_census_no_such_attribute", None)
+    except ImportError:
+        return True
+    except Exception:  # noqa: BLE001 - any other failure is the object's own business
+        return False
+    return False
 
 
 def _inventory(package: str) -> tuple[dict[int, dict], dict[int, Any], dict[str, str]]:
@@ -126,18 +152,26 @@ def _inventory(package: str) -> tuple[dict[int, dict], dict[int, Any], dict[str,
     objects: dict[int, Any] = {}
     for mod in modules:
         for name in _public_names(mod):
+            path = f"{mod.__name__}.{name}"
             try:
                 with warnings.catch_warnings():  # deprecated aliases warn on access
                     warnings.simplefilter("ignore")
                     obj = getattr(mod, name)
+            except ImportError as exc:  # a lazy attribute whose optional package is missing
+                errors[path] = _one_line(exc)
+                continue
             except Exception:  # noqa: BLE001 - a broken lazy attribute is not API we can list
                 continue
             kind = _kind(obj)
             if kind is None or not _in_package(_defining_module(obj), package):
                 continue
-            path, home = f"{mod.__name__}.{name}", _defining_module(obj)
+            if kind == "callable" and _is_import_placeholder(obj):
+                continue
+            home = _defining_module(obj)
+            own = getattr(obj, "__name__", None) if kind != "callable" else None
             row = rows.get(id(obj))
-            if row is not None and _path_key(row["qualname"], home) <= _path_key(path, home):
+            if row is not None and (_path_key(row["qualname"], home, own)
+                                    <= _path_key(path, home, own)):
                 continue
             objects[id(obj)] = obj
             rows[id(obj)] = {
@@ -312,7 +346,8 @@ def main(argv: list[str] | None = None) -> int:
     s = summary(rows)
     print(f"{module}: covered {s['covered']}/{s['total']} ({s['percent']}%)"
           + (f", {s['skipped_only']} by skipped cases only" if s["skipped_only"] else "")
-          + (f", {s['import_errors']} submodules failed to import" if s["import_errors"] else ""))
+          + (f", {s['import_errors']} submodules or names failed to import"
+             if s["import_errors"] else ""))
     return 0
 
 

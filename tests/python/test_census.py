@@ -184,6 +184,87 @@ def test_a_case_of_the_wrong_type_is_refused(pkg):
         coverage(pkg, ["alpha"])
 
 
+OPTIONAL_FILES = {
+    # The patterns of a library with optional dependencies (MONAI's): a placeholder left by a
+    # lazy-import helper, a lazy attribute that imports a missing package, aliases of a class.
+    "__init__.py": """
+        from .losses import DiceLoss, Dice, dice, Flipd, FlipD, FlipDict, wrapped, extra
+        __all__ = ["DiceLoss", "Dice", "dice", "Flipd", "FlipD", "FlipDict", "wrapped",
+                   "extra", "gone"]
+
+        def __getattr__(name):
+            if name == "gone":
+                import capgrid_no_such_optional_dependency  # noqa: F401
+            raise AttributeError(name)
+    """,
+    "lazy.py": """
+        class _Placeholder:
+            def __init__(self, what):
+                self._what = what
+
+            def __getattr__(self, name):
+                raise ImportError(f"{self._what} is not installed")
+
+            def __call__(self, *args, **kwargs):
+                raise ImportError(f"{self._what} is not installed")
+
+        def optional(what):
+            return _Placeholder(what)
+    """,
+    "losses.py": """
+        from .lazy import optional
+
+        wrapped = optional("otherpkg.Model")  # a missing package's class, reached lazily
+        extra = optional("otherpkg")  # a missing package
+
+        class DiceLoss:
+            pass
+
+        Dice = dice = DiceLoss
+
+        class Flipd:
+            pass
+
+        FlipD = FlipDict = Flipd
+    """,
+}
+
+
+@pytest.fixture
+def optpkg(tmp_path, monkeypatch):
+    name = f"optpkg_{uuid.uuid4().hex[:8]}"
+    for rel, text in OPTIONAL_FILES.items():
+        path = tmp_path / name / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    importlib.invalidate_caches()
+    yield name
+    for mod in [m for m in sys.modules if m == name or m.startswith(name + ".")]:
+        del sys.modules[mod]
+
+
+def test_optional_dependencies_are_rows_or_left_out_never_a_crash(optpkg):
+    rows = coverage(optpkg, [])
+    errors = [r for r in rows if r["kind"] == "import-error"]
+    # the lazy attribute whose package is missing: one row, naming the missing package
+    assert [r["qualname"] for r in errors] == [f"{optpkg}.gone"]
+    assert "capgrid_no_such_optional_dependency" in errors[0]["error"]
+    # the placeholders stand for another package's objects: not this package's API
+    callables = sorted(r["qualname"] for r in rows if r["kind"] != "import-error")
+    assert callables == [f"{optpkg}.DiceLoss", f"{optpkg}.Flipd", f"{optpkg}.lazy.optional"]
+    assert summary(rows)["import_errors"] == 1
+
+
+def test_an_object_is_named_by_its_own_name_before_an_alias(optpkg):
+    mod = importlib.import_module(optpkg)
+    rows = _by_qualname(coverage(optpkg, [case("x", "g", mod.dice, []),
+                                          case("y", "g", mod.FlipD, [])]))
+    # dice and FlipD are shorter or sort first, but they are aliases
+    assert rows[f"{optpkg}.DiceLoss"]["by"] == ["x"]
+    assert rows[f"{optpkg}.Flipd"]["by"] == ["y"]
+
+
 def _write_pack(tmp_path: Path, pkg: str) -> Path:
     pack = tmp_path / "mypack.py"
     pack.write_text(textwrap.dedent(f"""
@@ -202,7 +283,7 @@ def test_cli_prints_uncovered_and_the_total(pkg, tmp_path, capsys):
     assert " alpha " not in out  # covered rows are hidden without --all
     assert f"import error: {pkg}.broken:" in out
     assert out.rstrip().endswith(
-        f"{pkg}: covered 1/8 (12.5%), 1 submodules failed to import")
+        f"{pkg}: covered 1/8 (12.5%), 1 submodules or names failed to import")
 
 
 def test_cli_bad_input_is_one_line_and_exit_2(pkg, tmp_path, capsys):
