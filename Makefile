@@ -75,19 +75,29 @@ lint: venv
 # against a sanitizer build, and a short fuzz smoke.
 test: setup lint test-cpp test-python sanitize fuzz-smoke
 
-# The committed Kornia shard stores are the survey's cache: with the pinned stack every result
-# in them is still valid and reused (read only), so only what changed is probed. A cold survey
-# (about 3 h 20 min on 2 cores): make survey SURVEY_REUSE= SURVEY_FLAGS=--fresh
-SURVEY_REUSE ?= $(wildcard survey/kornia/shard-*)
+# Each built-in pack of SURVEY_PACKS is surveyed into $(RESULTS)/PACK/. Its committed shard
+# stores (survey/PACK/shard-*) are the survey's cache: with the pinned stack every result in them
+# is still valid and reused (read only), so only what changed is probed. The default is the packs
+# whose survey is committed; `make survey SURVEY_PACKS="kornia monai"` names them. A cold survey
+# (Kornia: about 3 h 20 min on 2 cores): make survey SURVEY_REUSE= SURVEY_FLAGS=--fresh
+SURVEY_PACKS ?= $(patsubst survey/%/shard-1/capgrid.sqlite,%,$(wildcard survey/*/shard-1/capgrid.sqlite))
+SURVEY_REUSE ?= yes
 SURVEY_FLAGS ?=
 survey: setup
-	mkdir -p $(RESULTS)
-	$(VENV)/bin/capgrid coverage -o $(RESULTS)/coverage.json | tail -1
-	$(VENV)/bin/capgrid run -j $(JOBS) --results $(RESULTS) --timeout 300 --max-rss 8G \
-	  $(addprefix --reuse-from ,$(SURVEY_REUSE)) $(SURVEY_FLAGS)
-	$(VENV)/bin/capgrid render $(RESULTS)/snapshot.json --format html -o $(RESULTS)/export_support.html
-	$(VENV)/bin/capgrid render $(RESULTS)/snapshot.json --format md -o $(RESULTS)/export_support.md
-	echo "pages: $(RESULTS)/export_support.html $(RESULTS)/export_support.md"
+	for pack in $(SURVEY_PACKS); do
+	  out=$(RESULTS)/$$pack
+	  mkdir -p $$out
+	  reuse=()
+	  if [ -n "$(SURVEY_REUSE)" ]; then
+	    for s in survey/$$pack/shard-*; do [ -d "$$s" ] && reuse+=(--reuse-from "$$s"); done
+	  fi
+	  $(VENV)/bin/capgrid coverage builtin:$$pack -o $$out/coverage.json | tail -1
+	  $(VENV)/bin/capgrid run builtin:$$pack -j $(JOBS) --results $$out --timeout 300 --max-rss 8G \
+	    "$${reuse[@]}" $(SURVEY_FLAGS)
+	  $(VENV)/bin/capgrid render $$out/snapshot.json --format html -o $$out/export_support.html
+	  $(VENV)/bin/capgrid render $$out/snapshot.json --format md -o $$out/export_support.md
+	  echo "$$pack pages: $$out/export_support.html $$out/export_support.md"
+	done
 
 # The unit tests and the end-to-end tests against an AddressSanitizer + UBSan build of the engine
 # (docs/reliability.md). Any sanitizer report fails the run (-fno-sanitize-recover=all).
