@@ -20,7 +20,7 @@ std::string ErrorOf(std::string_view line) {
 
 TEST(ProtocolTest, ParsesHello) {
   auto reply = ParseReply(
-      R"({"type":"hello","protocol":2,"pid":42,"provenance":{"torch":"2.13.0"},"packs":["builtin:kornia"],"stack":{"torch":"2.13.0"},"probe_versions":{"onnx":1,"export":2}})");
+      R"({"type":"hello","protocol":3,"pid":42,"provenance":{"torch":"2.13.0"},"packs":["builtin:kornia"],"stack":{"torch":"2.13.0"},"probe_versions":{"onnx":1,"export":2}})");
   const auto& hello = std::get<HelloMsg>(reply);
   EXPECT_EQ(hello.pid, 42);
   EXPECT_EQ(hello.provenance["torch"], "2.13.0");
@@ -31,10 +31,10 @@ TEST(ProtocolTest, ParsesHello) {
 }
 
 TEST(ProtocolTest, HelloNeedsStackAndIntegerProbeVersions) {
-  EXPECT_THAT(ErrorOf(R"({"type":"hello","protocol":2,"pid":1,"provenance":{},"packs":[]})"),
+  EXPECT_THAT(ErrorOf(R"({"type":"hello","protocol":3,"pid":1,"provenance":{},"packs":[]})"),
               HasSubstr("stack"));
   EXPECT_THAT(
-      ErrorOf(R"({"type":"hello","protocol":2,"pid":1,"provenance":{},"packs":[],"stack":{},"probe_versions":{"onnx":0}})"),
+      ErrorOf(R"({"type":"hello","protocol":3,"pid":1,"provenance":{},"packs":[],"stack":{},"probe_versions":{"onnx":0}})"),
       HasSubstr("probe_versions"));
 }
 

@@ -28,7 +28,7 @@ class Worker:
         self.log = open(self.log_path, "wb")
         cmd = (f'exec "$0" -m capgrid.worker --in-fd 3 --out-fd 4 {options} '
                f'--torch-threads 1 "$@" 3<&{req_r} 4>&{rep_w} {req_r}<&- {rep_w}>&-')
-        env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "python"), "CAPGRID_PROTOCOL": "2",
+        env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "python"), "CAPGRID_PROTOCOL": "3",
                "OMP_NUM_THREADS": "1", "TORCHINDUCTOR_COMPILE_THREADS": "1"}
         self.proc = subprocess.Popen(["bash", "-c", cmd, sys.executable, *packs],
                                      pass_fds=(req_r, rep_w), stdin=subprocess.DEVNULL,
@@ -85,7 +85,7 @@ def worker(tmp_path_factory):
 
 def test_hello_comes_first_with_provenance(worker):
     hello = worker.hello
-    assert hello["type"] == "hello" and hello["protocol"] == 2 and hello["pid"] == worker.proc.pid
+    assert hello["type"] == "hello" and hello["protocol"] == 3 and hello["pid"] == worker.proc.pid
     prov = hello["provenance"]
     assert PROVENANCE_KEYS <= set(prov)
     assert prov["library"] == "torch" and prov["torch"].startswith("2.")
@@ -279,7 +279,7 @@ def _refusal(tmp_path, options):
     w = Worker([os.path.join(PACKS, "tiny.py")], tmp_path, options=options)
     msg = w.read()
     assert msg["type"] == "error" and msg["kind"] == "option", msg
-    assert msg["protocol"] == 2
+    assert msg["protocol"] == 3
     assert w.read() is None
     return msg["message"], w.wait()
 
