@@ -38,8 +38,20 @@ std::string WithExtension(const std::string& path, const std::string& ext) {
   return fs::path(path).replace_extension(ext).string();
 }
 
+// The first lines of an error chain, without the terminal colour codes torch.onnx puts in it.
 std::string ChainHead(const std::string& chain) {
-  std::istringstream in(chain);
+  std::string plain;
+  for (size_t i = 0; i < chain.size(); ++i) {
+    if (chain[i] == '\x1b' && i + 1 < chain.size() && chain[i + 1] == '[') {
+      size_t end = chain.find_first_of("ABCDEFGHJKSTfmnsu", i + 2);
+      if (end != std::string::npos) {
+        i = end;
+        continue;
+      }
+    }
+    plain += chain[i];
+  }
+  std::istringstream in(plain);
   std::string line, out;
   for (size_t n = 0; n < kChainHeadLines && std::getline(in, line); ++n) out += line + "\n";
   return out;
