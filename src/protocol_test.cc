@@ -190,6 +190,36 @@ TEST(ProtocolTest, Requests) {
   EXPECT_EQ(json::parse(ShutdownRequest()), json::parse(R"({"type":"shutdown"})"));
   EXPECT_EQ(json::parse(CoverageRequest("kornia")),
             json::parse(R"({"type":"coverage","module":"kornia"})"));
+  ReproSpec spec;
+  spec.case_name = "filters.sobel";
+  spec.probe = "onnx";
+  spec.script = "/w/repro/filters.sobel-onnx.py";
+  spec.data = "/w/repro/filters.sobel-onnx.pt";
+  spec.command = "capgrid repro filters.sobel --probe onnx";
+  EXPECT_EQ(json::parse(ReproRequest(spec)), json::parse(R"({"type":"repro",
+      "case":"filters.sobel","probe":"onnx","script":"/w/repro/filters.sobel-onnx.py",
+      "data":"/w/repro/filters.sobel-onnx.pt","command":"capgrid repro filters.sobel --probe onnx",
+      "options":{}})"));
+}
+
+TEST(ProtocolTest, ParsesRepro) {
+  Reply r = ParseReply(
+      R"({"type":"repro","case":"a","probe":"export","script":"/w/a.py","data":"/w/a.pt",)"
+      R"("standalone":false,"reason":"the target refers to pack code (capgrid_pack_x)"})");
+  const auto& m = std::get<ReproMsg>(r);
+  EXPECT_EQ(ReplyType(r), "repro");
+  EXPECT_EQ(m.case_name, "a");
+  EXPECT_EQ(m.probe, "export");
+  EXPECT_EQ(m.reply.script, "/w/a.py");
+  EXPECT_EQ(m.reply.data, "/w/a.pt");
+  EXPECT_FALSE(m.reply.standalone);
+  EXPECT_EQ(m.reply.reason, "the target refers to pack code (capgrid_pack_x)");
+  EXPECT_THAT(ErrorOf(R"({"type":"repro","case":"a","probe":"onnx","script":"s","data":"d",)"
+                      R"("standalone":"yes"})"),
+              HasSubstr("\"standalone\" must be a boolean"));
+  EXPECT_THAT(ErrorOf(R"({"type":"repro","case":"a","probe":"onnx","data":"d",)"
+                      R"("standalone":true})"),
+              HasSubstr("script"));
 }
 
 }  // namespace

@@ -45,7 +45,12 @@ EMBEDDED = {
 # What the script has instead of the capgrid modules a probe needs only for its record's
 # bookkeeping (no status, error or detail depends on them).
 STAND_INS = {
-    "": '"""capgrid\'s probe code, loaded from this script (capgrid repro)."""\n',
+    "": (
+        '"""capgrid\'s probe code, loaded from this script (capgrid repro)."""\n\n\n'
+        "def resolve_ref(dotted):\n"
+        '    """Stand-in: only source recording (off here) resolves refs."""\n'
+        "    return None\n"
+    ),
     "data": (
         '"""Stand-in: the job is given its opset and device, so no defaults are read."""\n\n\n'
         "def worker_options():\n    return {}\n"
@@ -198,13 +203,38 @@ def _from_import(mod: str, qual: str, as_name: str) -> str:
     return f"from {mod} import {last}" + ("" if last == as_name else f" as {as_name}")
 
 
-def target_code(case, mods: set[str]) -> tuple[list[str], bool]:
+def _by_ref(ref: str | None, target) -> tuple[str, list[str]] | None:
+    """(module, import lines) naming ``target`` by the case's ref, when the ref's longest
+    importable module prefix and the attributes after it lead back to ``target`` itself
+    (``torch.relu``, whose ``__qualname__`` is ``_VariableFunctionsClass.relu``)."""
+    parts = (ref or "").split(".")
+    for i in range(len(parts) - 1, 0, -1):
+        mod = ".".join(parts[:i])
+        if _is_own(mod):
+            return None
+        try:
+            obj = importlib.import_module(mod)
+            for part in parts[i:]:
+                obj = getattr(obj, part)
+        except Exception:
+            continue
+        if obj is target:
+            return mod, [f"import {mod}", f"target = {ref}"]
+    return None
+
+
+def target_code(case, mods: set[str], ref: str | None = None) -> tuple[list[str], bool]:
     """(lines that bind ``target``, whether the .pt carries it). Raises NotStandalone."""
     target = case.target
-    found = _importable_name(target)
-    if found is not None and (inspect.isroutine(target) or isinstance(target, type)):
-        mods.add(found[0])
-        return [_from_import(*found, "target")], False
+    if inspect.isroutine(target) or isinstance(target, type):
+        found = _importable_name(target)
+        if found is not None:
+            mods.add(found[0])
+            return [_from_import(*found, "target")], False
+        named = _by_ref(ref or case.ref, target)
+        if named is not None:
+            mods.add(named[0])
+            return named[1], False
     if inspect.isfunction(target):
         if target.__code__.co_freevars:
             raise NotStandalone(f"{target.__qualname__} closes over local variables "
@@ -325,7 +355,7 @@ def script_text(collected, probe: str, data_path: str, script_path: str, *, libr
     try:
         mods |= _check_picklable("kwargs", payload["kwargs"])
         mods |= _check_picklable("inputs", payload["inputs"])
-        target_lines, carried = target_code(c, mods)
+        target_lines, carried = target_code(c, mods, collected.ref)
         if carried:
             payload["target"] = c.target
     except NotStandalone as e:
