@@ -321,16 +321,18 @@ def main(argv=None) -> int:
     from .protocol import PROTOCOL_VERSION, Channel
 
     os.environ.setdefault("CAPGRID_PROTOCOL", str(PROTOCOL_VERSION))
-    if os.environ["CAPGRID_PROTOCOL"] != str(PROTOCOL_VERSION):  # an engine of another version
-        print(f"capgrid.worker: the engine speaks protocol version "
-              f"{os.environ['CAPGRID_PROTOCOL']}, this worker speaks version {PROTOCOL_VERSION}",
-              file=sys.stderr)
-        return EXIT_USAGE
 
     try:
         channel = Channel(args.in_fd, args.out_fd)
     except OSError as e:
         print(f"capgrid.worker: cannot open fds {args.in_fd}/{args.out_fd}: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    if os.environ["CAPGRID_PROTOCOL"] != str(PROTOCOL_VERSION):  # an engine of another version
+        channel.send({"type": "error", "protocol": PROTOCOL_VERSION, "kind": "environment",
+                      "file": "", "case": "",
+                      "message": f"capgrid.worker: the engine speaks protocol version "
+                                 f"{os.environ['CAPGRID_PROTOCOL']}, this worker speaks version "
+                                 f"{PROTOCOL_VERSION}"})
         return EXIT_USAGE
     try:
         import onnx  # the probe stack must be importable before hello

@@ -19,7 +19,8 @@ PROVENANCE_KEYS = {"library", "library_version", "revision", "torch", "onnx", "o
 class Worker:
     """A worker process with its request pipe on fd 3 and its reply pipe on fd 4."""
 
-    def __init__(self, packs, tmp_path, timeout=240, options="--device cpu --opset 18"):
+    def __init__(self, packs, tmp_path, timeout=240, options="--device cpu --opset 18",
+                 protocol="3"):
         req_r, self.req_w = os.pipe()
         self.rep_r, rep_w = os.pipe()
         # the child's "3<&R 4>&W" must not clobber R or W themselves: move them above 4
@@ -28,7 +29,7 @@ class Worker:
         self.log = open(self.log_path, "wb")
         cmd = (f'exec "$0" -m capgrid.worker --in-fd 3 --out-fd 4 {options} '
                f'--torch-threads 1 "$@" 3<&{req_r} 4>&{rep_w} {req_r}<&- {rep_w}>&-')
-        env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "python"), "CAPGRID_PROTOCOL": "3",
+        env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "python"), "CAPGRID_PROTOCOL": protocol,
                "OMP_NUM_THREADS": "1", "TORCHINDUCTOR_COMPILE_THREADS": "1"}
         self.proc = subprocess.Popen(["bash", "-c", cmd, sys.executable, *packs],
                                      pass_fds=(req_r, rep_w), stdin=subprocess.DEVNULL,
@@ -282,6 +283,16 @@ def _refusal(tmp_path, options):
     assert msg["protocol"] == 3
     assert w.read() is None
     return msg["message"], w.wait()
+
+
+def test_an_engine_of_another_protocol_version_is_refused(tmp_path):
+    w = Worker([os.path.join(PACKS, "tiny.py")], tmp_path, protocol="2")
+    msg = w.read()
+    assert msg["type"] == "error" and msg["kind"] == "environment", msg
+    assert msg["message"] == ("capgrid.worker: the engine speaks protocol version 2, this worker "
+                              "speaks version 3")
+    assert w.read() is None
+    assert w.wait() == 2
 
 
 @pytest.mark.parametrize(("options", "says"), [
