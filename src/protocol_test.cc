@@ -204,8 +204,8 @@ TEST(ProtocolTest, Requests) {
 
 TEST(ProtocolTest, ParsesRepro) {
   Reply r = ParseReply(
-      R"({"type":"repro","case":"a","probe":"export","script":"/w/a.py","data":"/w/a.pt",)"
-      R"("standalone":false,"reason":"the target refers to pack code (capgrid_pack_x)"})");
+      R"j({"type":"repro","case":"a","probe":"export","script":"/w/a.py","data":"/w/a.pt",)j"
+      R"j("standalone":false,"reason":"the target refers to pack code (capgrid_pack_x)"})j");
   const auto& m = std::get<ReproMsg>(r);
   EXPECT_EQ(ReplyType(r), "repro");
   EXPECT_EQ(m.case_name, "a");

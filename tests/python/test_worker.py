@@ -29,8 +29,9 @@ class Worker:
         self.log = open(self.log_path, "wb")
         cmd = (f'exec "$0" -m capgrid.worker --in-fd 3 --out-fd 4 {options} '
                f'--torch-threads 1 "$@" 3<&{req_r} 4>&{rep_w} {req_r}<&- {rep_w}>&-')
-        env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "python"), "CAPGRID_PROTOCOL": protocol,
-               "OMP_NUM_THREADS": "1", "TORCHINDUCTOR_COMPILE_THREADS": "1"}
+        env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "python"),
+               "CAPGRID_PROTOCOL": protocol, "OMP_NUM_THREADS": "1",
+               "TORCHINDUCTOR_COMPILE_THREADS": "1"}
         self.proc = subprocess.Popen(["bash", "-c", cmd, sys.executable, *packs],
                                      pass_fds=(req_r, rep_w), stdin=subprocess.DEVNULL,
                                      stdout=self.log, stderr=subprocess.STDOUT, env=env,
