@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -165,6 +166,17 @@ std::string ReproMarkdown(const std::string& case_name, const std::string& probe
   const json& rec = stored->row.record;
   md += fmt::format("status `{}` ({}), as stored in {}:\n\n", stored->row.status,
                     vocab.Text(stored->row.status), store_path);
+  std::vector<std::string> differ;  // the stored run's stack where it is not the script's
+  for (const char* key : {"python", "torch", "onnx", "onnxruntime", "onnxscript",
+                          "library_version", "device", "opset"}) {
+    const std::string then = Field(stored->run_provenance, key);
+    if (!then.empty() && then != Field(provenance, key)) {
+      differ.push_back(fmt::format("{} {}", key, then));
+    }
+  }
+  if (!differ.empty()) {
+    md += fmt::format("(measured under another stack: {}.)\n\n", fmt::join(differ, ", "));
+  }
   md += fmt::format("```\nstatus: {}\nerror: {}\ndetail: {}\n```\n\n", stored->row.status,
                     Field(rec, "error"), Field(rec, "detail"));
   const std::string chain = Field(rec, "chain");
@@ -234,6 +246,7 @@ int ExecuteRepro(const ReproOptions& options, const RunnerFactory& make_runner,
   }
   ReproReply reply;
   json provenance;
+  std::string fingerprint;
   WithOneWorker(
       o.packs, o.python, make_runner,
       [&](Runner& runner, const Handshake& hs) {
@@ -241,7 +254,10 @@ int ExecuteRepro(const ReproOptions& options, const RunnerFactory& make_runner,
         bool known = false;
         for (const auto& c : hs.cases) {
           names.push_back(c.value("name", ""));
-          known = known || names.back() == o.case_name;
+          if (names.back() == o.case_name) {
+            known = true;
+            fingerprint = c.value("fingerprint", "");
+          }
         }
         if (!known) {
           std::string guess = ClosestMatch(o.case_name, names);
@@ -257,6 +273,11 @@ int ExecuteRepro(const ReproOptions& options, const RunnerFactory& make_runner,
   out << fmt::format("wrote {} and {} ({})\n", script, data,
                      reply.standalone ? "standalone: needs torch and the library, not capgrid"
                                       : "imports the pack: " + reply.reason);
+  if (stored && !stored->row.fingerprint.empty() && stored->row.fingerprint != fingerprint) {
+    out << fmt::format(
+        "note: the stored result is of another version of the case (fingerprint {}, now {})\n",
+        stored->row.fingerprint.substr(0, 12), fingerprint.substr(0, 12));
+  }
   if (o.markdown) {
     std::string body = ReproMarkdown(o.case_name, probe, provenance, ReadText(reply.script),
                                      reply, stored, store_path);

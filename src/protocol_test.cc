@@ -50,7 +50,7 @@ TEST(ProtocolTest, ParsesDigests) {
 TEST(ProtocolTest, HelloOfAnotherVersionNamesBothVersions) {
   std::string err = ErrorOf(R"({"type":"hello","protocol":1,"pid":1,"provenance":{},"packs":[]})");
   EXPECT_THAT(err, HasSubstr("protocol version 1"));
-  EXPECT_THAT(err, HasSubstr("version 2"));
+  EXPECT_THAT(err, HasSubstr("version 3"));
 }
 
 TEST(ProtocolTest, ParsesPackError) {

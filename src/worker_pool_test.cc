@@ -544,7 +544,7 @@ TEST_F(WorkerPoolTest, WorkerOfAnotherProtocolVersionIsRefused) {
     FAIL() << "opened";
   } catch (const UsageError& e) {
     EXPECT_THAT(e.what(), HasSubstr("the worker speaks protocol version 1, this capgrid speaks "
-                                    "version 2"));
+                                    "version 3"));
   }
 }
 

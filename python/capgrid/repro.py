@@ -245,9 +245,10 @@ def target_code(case, mods: set[str], ref: str | None = None) -> tuple[list[str]
         if target.__name__ == "<lambda>":
             return [*lines, f"target = {src.strip()}"], False
         return [*lines, src.rstrip(), f"target = {target.__name__}"], False
-    if inspect.isroutine(target) or isinstance(target, type):
+    if (inspect.isroutine(target) or isinstance(target, type)) and not inspect.ismethod(target):
         raise NotStandalone(f"the target {getattr(target, '__qualname__', target)!r} has no "
                             "import path")
+    # an object (a module, a partial, a bound method): pickled, its class imported by name
     mods |= _check_picklable("target", target)
     return ["target = DATA['target']"], True
 

@@ -117,6 +117,8 @@ def test_targets_are_imported_carried_or_pickled(cases) -> None:
                                                                "target = torch.relu"]
     with pytest.raises(repro.NotStandalone, match="has no import path"):
         repro.target_code(relu, set(), "")
+    bound = type(relu)(name="b", group="g", target=cases.by_name["repro.Shift"].case.target.forward)
+    assert repro.target_code(bound, set()) == (["target = DATA['target']"], True)
 
 
 def test_what_only_the_pack_can_build_is_not_standalone(tmp_path, cases) -> None:
