@@ -261,9 +261,8 @@ int ExecuteRepro(const ReproOptions& options, const RunnerFactory& make_runner,
         }
         if (!known) {
           std::string guess = ClosestMatch(o.case_name, names);
-          throw UsageError(fmt::format("repro: unknown case '{}'{}", o.case_name,
-                                       guess.empty() ? ""
-                                                     : fmt::format(" (did you mean '{}'?)", guess)));
+          if (!guess.empty()) guess = fmt::format(" (did you mean '{}'?)", guess);
+          throw UsageError(fmt::format("repro: unknown case '{}'{}", o.case_name, guess));
         }
         provenance = hs.provenance;
         reply = runner.Repro(spec);

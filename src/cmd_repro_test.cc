@@ -136,7 +136,8 @@ TEST(CmdRepro, RefusesToOverwriteWithoutForce) {
   ReproOptions o;
   o.case_name = "filters.sobel";
   o.packs = {"builtin:test"};
-  EXPECT_EQ(f.Message(o), "repro: repro/filters.sobel-onnx.pt exists (pass --force to overwrite it)");
+  EXPECT_EQ(f.Message(o),
+            "repro: repro/filters.sobel-onnx.pt exists (pass --force to overwrite it)");
   EXPECT_EQ(f.factory_calls, 0);  // refused before any worker starts
   o.output = "mine.txt.py";
   std::ofstream(f.dir.path() + "/mine.txt.md") << "mine";
