@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "errors.h"
+#include "store_schema1_test.h"
 #include "test.h"
 
 namespace capgrid {
@@ -194,6 +195,32 @@ TEST(CmdRepro, ReadsTheStoredResultAndItsRunsOptions) {
   EXPECT_NE(body.find("TorchExportError: step 1/3\n-- caused by --\nroot\n"), std::string::npos)
       << body;
   EXPECT_NE(body.find("| kornia | 0.9.0 |"), std::string::npos) << body;
+}
+
+std::string Bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), {}};
+}
+
+TEST(CmdRepro, ASchema1StoreIsReadAsItIs) {
+  ReproFixture f;
+  WriteSchema1Store(f.dir.Sub("old"), "1.0");
+  ReproOptions o;
+  o.case_name = "filters.sobel";
+  o.packs = {"builtin:test"};
+  o.results_dir = "old";
+  o.markdown = true;
+  ASSERT_EQ(f.Run(o), 0);
+  ASSERT_EQ(f.asked.size(), 1u);
+  EXPECT_EQ(f.asked[0].probe, "onnx");  // every stored result is ok: the first probe
+  EXPECT_EQ(f.asked[0].options, json::object());  // schema 1 recorded no job options
+  // Not migrated (run would make it schema 2 and add its dependency tables).
+  SQLite::Database check(Store::PathIn(f.dir.Sub("old")), SQLite::OPEN_READONLY);
+  EXPECT_EQ(check.execAndGet("SELECT value FROM meta").getString(), "1");
+  EXPECT_EQ(check.execAndGet("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table'").getInt(),
+            4);
+  std::string body = Bytes(f.dir.path() + "/repro/filters.sobel-onnx.md");
+  EXPECT_NE(body.find("status `ok`"), std::string::npos) << body;
 }
 
 TEST(CmdRepro, AMissingResultsDirIsAnError) {
