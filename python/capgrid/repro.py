@@ -250,7 +250,9 @@ def target_code(case, mods: set[str], ref: str | None = None) -> tuple[list[str]
                             "import path")
     # an object (a module, a partial, a bound method): pickled, its class imported by name
     mods |= _check_picklable("target", target)
-    return ["target = DATA['target']"], True
+    kind = type(target)
+    return [f"# a {kind.__module__}.{kind.__qualname__}, as the case built it (pickled in the .pt)",
+            "target = DATA['target']"], True
 
 
 def path_entries(mods: set[str]) -> list[str]:
