@@ -188,6 +188,26 @@ def test_unknown_request_is_an_error_and_exit_2(tmp_path):
     assert w.wait() == 2
 
 
+def test_a_repro_request_writes_the_script_and_answers_its_paths(tmp_path):
+    w = Worker([os.path.join(PACKS, "tiny.py")], tmp_path)
+    assert w.read()["type"] == "hello"
+    script, data = str(tmp_path / "out" / "relu.py"), str(tmp_path / "out" / "relu.pt")
+    w.send({"type": "repro", "case": "tiny.relu", "probe": "export", "script": script,
+            "data": data, "options": {}, "command": "capgrid repro tiny.relu"})
+    assert w.read() == {"type": "repro", "case": "tiny.relu", "probe": "export",
+                        "script": script, "data": data, "standalone": True, "reason": ""}
+    assert os.path.isfile(data)
+    with open(script, encoding="utf-8") as f:
+        head = f.read().splitlines()[:4]
+    assert head[1] == "# regenerate: capgrid repro tiny.relu"
+    assert head[3].startswith("# library torch ") and "| opset 18 |" in head[3]
+    w.send({"type": "repro", "case": "tiny.nope", "probe": "export", "script": script,
+            "data": data})
+    assert w.read() == {"type": "error", "kind": "request", "file": "", "case": "",
+                        "message": "repro: unknown case 'tiny.nope'"}
+    assert w.wait() == 2
+
+
 def test_a_digests_request_without_a_list_is_an_error_and_exit_2(tmp_path):
     w = Worker([os.path.join(PACKS, "tiny.py")], tmp_path)
     assert w.read()["type"] == "hello"
