@@ -14,8 +14,8 @@ namespace {
 
 // The tool table: every subcommand is one row.
 std::vector<Command> AllCommands() {
-  return {RunCommand(),  ListCommand(),   StatusCommand(),  MergeCommand(),
-          DiffCommand(), RenderCommand(), CoverageCommand()};
+  return {RunCommand(),    ListCommand(),     StatusCommand(), MergeCommand(), DiffCommand(),
+          RenderCommand(), CoverageCommand(), ReproCommand()};
 }
 
 size_t EditDistance(std::string_view a, std::string_view b) {

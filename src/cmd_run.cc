@@ -208,6 +208,17 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
   return rc;
 }
 
+void AddWorkerOptions(CLI::App& app, std::string& device, int& opset) {
+  const WorkerOptionSpec& declared = DeclaredWorkerOptions();
+  app.add_option("--device", device,
+                 fmt::format("{} (default {}; cuda needs torch with CUDA)",
+                             fmt::join(declared.devices, " or "), declared.default_device))
+      ->type_name("DEVICE");
+  app.add_option("--opset", opset,
+                 fmt::format("the onnx probe's ONNX opset (default {})", declared.default_opset))
+      ->type_name("N");
+}
+
 Command RunCommand() {
   return {"run", "probe the cases of the packs and store every result",
           [](CLI::App& app) -> std::function<int()> {
@@ -236,16 +247,7 @@ Command RunCommand() {
             app.add_option("--max-jobs-per-worker", o->max_jobs_per_worker,
                            "recycle a worker after this many jobs (0: never; default 200)")
                 ->type_name("N");
-            const WorkerOptionSpec& declared = DeclaredWorkerOptions();
-            app.add_option("--device", o->device,
-                           fmt::format("{} (default {}; cuda needs torch with CUDA)",
-                                       fmt::join(declared.devices, " or "),
-                                       declared.default_device))
-                ->type_name("DEVICE");
-            app.add_option("--opset", o->opset,
-                           fmt::format("the onnx probe's ONNX opset (default {})",
-                                       declared.default_opset))
-                ->type_name("N");
+            AddWorkerOptions(app, o->device, o->opset);
             app.add_flag("--explain", o->explain, "ask torch._dynamo.explain for graph breaks");
             app.add_flag("--reuse-export", o->reuse_export,
                          "let the onnx probe reuse the export probe's program");

@@ -16,11 +16,6 @@
 
 namespace capgrid {
 
-namespace {
-
-using nlohmann::json;
-
-// A word of a shell command, quoted when it needs to be.
 std::string ShellWord(const std::string& word) {
   static const char* kPlain =
       "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:=,@+%";
@@ -30,6 +25,10 @@ std::string ShellWord(const std::string& word) {
   for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return out + "'";
 }
+
+namespace {
+
+using nlohmann::json;
 
 // The newest invocation's selection, read back; `whole` when it selected every case.
 struct RecordedSelection {

@@ -78,6 +78,10 @@ inline CLI::Option* AddFormatOption(CLI::App& app, std::string& format) {
       ->check(CLI::IsMember({"text", "json"}));
 }
 
+// --device and --opset of `run` and `repro` (data/worker_options.json's defaults in the help;
+// defined in cmd_run.cc).
+void AddWorkerOptions(CLI::App& app, std::string& device, int& opset);
+
 // One factory per subcommand, each defined in its cmd_<name>.cc.
 Command RunCommand();
 Command ListCommand();
@@ -86,4 +90,5 @@ Command MergeCommand();
 Command DiffCommand();
 Command RenderCommand();
 Command CoverageCommand();
+Command ReproCommand();
 }  // namespace capgrid

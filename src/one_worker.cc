@@ -40,7 +40,8 @@ class ScratchDir {
 
 void WithOneWorker(std::vector<std::string> packs, const std::string& python,
                    const RunnerFactory& make_runner,
-                   const std::function<void(Runner&, const Handshake&)>& use) {
+                   const std::function<void(Runner&, const Handshake&)>& use,
+                   const std::string& device, int opset) {
   if (packs.empty()) packs = {kDefaultPack};
   CheckPacks(packs);
   ScratchDir scratch;
@@ -49,6 +50,8 @@ void WithOneWorker(std::vector<std::string> packs, const std::string& python,
   pool.python = python;
   pool.packs = packs;
   pool.results_dir = scratch.path();
+  pool.device = device;
+  pool.opset = opset;
   std::unique_ptr<Runner> runner = make_runner(pool);
   try {
     Handshake hs = runner->Open();

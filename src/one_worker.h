@@ -14,8 +14,10 @@ namespace capgrid {
 // Checks `packs` (empty: the default pack), starts one worker on them, calls `use` with the
 // open runner and its handshake, then closes the worker. On any exception the worker is
 // aborted, its log kept, and the exception passed on.
+// `device` / `opset`: the worker's --device / --opset ("" / 0: its defaults).
 void WithOneWorker(std::vector<std::string> packs, const std::string& python,
                    const RunnerFactory& make_runner,
-                   const std::function<void(Runner&, const Handshake&)>& use);
+                   const std::function<void(Runner&, const Handshake&)>& use,
+                   const std::string& device = "", int opset = 0);
 
 }  // namespace capgrid

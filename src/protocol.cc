@@ -169,13 +169,25 @@ Reply ParseReply(std::string_view line) {
     }
     return digests;
   }
+  if (type == "repro") {
+    ReproMsg repro;
+    repro.case_name = String(msg, type, "case");
+    repro.probe = String(msg, type, "probe");
+    repro.reply.script = String(msg, type, "script");
+    repro.reply.data = String(msg, type, "data");
+    const json& standalone = Field(msg, type, "standalone");
+    if (!standalone.is_boolean()) WrongType(type, "standalone", "a boolean");
+    repro.reply.standalone = standalone.get<bool>();
+    repro.reply.reason = OptionalString(msg, type, "reason");
+    return repro;
+  }
   throw ProtocolError(fmt::format("unknown message type \"{}\"", type));
 }
 
 std::string_view ReplyType(const Reply& reply) {
   static constexpr std::string_view kNames[] = {"hello",  "error",    "inventory", "probe_start",
                                                 "result", "job_done", "poisoned",  "coverage",
-                                                "digests"};
+                                                "digests", "repro"};
   return kNames[reply.index()];
 }
 
@@ -274,6 +286,13 @@ std::string DigestsRequest(const std::vector<std::string>& files) {
   return json{{"type", "digests"}, {"files", files}}.dump(-1, ' ', false,
                                                          json::error_handler_t::replace) +
          "\n";
+}
+
+std::string ReproRequest(const ReproSpec& r) {
+  json msg = {{"type", "repro"},   {"case", r.case_name}, {"probe", r.probe},
+              {"script", r.script}, {"data", r.data},      {"command", r.command},
+              {"options", r.options.is_null() ? json::object() : r.options}};
+  return msg.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
 std::string ShutdownRequest() {

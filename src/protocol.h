@@ -1,5 +1,5 @@
 #pragma once
-// The engine's side of the engine <-> worker JSON-lines protocol (docs/protocol.md, version 2):
+// The engine's side of the engine <-> worker JSON-lines protocol (docs/protocol.md, version 3):
 // parsing and validating the worker's replies, checking that a job's replies come in order, and
 // building requests. Pure: no I/O.
 #include <cstdint>
@@ -16,7 +16,7 @@
 
 namespace capgrid {
 
-constexpr int kProtocolVersion = 2;
+constexpr int kProtocolVersion = 3;
 constexpr size_t kMaxLineBytes = size_t{64} << 20;  // 64 MiB
 
 // A reply that breaks the protocol. what() is one line naming the fault.
@@ -61,8 +61,12 @@ struct CoverageMsg {
 struct DigestsMsg {
   nlohmann::json files;  // an object: source key -> digest string, or null when unreadable
 };
+struct ReproMsg {  // the worker wrote a repro script (docs/protocol.md "repro")
+  std::string case_name, probe;
+  ReproReply reply;
+};
 using Reply = std::variant<HelloMsg, ErrorMsg, InventoryMsg, ProbeStartMsg, ResultMsg, JobDoneMsg,
-                           PoisonedMsg, CoverageMsg, DigestsMsg>;
+                           PoisonedMsg, CoverageMsg, DigestsMsg, ReproMsg>;
 
 // Parses one line (without its '\n'). Throws ProtocolError when the line is not a JSON object,
 // its type is unknown, a required field is missing or has the wrong type, a hello speaks
@@ -105,6 +109,7 @@ std::string InventoryRequest();
 std::string JobRequest(const Job& job, const nlohmann::json& options);
 std::string CoverageRequest(std::string_view module);
 std::string DigestsRequest(const std::vector<std::string>& files);
+std::string ReproRequest(const ReproSpec& spec);
 std::string ShutdownRequest();
 
 }  // namespace capgrid

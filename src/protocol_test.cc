@@ -20,7 +20,7 @@ std::string ErrorOf(std::string_view line) {
 
 TEST(ProtocolTest, ParsesHello) {
   auto reply = ParseReply(
-      R"({"type":"hello","protocol":2,"pid":42,"provenance":{"torch":"2.13.0"},"packs":["builtin:kornia"],"stack":{"torch":"2.13.0"},"probe_versions":{"onnx":1,"export":2}})");
+      R"({"type":"hello","protocol":3,"pid":42,"provenance":{"torch":"2.13.0"},"packs":["builtin:kornia"],"stack":{"torch":"2.13.0"},"probe_versions":{"onnx":1,"export":2}})");
   const auto& hello = std::get<HelloMsg>(reply);
   EXPECT_EQ(hello.pid, 42);
   EXPECT_EQ(hello.provenance["torch"], "2.13.0");
@@ -31,10 +31,10 @@ TEST(ProtocolTest, ParsesHello) {
 }
 
 TEST(ProtocolTest, HelloNeedsStackAndIntegerProbeVersions) {
-  EXPECT_THAT(ErrorOf(R"({"type":"hello","protocol":2,"pid":1,"provenance":{},"packs":[]})"),
+  EXPECT_THAT(ErrorOf(R"({"type":"hello","protocol":3,"pid":1,"provenance":{},"packs":[]})"),
               HasSubstr("stack"));
   EXPECT_THAT(
-      ErrorOf(R"({"type":"hello","protocol":2,"pid":1,"provenance":{},"packs":[],"stack":{},"probe_versions":{"onnx":0}})"),
+      ErrorOf(R"({"type":"hello","protocol":3,"pid":1,"provenance":{},"packs":[],"stack":{},"probe_versions":{"onnx":0}})"),
       HasSubstr("probe_versions"));
 }
 
@@ -50,7 +50,7 @@ TEST(ProtocolTest, ParsesDigests) {
 TEST(ProtocolTest, HelloOfAnotherVersionNamesBothVersions) {
   std::string err = ErrorOf(R"({"type":"hello","protocol":1,"pid":1,"provenance":{},"packs":[]})");
   EXPECT_THAT(err, HasSubstr("protocol version 1"));
-  EXPECT_THAT(err, HasSubstr("version 2"));
+  EXPECT_THAT(err, HasSubstr("version 3"));
 }
 
 TEST(ProtocolTest, ParsesPackError) {
@@ -190,6 +190,36 @@ TEST(ProtocolTest, Requests) {
   EXPECT_EQ(json::parse(ShutdownRequest()), json::parse(R"({"type":"shutdown"})"));
   EXPECT_EQ(json::parse(CoverageRequest("kornia")),
             json::parse(R"({"type":"coverage","module":"kornia"})"));
+  ReproSpec spec;
+  spec.case_name = "filters.sobel";
+  spec.probe = "onnx";
+  spec.script = "/w/repro/filters.sobel-onnx.py";
+  spec.data = "/w/repro/filters.sobel-onnx.pt";
+  spec.command = "capgrid repro filters.sobel --probe onnx";
+  EXPECT_EQ(json::parse(ReproRequest(spec)), json::parse(R"({"type":"repro",
+      "case":"filters.sobel","probe":"onnx","script":"/w/repro/filters.sobel-onnx.py",
+      "data":"/w/repro/filters.sobel-onnx.pt","command":"capgrid repro filters.sobel --probe onnx",
+      "options":{}})"));
+}
+
+TEST(ProtocolTest, ParsesRepro) {
+  Reply r = ParseReply(
+      R"j({"type":"repro","case":"a","probe":"export","script":"/w/a.py","data":"/w/a.pt",)j"
+      R"j("standalone":false,"reason":"the target refers to pack code (capgrid_pack_x)"})j");
+  const auto& m = std::get<ReproMsg>(r);
+  EXPECT_EQ(ReplyType(r), "repro");
+  EXPECT_EQ(m.case_name, "a");
+  EXPECT_EQ(m.probe, "export");
+  EXPECT_EQ(m.reply.script, "/w/a.py");
+  EXPECT_EQ(m.reply.data, "/w/a.pt");
+  EXPECT_FALSE(m.reply.standalone);
+  EXPECT_EQ(m.reply.reason, "the target refers to pack code (capgrid_pack_x)");
+  EXPECT_THAT(ErrorOf(R"({"type":"repro","case":"a","probe":"onnx","script":"s","data":"d",)"
+                      R"("standalone":"yes"})"),
+              HasSubstr("\"standalone\" must be a boolean"));
+  EXPECT_THAT(ErrorOf(R"({"type":"repro","case":"a","probe":"onnx","data":"d",)"
+                      R"("standalone":true})"),
+              HasSubstr("script"));
 }
 
 }  // namespace

@@ -59,6 +59,19 @@ struct Handshake {
   nlohmann::json probe_versions;      // hello.probe_versions: probe -> version
 };
 
+// What `capgrid repro` asks a worker to write (docs/protocol.md "repro"), and its answer.
+struct ReproSpec {
+  std::string case_name, probe;
+  std::string script, data;  // the paths the worker writes (the .py and its .pt)
+  std::string command;       // the command that regenerates the script, for its header
+  nlohmann::json options = nlohmann::json::object();  // job options (docs/protocol.md)
+};
+struct ReproReply {
+  std::string script, data;
+  bool standalone = false;
+  std::string reason;  // why the script imports the pack ("" when standalone)
+};
+
 class Runner {
  public:
   virtual ~Runner() = default;
@@ -103,6 +116,11 @@ class Runner {
   // the worker cannot read maps to null. The default (test fakes) answers from `digests`
   // given to it, null for every other key.
   virtual nlohmann::json Digests(const std::vector<std::string>& files);
+
+  // After Open(): has the first worker write the repro script of one (case, probe) and its
+  // .pt (docs/protocol.md "repro"). Throws UsageError with the worker's message when it cannot.
+  // The default (test fakes) refuses.
+  virtual ReproReply Repro(const ReproSpec& spec);
 };
 
 }  // namespace capgrid

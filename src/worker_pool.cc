@@ -50,6 +50,7 @@ class WorkerPool : public Runner {
   Handshake Open() override;
   std::vector<json> Coverage(const std::string& module) override;
   json Digests(const std::vector<std::string>& files) override;
+  ReproReply Repro(const ReproSpec& spec) override;
   bool CanStart() const override;
   void Start(const Job& job) override;
   std::vector<RunnerEvent> Wait() override;
@@ -99,6 +100,7 @@ class WorkerPool : public Runner {
   json provenance_;  // the first worker's
   std::vector<json> inventory_;
   std::optional<std::vector<json>> coverage_;  // the last coverage reply
+  std::optional<ReproReply> repro_;            // the last repro reply
   std::optional<json> digests_;                // the last digests reply
   json stack_ = json::object();                // the first hello's stack and probe versions
   json probe_versions_ = json::object();
@@ -190,6 +192,12 @@ json WorkerPool::Digests(const std::vector<std::string>& files) {
   digests_.reset();
   AskFirst(DigestsRequest(files), "the digests reply", [&] { return digests_.has_value(); });
   return std::move(*digests_);
+}
+
+ReproReply WorkerPool::Repro(const ReproSpec& spec) {
+  repro_.reset();
+  AskFirst(ReproRequest(spec), "the repro reply", [&] { return repro_.has_value(); });
+  return std::move(*repro_);
 }
 
 // A one-shot request to an idle worker, answered under the start-up deadline.
@@ -430,6 +438,9 @@ void WorkerPool::OnStartupReply(Slot& s, Reply& reply) {
     s.w.Answered();
   } else if (auto* dig = std::get_if<DigestsMsg>(&reply)) {
     digests_ = std::move(dig->files);
+    s.w.Answered();
+  } else if (auto* rep = std::get_if<ReproMsg>(&reply)) {
+    repro_ = std::move(rep->reply);
     s.w.Answered();
   } else {
     StartupFailed(s, fmt::format("'{}' instead of the inventory", ReplyType(reply)), false);

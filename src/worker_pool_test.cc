@@ -181,7 +181,7 @@ TEST_F(WorkerPoolTest, WorkerProcessGetsTheProtocolsEnvironmentAndDescriptors) {
   Open(o);
   auto events = RunJob("introspect", {"onnx"});
   const json& rec = ResultFor(events, "onnx").record;
-  EXPECT_EQ(rec["env"], json::parse(R"({"CAPGRID_PROTOCOL":"2","OMP_NUM_THREADS":"3",
+  EXPECT_EQ(rec["env"], json::parse(R"({"CAPGRID_PROTOCOL":"3","OMP_NUM_THREADS":"3",
       "MKL_NUM_THREADS":"3","TORCHINDUCTOR_COMPILE_THREADS":"1","PYTHONUNBUFFERED":"1"})"));
   EXPECT_EQ(rec["fds"], json::parse("[0,1,2,3,4]"));
   EXPECT_EQ(rec["stdin"], "/dev/null");
@@ -544,7 +544,7 @@ TEST_F(WorkerPoolTest, WorkerOfAnotherProtocolVersionIsRefused) {
     FAIL() << "opened";
   } catch (const UsageError& e) {
     EXPECT_THAT(e.what(), HasSubstr("the worker speaks protocol version 1, this capgrid speaks "
-                                    "version 2"));
+                                    "version 3"));
   }
 }
 

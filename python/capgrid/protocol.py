@@ -1,4 +1,4 @@
-"""The worker's side of docs/protocol.md (v2): JSON lines on two inherited file descriptors."""
+"""The worker's side of docs/protocol.md (v3): JSON lines on two inherited file descriptors."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import json
 import math
 import os
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 MAX_LINE = 64 * 1024 * 1024
 
 

@@ -1,6 +1,6 @@
 """The probe worker: ``python -m capgrid.worker --in-fd 3 --out-fd 4 ... PACK...``.
 
-Speaks docs/protocol.md v2. Replies go only to the out fd (torch and exporters print on stdout,
+Speaks docs/protocol.md v3. Replies go only to the out fd (torch and exporters print on stdout,
 which the engine sends to the worker's log). torch is imported once per process; each job reuses
 it. Exit status: 0 after ``shutdown`` or end of input, 2 for bad packs or bad requests, 3 when
 the interpreter is poisoned.
@@ -238,6 +238,37 @@ class Worker:
                                "status": record["status"], "record": record})
         self.channel.send({"type": "job_done", "id": job_id})
 
+    def repro(self, msg):
+        """Write the repro script of one (case, probe) and its .pt (python/capgrid/repro.py)."""
+        from . import repro
+        from .probes import PROBE_NAMES
+
+        name, probe = msg.get("case"), msg.get("probe")
+        script, data = msg.get("script"), msg.get("data")
+        options = msg.get("options") or {}
+        if not all(isinstance(v, str) and v for v in (name, probe, script, data)) or \
+                not isinstance(options, dict):
+            return self.bad_request("repro request without case, probe, script and data")
+        if probe not in PROBE_NAMES:
+            return self.bad_request(f"repro: unknown probe {probe!r}")
+        collected = self.collection.by_name.get(name)
+        if collected is None:
+            return self.bad_request(f"repro: unknown case {name!r}")
+        try:
+            reply = repro.write(
+                collected, probe, script, data, library=self.packs.library,
+                provenance=provenance(self.packs.library, self.locator, self.device,
+                                      self.opset, self.packs.library_version()),
+                opset=self.opset, device=self.device, options=options,
+                command=str(msg.get("command") or ""), packs=list(self.packs.specs))
+        except Exception as e:  # a file that cannot be written, a case torch cannot save
+            traceback.print_exc()
+            first = str(e).strip().splitlines()[0] if str(e).strip() else ""
+            return self.channel.send({"type": "error", "kind": "repro", "file": script,
+                                      "case": name,
+                                      "message": f"repro of {name}: {type(e).__name__}: {first}"})
+        self.channel.send({"type": "repro", "case": name, "probe": probe, **reply})
+
     def bad_request(self, message: str):
         self.channel.send({"type": "error", "kind": "request", "file": "", "case": "",
                            "message": message})
@@ -247,7 +278,7 @@ class Worker:
         from .protocol import ProtocolError
 
         handlers = {"inventory": self.inventory, "job": self.job, "coverage": self.coverage,
-                    "digests": self.digests}
+                    "digests": self.digests, "repro": self.repro}
         while True:
             try:
                 msg = self.channel.receive()
@@ -287,13 +318,21 @@ def die_with_parent() -> None:
 def main(argv=None) -> int:
     args = parse_args(argv)
     die_with_parent()
-    os.environ.setdefault("CAPGRID_PROTOCOL", "2")
     from .protocol import PROTOCOL_VERSION, Channel
+
+    os.environ.setdefault("CAPGRID_PROTOCOL", str(PROTOCOL_VERSION))
 
     try:
         channel = Channel(args.in_fd, args.out_fd)
     except OSError as e:
         print(f"capgrid.worker: cannot open fds {args.in_fd}/{args.out_fd}: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    if os.environ["CAPGRID_PROTOCOL"] != str(PROTOCOL_VERSION):  # an engine of another version
+        channel.send({"type": "error", "protocol": PROTOCOL_VERSION, "kind": "environment",
+                      "file": "", "case": "",
+                      "message": f"capgrid.worker: the engine speaks protocol version "
+                                 f"{os.environ['CAPGRID_PROTOCOL']}, this worker speaks version "
+                                 f"{PROTOCOL_VERSION}"})
         return EXIT_USAGE
     try:
         import onnx  # the probe stack must be importable before hello

@@ -8,7 +8,7 @@ as the engine's "python" (it accepts and ignores a leading ``-m capgrid.worker``
 A PACK is a JSON file::
 
     {"cases": ["ok-1", "crash-during-compile", {"name": "g.x", "group": "g"}],
-     "worker": {"protocol": 2, "exit_before_hello": 0, "error": "", "vary_provenance": false,
+     "worker": {"protocol": 3, "exit_before_hello": 0, "error": "", "vary_provenance": false,
                 "sleep_before_hello": 0, "only_first_start": false, "hello_line": ""}}
 
 ``sources``: {"case name": ["file", ...]}: the files (relative to the pack's directory) each
@@ -117,7 +117,7 @@ class Worker:
         stack = {k: provenance[k] for k in ("torch", "onnx", "onnxruntime", "onnxscript", "python",
                                              "device", "opset")}
         versions = {"onnx": 1, "export": 1, "compile": 1, **self.options.get("probe_versions", {})}
-        self.send({"type": "hello", "protocol": self.options.get("protocol", 2),
+        self.send({"type": "hello", "protocol": self.options.get("protocol", 3),
                    "pid": os.getpid(), "provenance": provenance, "packs": self.args.packs,
                    "stack": stack, "probe_versions": versions})
 
@@ -169,7 +169,7 @@ class Worker:
             if act == "vanish":
                 os._exit(9)
             if act == "pack-error":
-                self.send({"type": "error", "protocol": 2, "kind": "pack", "file": "",
+                self.send({"type": "error", "protocol": 3, "kind": "pack", "file": "",
                            "case": "", "message": "fake: the pack changed while the run started"})
                 os._exit(2)
             if act == "wrong-id":
@@ -265,7 +265,7 @@ class Worker:
             return int(self.options["exit_before_hello"])
         time.sleep(float(self.options.get("sleep_before_hello", 0)))
         if error:
-            self.send({"type": "error", "protocol": 2, "kind": "pack", "file": "", "case": "",
+            self.send({"type": "error", "protocol": 3, "kind": "pack", "file": "", "case": "",
                        "message": error})
             return 2
         if self.options.get("hello_line") == "bad-json":

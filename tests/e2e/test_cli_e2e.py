@@ -113,7 +113,7 @@ def test_max_rss_beyond_the_machine_is_one_warning_line(tmp_path: Path, setup) -
 
 
 def test_help_is_the_commands_own_help(tmp_path: Path) -> None:
-    for command in ("run", "list", "status", "merge", "diff", "render", "coverage"):
+    for command in ("run", "list", "status", "merge", "diff", "render", "coverage", "repro"):
         helped = capgrid(tmp_path, "help", command)
         assert helped.returncode == 0, helped.stderr
         assert helped.stdout == capgrid(tmp_path, command, "--help").stdout

@@ -122,7 +122,7 @@ def test_worker_of_another_protocol_version_is_refused(tmp_path: Path) -> None:
     pack = write_pack(tmp_path, ["a.ok"], {"protocol": 1})
     proc = run(tmp_path, "--python", fake_python(tmp_path), "--results", "results", pack)
     assert proc.returncode == 2
-    assert "protocol version 1, this capgrid speaks version 2" in proc.stderr
+    assert "protocol version 1, this capgrid speaks version 3" in proc.stderr
     assert_no_workers_left(tmp_path)
 
 

@@ -19,7 +19,8 @@ PROVENANCE_KEYS = {"library", "library_version", "revision", "torch", "onnx", "o
 class Worker:
     """A worker process with its request pipe on fd 3 and its reply pipe on fd 4."""
 
-    def __init__(self, packs, tmp_path, timeout=240, options="--device cpu --opset 18"):
+    def __init__(self, packs, tmp_path, timeout=240, options="--device cpu --opset 18",
+                 protocol="3"):
         req_r, self.req_w = os.pipe()
         self.rep_r, rep_w = os.pipe()
         # the child's "3<&R 4>&W" must not clobber R or W themselves: move them above 4
@@ -28,8 +29,9 @@ class Worker:
         self.log = open(self.log_path, "wb")
         cmd = (f'exec "$0" -m capgrid.worker --in-fd 3 --out-fd 4 {options} '
                f'--torch-threads 1 "$@" 3<&{req_r} 4>&{rep_w} {req_r}<&- {rep_w}>&-')
-        env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "python"), "CAPGRID_PROTOCOL": "2",
-               "OMP_NUM_THREADS": "1", "TORCHINDUCTOR_COMPILE_THREADS": "1"}
+        env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "python"),
+               "CAPGRID_PROTOCOL": protocol, "OMP_NUM_THREADS": "1",
+               "TORCHINDUCTOR_COMPILE_THREADS": "1"}
         self.proc = subprocess.Popen(["bash", "-c", cmd, sys.executable, *packs],
                                      pass_fds=(req_r, rep_w), stdin=subprocess.DEVNULL,
                                      stdout=self.log, stderr=subprocess.STDOUT, env=env,
@@ -85,7 +87,7 @@ def worker(tmp_path_factory):
 
 def test_hello_comes_first_with_provenance(worker):
     hello = worker.hello
-    assert hello["type"] == "hello" and hello["protocol"] == 2 and hello["pid"] == worker.proc.pid
+    assert hello["type"] == "hello" and hello["protocol"] == 3 and hello["pid"] == worker.proc.pid
     prov = hello["provenance"]
     assert PROVENANCE_KEYS <= set(prov)
     assert prov["library"] == "torch" and prov["torch"].startswith("2.")
@@ -186,6 +188,26 @@ def test_unknown_request_is_an_error_and_exit_2(tmp_path):
     assert w.wait() == 2
 
 
+def test_a_repro_request_writes_the_script_and_answers_its_paths(tmp_path):
+    w = Worker([os.path.join(PACKS, "tiny.py")], tmp_path)
+    assert w.read()["type"] == "hello"
+    script, data = str(tmp_path / "out" / "relu.py"), str(tmp_path / "out" / "relu.pt")
+    w.send({"type": "repro", "case": "tiny.relu", "probe": "export", "script": script,
+            "data": data, "options": {}, "command": "capgrid repro tiny.relu"})
+    assert w.read() == {"type": "repro", "case": "tiny.relu", "probe": "export",
+                        "script": script, "data": data, "standalone": True, "reason": ""}
+    assert os.path.isfile(data)
+    with open(script, encoding="utf-8") as f:
+        head = f.read().splitlines()[:4]
+    assert head[1] == "# regenerate: capgrid repro tiny.relu"
+    assert head[3].startswith("# library torch ") and "| opset 18 |" in head[3]
+    w.send({"type": "repro", "case": "tiny.nope", "probe": "export", "script": script,
+            "data": data})
+    assert w.read() == {"type": "error", "kind": "request", "file": "", "case": "",
+                        "message": "repro: unknown case 'tiny.nope'"}
+    assert w.wait() == 2
+
+
 def test_a_digests_request_without_a_list_is_an_error_and_exit_2(tmp_path):
     w = Worker([os.path.join(PACKS, "tiny.py")], tmp_path)
     assert w.read()["type"] == "hello"
@@ -279,9 +301,19 @@ def _refusal(tmp_path, options):
     w = Worker([os.path.join(PACKS, "tiny.py")], tmp_path, options=options)
     msg = w.read()
     assert msg["type"] == "error" and msg["kind"] == "option", msg
-    assert msg["protocol"] == 2
+    assert msg["protocol"] == 3
     assert w.read() is None
     return msg["message"], w.wait()
+
+
+def test_an_engine_of_another_protocol_version_is_refused(tmp_path):
+    w = Worker([os.path.join(PACKS, "tiny.py")], tmp_path, protocol="2")
+    msg = w.read()
+    assert msg["type"] == "error" and msg["kind"] == "environment", msg
+    assert msg["message"] == ("capgrid.worker: the engine speaks protocol version 2, this worker "
+                              "speaks version 3")
+    assert w.read() is None
+    assert w.wait() == 2
 
 
 @pytest.mark.parametrize(("options", "says"), [

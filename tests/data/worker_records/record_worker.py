@@ -18,6 +18,8 @@ import subprocess
 import sys
 import time
 
+from capgrid.protocol import PROTOCOL_VERSION
+
 
 def _onto_3_and_4(req_r: int, rep_w: int) -> None:
     # In the child: requests on fd 3, replies on fd 4 (dup2 makes them inheritable).
@@ -30,8 +32,8 @@ def main() -> None:
     pack, out = sys.argv[1], sys.argv[2]
     req_r, req_w = os.pipe()
     rep_r, rep_w = os.pipe()
-    env = dict(os.environ, CAPGRID_PROTOCOL="1", OMP_NUM_THREADS="1", PYTHONUNBUFFERED="1",
-               TORCHINDUCTOR_COMPILE_THREADS="1")
+    env = dict(os.environ, CAPGRID_PROTOCOL=str(PROTOCOL_VERSION), OMP_NUM_THREADS="1",
+               PYTHONUNBUFFERED="1", TORCHINDUCTOR_COMPILE_THREADS="1")
     proc = subprocess.Popen(
         [sys.executable, "-m", "capgrid.worker", "--in-fd", "3", "--out-fd", "4", "--device", "cpu",
          "--opset", "18", pack],
