@@ -9,10 +9,11 @@
 #include <fmt/format.h>
 
 #include "cli.h"
-#include "cmd_status.h"
 #include "command.h"
 #include "errors.h"
+#include "escape.h"
 #include "exit_status.h"
+#include "names.h"
 #include "one_worker.h"
 #include "vocabulary.h"
 #include "worker_pool.h"
@@ -41,18 +42,7 @@ std::string WithExtension(const std::string& path, const std::string& ext) {
 
 // The first lines of an error chain, without the terminal colour codes torch.onnx puts in it.
 std::string ChainHead(const std::string& chain) {
-  std::string plain;
-  for (size_t i = 0; i < chain.size(); ++i) {
-    if (chain[i] == '\x1b' && i + 1 < chain.size() && chain[i + 1] == '[') {
-      size_t end = chain.find_first_of("ABCDEFGHJKSTfmnsu", i + 2);
-      if (end != std::string::npos) {
-        i = end;
-        continue;
-      }
-    }
-    plain += chain[i];
-  }
-  std::istringstream in(plain);
+  std::istringstream in(StripAnsi(chain));
   std::string line, out;
   for (size_t n = 0; n < kChainHeadLines && std::getline(in, line); ++n) out += line + "\n";
   return out;
@@ -67,25 +57,15 @@ std::string Field(const json& obj, const char* key) {
 // The command that writes the same files again (the script's header).
 std::string RegenerateCommand(const ReproOptions& o, const std::string& probe,
                               const std::string& script, const std::string& results_dir) {
-  std::string cmd = "capgrid repro " + ShellWord(o.case_name) + " --probe " + probe;
-  for (const auto& p : o.packs) cmd += " " + ShellWord(p);
-  if (!results_dir.empty()) cmd += " --results " + ShellWord(results_dir);
-  if (!o.device.empty()) cmd += " --device " + ShellWord(o.device);
+  std::string cmd = "capgrid repro " + ShellQuote(o.case_name) + " --probe " + probe;
+  for (const auto& p : o.packs) cmd += " " + ShellQuote(p);
+  if (!results_dir.empty()) cmd += " --results " + ShellQuote(results_dir);
+  if (!o.device.empty()) cmd += " --device " + ShellQuote(o.device);
   if (o.opset > 0) cmd += fmt::format(" --opset {}", o.opset);
-  return cmd + " -o " + ShellWord(script) + " --force";
+  return cmd + " -o " + ShellQuote(script) + " --force";
 }
 
 }  // namespace
-
-std::string SafeFileStem(const std::string& name) {
-  std::string out;
-  for (char c : name) {
-    bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-                c == '.' || c == '_' || c == '-';
-    out += keep ? c : '_';
-  }
-  return out.empty() ? "case" : out;
-}
 
 std::vector<StoredResult> StoredResultsOf(const Store& store, const std::string& case_name) {
   std::map<std::string, StoredResult> newest;
@@ -221,7 +201,7 @@ int ExecuteRepro(const ReproOptions& options, const RunnerFactory& make_runner,
     }
   }
   const std::string script =
-      o.output.empty() ? (fs::path("repro") / (SafeFileStem(o.case_name) + "-" + probe + ".py"))
+      o.output.empty() ? (fs::path("repro") / ReproScriptName(o.case_name, probe))
                              .string()
                        : o.output;
   const std::string data = WithExtension(script, ".pt");

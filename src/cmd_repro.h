@@ -26,9 +26,6 @@ struct ReproOptions {
   int opset = 0;       // 0: the stored run's, else the worker's default
 };
 
-// `name` with every character outside [A-Za-z0-9._-] replaced by '_' (a file name's stem).
-std::string SafeFileStem(const std::string& name);
-
 // The newest stored result of each probe of `case_name` (by run id), with its run's provenance.
 std::vector<StoredResult> StoredResultsOf(const Store& store, const std::string& case_name);
 

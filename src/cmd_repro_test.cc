@@ -77,14 +77,6 @@ StoredResult Stored(const std::string& probe, const std::string& status, int64_t
   return r;
 }
 
-TEST(CmdRepro, SafeFileStem) {
-  EXPECT_EQ(SafeFileStem("AugmentationSequential[crop][random]"),
-            "AugmentationSequential_crop__random_");
-  EXPECT_EQ(SafeFileStem("geometry.solvers.solve_cubic"), "geometry.solvers.solve_cubic");
-  EXPECT_EQ(SafeFileStem("a/b c"), "a_b_c");
-  EXPECT_EQ(SafeFileStem(""), "case");
-}
-
 TEST(CmdRepro, ChoosesTheFirstProbeThatIsNotOk) {
   EXPECT_EQ(ChooseProbe("", {}), "onnx");
   EXPECT_EQ(ChooseProbe("", {Stored("compile", "fail", 1), Stored("onnx", "ok", 1)}), "compile");

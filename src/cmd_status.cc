@@ -12,19 +12,10 @@
 #include "progress.h"
 #include "provenance.h"
 #include "selection.h"
+#include "escape.h"
 #include "store.h"
 
 namespace capgrid {
-
-std::string ShellWord(const std::string& word) {
-  static const char* kPlain =
-      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:=,@+%";
-  bool plain = !word.empty() && word.find_first_not_of(kPlain) == std::string::npos;
-  if (plain) return word;
-  std::string out = "'";
-  for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
 
 namespace {
 
@@ -63,7 +54,7 @@ RecordedSelection ReadSelection(const json& doc) {
 std::string DescribeSelection(const RecordedSelection& s) {
   std::vector<std::string> parts;
   if (!s.shard.empty()) parts.push_back("shard " + s.shard);
-  if (!s.keyword.empty()) parts.push_back("-k " + ShellWord(s.keyword));
+  if (!s.keyword.empty()) parts.push_back("-k " + ShellQuote(s.keyword));
   if (!s.groups.empty()) parts.push_back(fmt::format("--groups {}", fmt::join(s.groups, ",")));
   if (!s.cases.empty()) {
     parts.push_back(fmt::format("{} named case{}", s.cases.size(), s.cases.size() == 1 ? "" : "s"));
@@ -75,16 +66,16 @@ std::string DescribeSelection(const RecordedSelection& s) {
 std::string ResumeCommand(const RunInfo& run, const RecordedSelection& s,
                           const std::string& results_dir) {
   std::string cmd = "capgrid run";
-  for (const auto& pack : run.packs) cmd += " " + ShellWord(pack);
-  cmd += " --results " + ShellWord(results_dir);
+  for (const auto& pack : run.packs) cmd += " " + ShellQuote(pack);
+  cmd += " --results " + ShellQuote(results_dir);
   if (run.probes != KnownProbes()) cmd += fmt::format(" --probes {}", fmt::join(run.probes, ","));
   if (!s.shard.empty()) cmd += " --shard " + s.shard;
-  if (!s.keyword.empty()) cmd += " -k " + ShellWord(s.keyword);
+  if (!s.keyword.empty()) cmd += " -k " + ShellQuote(s.keyword);
   if (!s.groups.empty()) {
-    cmd += " --groups " + ShellWord(fmt::format("{}", fmt::join(s.groups, ",")));
+    cmd += " --groups " + ShellQuote(fmt::format("{}", fmt::join(s.groups, ",")));
   }
   if (s.cases.size() <= 5) {
-    for (const auto& c : s.cases) cmd += " --case " + ShellWord(c);
+    for (const auto& c : s.cases) cmd += " --case " + ShellQuote(c);
   } else {
     cmd += fmt::format(" --cases-from FILE (its {} names)", s.cases.size());
   }

@@ -8,9 +8,6 @@ namespace capgrid {
 // Prints the newest run's provenance, a per-probe table (done/total, status counts, missing)
 // and the number of missing (case, probe) pairs. Throws UsageError when there is no store (or
 // it is not one); never writes to it. `as_json`: one JSON object instead (docs/store.md).
-// A word of a shell command, quoted when it needs to be (status's resume line, repro's header).
-std::string ShellWord(const std::string& word);
-
 int ExecuteStatus(const std::string& results_dir, std::ostream& out, bool as_json = false);
 
 }  // namespace capgrid

@@ -221,4 +221,23 @@ std::string ShellQuote(std::string_view word) {
   return out + "'";
 }
 
+std::string StripAnsi(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\x1b' && i + 1 < text.size() && text[i + 1] == '[') {
+      size_t j = i + 2;
+      while (j < text.size() && static_cast<unsigned char>(text[j]) >= 0x20 &&
+             static_cast<unsigned char>(text[j]) <= 0x3F) {
+        ++j;
+      }
+      // j is the final byte (0x40-0x7E), or the end of an unterminated sequence
+      i = j;
+      continue;
+    }
+    out += text[i];
+  }
+  return out;
+}
+
 }  // namespace capgrid

@@ -26,6 +26,11 @@ std::string RstLiteral(std::string_view text);
 // One word for a POSIX shell command line: unchanged when every byte is in
 // [A-Za-z0-9@%+=:,./_-] (and it is not empty), else single-quoted with each ' written '\''.
 std::string ShellQuote(std::string_view word);
+
+// `text` without its terminal control sequences (ECMA-48 CSI: ESC '[' parameter and
+// intermediate bytes, one final byte 0x40-0x7E; torch.onnx colours its messages with them).
+// An unterminated sequence at the end is dropped too.
+std::string StripAnsi(std::string_view text);
 // Whitespace runs collapsed to one space, leading/trailing whitespace and other control
 // characters dropped.
 std::string Collapse(std::string_view text);

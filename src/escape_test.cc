@@ -21,6 +21,15 @@ TEST(Escape, MdTableCellEscapesOnlyPipesAndNewlines) {
   EXPECT_EQ(MdTableCell("a|b*c_\nd"), "a\\|b*c_ d");
 }
 
+TEST(Escape, StripAnsiRemovesControlSequencesOnly) {
+  EXPECT_EQ(StripAnsi("\x1b[96mtorch\x1b[0m.onnx"), "torch.onnx");
+  EXPECT_EQ(StripAnsi("a\x1b[1;31mb\x1b[Kc"), "abc");
+  EXPECT_EQ(StripAnsi("[96m plain brackets [x]"), "[96m plain brackets [x]");
+  EXPECT_EQ(StripAnsi("cut \x1b[38;5"), "cut ");
+  EXPECT_EQ(StripAnsi("lone \x1b escape"), "lone \x1b escape");
+  EXPECT_EQ(StripAnsi(""), "");
+}
+
 TEST(Escape, ShellQuoteLeavesPlainWordsAndQuotesTheRest) {
   EXPECT_EQ(ShellQuote("builtin:kornia"), "builtin:kornia");
   EXPECT_EQ(ShellQuote("packs/my_pack.py"), "packs/my_pack.py");
