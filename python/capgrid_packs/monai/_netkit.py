@@ -114,5 +114,33 @@ class ListInput(torch.nn.Module):
         super().__init__()
         self.module = module
 
+    def forward(self, *xs: torch.Tensor, **kwargs: Any) -> Any:
+        return self.module(list(xs), **kwargs)
+
+
+class DictInput(torch.nn.Module):
+    """Calls a module whose forward takes one ``{name: tensor}`` dict (a feature pyramid) with
+    the case's inputs under ``keys``, in order."""
+
+    def __init__(self, module: torch.nn.Module, keys: tuple[str, ...]):
+        super().__init__()
+        self.module = module
+        self.keys = tuple(keys)
+
     def forward(self, *xs: torch.Tensor) -> Any:
-        return self.module(list(xs))
+        return self.module(dict(zip(self.keys, xs, strict=True)))
+
+
+class PyramidExtra(torch.nn.Module):
+    """Calls an extra feature-pyramid block, ``forward(results, features, names)``, with the
+    case's inputs split in half: the pyramid's results, then the backbone's features. Returns
+    the extended results."""
+
+    def __init__(self, module: torch.nn.Module):
+        super().__init__()
+        self.module = module
+
+    def forward(self, *xs: torch.Tensor) -> Any:
+        n = len(xs) // 2
+        results, _ = self.module(list(xs[:n]), list(xs[n:]), [f"p{i}" for i in range(n)])
+        return results

@@ -47,7 +47,7 @@ add(net("nets.UNet[res_units]", G, build(N.UNet, 2, 1, 2, channels=(4, 8, 16), s
                                          num_res_units=1), [X2]))
 add(net("nets.CheckpointUNet", G, build(unet_mod.CheckpointUNet, 2, 1, 2, channels=(4, 8, 16),
                                         strides=(2, 2)), [X2],
-        note="activation checkpointing is a training-time path: eval runs plain sub-blocks"))
+        note="every connection block runs through torch.utils.checkpoint (also in eval)"))
 _dims("AttentionUnet", lambda d: N.AttentionUnet(d, 1, 2, channels=(4, 8, 16), strides=(2, 2)),
       [X2], [X3])
 _dims("BasicUNet", lambda d: N.BasicUNet(d, 1, 2, features=(4, 4, 8, 8, 16, 4)), [X2], [X3_32],
