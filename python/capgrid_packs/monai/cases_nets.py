@@ -20,13 +20,14 @@ from monai.networks.nets import cell_sam_wrapper, controlnet, daf3d, regunet, re
 from monai.networks.nets import unet as unet_mod
 from monai.networks.schedulers import ddpm, pndm, rectified_flow
 
-from ._netkit import ListInput, build, fn, net, rand, randint, randn, skipped
+from ._netkit import DictInput, ListInput, build, fn, net, rand, randint, randn, skipped
 
 G = "nets"
 X2 = rand(1, 1, 32, 32, seed=0)
 X3 = rand(1, 1, 16, 16, 16, seed=1)
 X2C2 = rand(1, 2, 32, 32, seed=2)  # registration nets: moving and fixed image stacked
 X3_32 = rand(1, 1, 32, 32, 32, seed=3)
+F8_3 = rand(1, 8, 8, 8, 8, seed=46)
 T_STEP = torch.tensor([7])  # a diffusion timestep
 _OPT = "needs the optional package {} (not installed)"
 SHRUNK = "shrunk: fewer blocks and channels than the published configuration"
@@ -253,14 +254,20 @@ add(net("nets.daf3d.Daf3dResNet", G,
         build(daf3d.Daf3dResNet, [1, 1, 1, 1], [64, 64, 64, 64], n_input_channels=1,
               feed_forward=False), [X3], ref=f"{_DAF}.Daf3dResNet",
         note="one block per stage, widths 64; no classifier head"))
-add(skipped("nets.daf3d.Daf3dBackbone", G, daf3d.Daf3dBackbone,
-            "fixed published widths (ResNeXt-50, 2048 channels): seconds per eager call, too slow "
-            "for this survey; its bottleneck blocks and Daf3dResNet are cases",
-            ref=f"{_DAF}.Daf3dBackbone"))
-for _name in ("Daf3dASPP", "Daf3dFPN"):
-    add(skipped(f"nets.daf3d.{_name}", G, getattr(daf3d, _name),
-                "building block of DAF3D (which needs torchvision, not installed); no standalone "
-                "configuration of it ran in this version", ref=f"{_DAF}.{_name}"))
+add(net("nets.daf3d.Daf3dBackbone", G, build(daf3d.Daf3dBackbone, 1), [X3],
+        ref=f"{_DAF}.Daf3dBackbone",
+        note="published widths (a 3-D ResNeXt-50, 26M parameters): the class fixes them"))
+add(net("nets.daf3d.Daf3dASPP", G,
+        build(daf3d.Daf3dASPP, 3, 8, 4, out_channels=4,
+              norm_type=("group", {"num_groups": 1, "num_channels": 4})), [F8_3],
+        ref=f"{_DAF}.Daf3dASPP",
+        note="four atrous branches of 4 channels; a group norm that names its channels (the "
+        "class builds its norms without a channel count)"))
+add(net("nets.daf3d.Daf3dFPN", G,
+        DictInput(build(daf3d.Daf3dFPN, 3, [8, 16], 128), ("feat1", "feat2")),
+        [F8_3, rand(1, 16, 4, 4, 4, seed=45)], ref=f"{_DAF}.Daf3dFPN",
+        note="two levels; 128 output channels (its group norms are fixed at 128); the feature "
+        "dict keys feat1, feat2 are the ones the class reads"))
 add(net("nets.MultiScalePatchDiscriminator", G,
         build(N.MultiScalePatchDiscriminator, 2, 2, 2, 8, 1, minimum_size_im=32), [X2]))
 add(net("nets.PatchDiscriminator", G, build(N.PatchDiscriminator, 2, 8, 1, num_layers_d=2),
@@ -323,8 +330,12 @@ add(net("nets.SPADEDiffusionModelUNet", G,
 add(net("nets.SPADENet", G,
         build(N.SPADENet, 2, 1, 1, 3, (32, 32), [8, 16], z_dim=8, is_vae=False,
               spade_intermediate_channels=8), [SEG2],
-        note="is_vae=False: the latent is drawn from noise, so the generator is fed the label "
-        "map only", check=False))
+        note="is_vae=False: the decoder starts from the resized label map (no latent)"))
+add(net("nets.SPADENet[vae]", G,
+        build(N.SPADENet, 2, 1, 1, 3, (32, 32), [8, 16], z_dim=8, is_vae=True,
+              spade_intermediate_channels=8), [SEG2, X2], check=False,
+        note="encodes the image and samples the latent: outputs checked for count, shape and "
+        "finiteness only"))
 add(net("nets.VQVAE", G,
         build(N.VQVAE, 2, 1, 1, channels=(8, 16), num_res_layers=1, num_res_channels=(8, 16),
               downsample_parameters=((2, 4, 1, 1), (2, 4, 1, 1)),
@@ -375,7 +386,7 @@ add(skipped("nets.get_medicalnet_pretrained_resnet_args", G,
             N.get_medicalnet_pretrained_resnet_args, "configuration look-up (returns ints)"))
 add(skipped("nets.get_pretrained_resnet_medicalnet", G, N.get_pretrained_resnet_medicalnet,
             "downloads pretrained weights"))
-add(fn("nets.drop_connect[random]", G, N.drop_connect, [rand(2, 4, 8, 8, seed=26)],
+add(fn("nets.drop_connect[random]", G, N.drop_connect, [rand(8, 4, 8, 8, seed=26)],
        {"p": 0.5, "training": True}, check=False,
        note="training=True draws a random mask: outputs checked for count, shape and finiteness "
        "only"))
