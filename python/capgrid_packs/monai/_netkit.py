@@ -131,6 +131,23 @@ class DictInput(torch.nn.Module):
         return self.module(dict(zip(self.keys, xs, strict=True)))
 
 
+class ImageGroups(torch.nn.Module):
+    """Calls a module whose forward takes a list of lists of images (NaViT's variable-size
+    batches) with the case's inputs split into groups of ``sizes`` images, in order."""
+
+    def __init__(self, module: torch.nn.Module, sizes: tuple[int, ...]):
+        super().__init__()
+        self.module = module
+        self.sizes = tuple(sizes)
+
+    def forward(self, *xs: torch.Tensor) -> Any:
+        groups, start = [], 0
+        for n in self.sizes:
+            groups.append(list(xs[start:start + n]))
+            start += n
+        return self.module(groups)
+
+
 class PyramidExtra(torch.nn.Module):
     """Calls an extra feature-pyramid block, ``forward(results, features, names)``, with the
     case's inputs split in half: the pyramid's results, then the backbone's features. Returns

@@ -20,7 +20,18 @@ from monai.networks.nets import cell_sam_wrapper, controlnet, daf3d, regunet, re
 from monai.networks.nets import unet as unet_mod
 from monai.networks.schedulers import ddpm, pndm, rectified_flow
 
-from ._netkit import DictInput, ListInput, build, fn, net, rand, randint, randn, skipped
+from ._netkit import (
+    DictInput,
+    ImageGroups,
+    ListInput,
+    build,
+    fn,
+    net,
+    rand,
+    randint,
+    randn,
+    skipped,
+)
 
 G = "nets"
 X2 = rand(1, 1, 32, 32, seed=0)
@@ -277,9 +288,11 @@ add(net("nets.PatchDiscriminator", G, build(N.PatchDiscriminator, 2, 8, 1, num_l
 add(net("nets.GlobalNet", G, build(N.GlobalNet, [32, 32], 2, 2, 4, 2), [X2C2]))
 add(net("nets.LocalNet", G, build(N.LocalNet, 2, 2, 4, (0, 1, 2)), [X2C2]))
 add(net("nets.RegUNet", G, build(N.RegUNet, 2, 2, 4, 2), [X2C2]))
-add(skipped("nets.regunet.AffineHead", G, regunet.AffineHead,
-            "takes a list of feature maps and a Python image size; surveyed through nets.GlobalNet",
-            ref="monai.networks.nets.regunet.AffineHead"))
+add(net("nets.regunet.AffineHead", G,
+        ListInput(build(regunet.AffineHead, 2, [16, 16], [4, 4], 8)),
+        [rand(1, 8, 4, 4, seed=53)], {"image_size": [16, 16]},
+        ref="monai.networks.nets.regunet.AffineHead",
+        note="the deepest 4x4 feature map to a dense displacement field of the 16x16 image"))
 add(net("nets.VoxelMorphUNet", G,
         build(N.VoxelMorphUNet, 2, 2, 8, (8, 8, 8, 8), (8,)), [X2C2]))
 add(net("nets.VoxelMorph", G,
@@ -313,10 +326,17 @@ add(net("nets.controlnet.ControlNetConditioningEmbedding", G,
 add(fn("nets.controlnet.get_timestep_embedding", G, controlnet.get_timestep_embedding,
        [torch.tensor([1, 7, 30])], {"embedding_dim": 16},
        ref="monai.networks.nets.controlnet.get_timestep_embedding"))
-_factory_skip = "a factory that returns a block of the diffusion UNet (surveyed through it)"
-for _name in ("get_down_block", "get_mid_block"):
-    add(skipped(f"nets.controlnet.{_name}", G, getattr(controlnet, _name), _factory_skip,
-                ref=f"monai.networks.nets.controlnet.{_name}"))
+add(net("nets.controlnet.get_down_block", G,
+        build(controlnet.get_down_block, 2, 8, 16, 32, 1, 4, 1e-6, True, False, False, False, 8,
+              1, None), [rand(1, 8, 16, 16, seed=50), rand(1, 32, seed=51)],
+        ref="monai.networks.nets.controlnet.get_down_block",
+        note="the module the factory returns: a residual down block without attention; "
+        "features and a time embedding"))
+add(net("nets.controlnet.get_mid_block", G,
+        build(controlnet.get_mid_block, 2, 16, 32, 4, 1e-6, False, 8, 1, None),
+        [rand(1, 16, 8, 8, seed=52), rand(1, 32, seed=51)],
+        ref="monai.networks.nets.controlnet.get_mid_block",
+        note="the module the factory returns: residual, attention, residual"))
 add(skipped("nets.controlnet.zero_module", G, controlnet.zero_module,
             "weight initialisation helper (zeroes a module's parameters in place)",
             ref="monai.networks.nets.controlnet.zero_module"))
@@ -373,9 +393,12 @@ add(skipped("nets.cell_sam_wrapper.CellSamWrapper", G, cell_sam_wrapper.CellSamW
             _OPT.format("segment_anything"),
             ref="monai.networks.nets.cell_sam_wrapper.CellSamWrapper"))
 add(skipped("nets.HyenaNDUNETR", G, N.HyenaNDUNETR, _OPT.format("nvsubquadratic")))
-add(skipped("nets.NaViT", G, N.NaViT,
-            "forward takes nested Python lists of variable-size images (no fixed tensor "
-            "signature to capture)"))
+add(net("nets.NaViT", G,
+        ImageGroups(build(N.NaViT, 32, 8, 2, 32, 64, 1, 2, spatial_dims=2), (2, 1)),
+        [rand(1, 32, 32, seed=47), rand(1, 16, 32, seed=48), rand(1, 32, 16, seed=49)],
+        ref="monai.networks.nets.NaViT",
+        note="native-resolution ViT: two packed sequences, of a 32x32 and a 16x32 image and of a "
+        "32x16 one (the nested image lists built from the inputs)"))
 add(skipped("nets.BlockArgs", G, N.BlockArgs,
             "a configuration record (NamedTuple) of EfficientNet"))
 add(skipped("nets.FlexUNetEncoderRegister", G, N.FlexUNetEncoderRegister,
