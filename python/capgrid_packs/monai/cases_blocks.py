@@ -187,6 +187,9 @@ blk("PatchEmbeddingBlock", build(B.PatchEmbeddingBlock, 1, 32, 8, 32, 2, spatial
 blk("PatchEmbeddingBlock[sincos]",
     build(B.PatchEmbeddingBlock, 1, 32, 8, 32, 2, spatial_dims=2, pos_embed_type="sincos"),
     [rand(1, 1, 32, 32, seed=114)])
+blk("PatchEmbeddingBlock[fourier]",
+    build(B.PatchEmbeddingBlock, 1, 32, 8, 32, 2, spatial_dims=2, pos_embed_type="fourier"),
+    [rand(1, 1, 32, 32, seed=114)], note="random Fourier position features (seeded)")
 blk("PatchEmbed", build(B.PatchEmbed, 2, 1, 16, spatial_dims=2), [rand(1, 1, 32, 32, seed=114)])
 blk("GEGLU", build(B.GEGLU), [rand(1, 16, 8, seed=115)])
 _RP_IN = [rand(1, 16, 32, seed=116), rand(1, 2, 16, 16, seed=117), rand(1, 2, 16, 16, seed=118)]
@@ -210,10 +213,11 @@ add(skipped("blocks.attention_utils.add_decomposed_rel_pos", G,
             "blocks.rel_pos_embedding.DecomposedRelativePosEmbedding, which calls it",
             ref=f"{_AU}.add_decomposed_rel_pos"))
 _PE = f"{BL}.pos_embed_utils"
-for _name in ("build_sincos_position_embedding", "build_fourier_position_embedding"):
+for _name, _kind in (("build_sincos_position_embedding", "sincos"),
+                     ("build_fourier_position_embedding", "fourier")):
     add(skipped(f"blocks.pos_embed_utils.{_name}", G, getattr(pos_embed_utils, _name),
-                "builds a constant parameter from Python sizes (no tensor input); measured "
-                "through blocks.PatchEmbeddingBlock[sincos]", ref=f"{_PE}.{_name}"))
+                "builds a constant parameter from Python sizes (no tensor input); used by "
+                f"blocks.PatchEmbeddingBlock[{_kind}]", ref=f"{_PE}.{_name}"))
 
 # --- activations ---------------------------------------------------------------------------------
 blk("Swish", build(B.Swish), [F4])

@@ -498,8 +498,8 @@ for _name, _why in (
     _uskip(_name, _why)
 
 # --- monai.networks.trt_compiler -----------------------------------------------------------------
-_TRT = "TensorRT engine build and runtime: needs the optional packages tensorrt and polygraphy " \
-       "(not installed) and a GPU; not a tensor graph"
+_TRT = ("part of the TensorRT compile and engine path: needs the optional packages tensorrt and "
+        "polygraphy (not installed) and a GPU; not a tensor graph")
 for _name in ("ShapeError", "TRTEngine", "TrtCompiler", "cuassert", "get_dynamic_axes",
               "make_tensor", "parse_groups", "trt_forward", "trt_to_torch_dtype_dict",
               "unroll_input"):
