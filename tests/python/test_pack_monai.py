@@ -10,6 +10,7 @@ cases live beside this file (test_pack_monai_<area>.py).
 from __future__ import annotations
 
 import ast
+import json
 import os
 import subprocess
 import sys
@@ -127,6 +128,28 @@ def test_pack_uses_only_the_public_capgrid_api():
                 bad += [f"{path.name}: imports {a.name}" for a in node.names
                         if a.name.startswith(("capgrid.", "capgrid_packs"))]
     assert not bad, "\n".join(bad)
+
+
+def _fingerprints_in_a_fresh_process(out: Path) -> dict[str, str]:
+    # to a file: MONAI prints to stdout while networks are built
+    code = ("import json, sys, torch\n"
+            "torch.set_num_threads(1)\n"
+            "from capgrid.collect import collect\n"
+            "fps = {c.case.name: c.fingerprint for c in collect(['builtin:monai']).cases}\n"
+            "open(sys.argv[1], 'w').write(json.dumps(fps))\n")
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "python"), OMP_NUM_THREADS="1")
+    proc = subprocess.run([sys.executable, "-W", "ignore", "-c", code, str(out)], env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    return json.loads(out.read_text(encoding="utf-8"))
+
+
+def test_fingerprints_are_the_same_in_every_process(tmp_path):
+    """Inputs, seeded weights and reprs are reproducible, so a resumed survey reruns nothing."""
+    first = _fingerprints_in_a_fresh_process(tmp_path / "a.json")
+    second = _fingerprints_in_a_fresh_process(tmp_path / "b.json")
+    assert first.keys() == second.keys()
+    assert [n for n in first if first[n] != second[n]] == []
 
 
 def test_import_leaves_the_global_rng_alone():

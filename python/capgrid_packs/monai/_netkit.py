@@ -1,9 +1,10 @@
 """The helper kit of the networks modules (cases_nets, cases_blocks, cases_layers).
 
 Seeded inputs that never touch the global RNG, seeded random initialisation of networks and
-blocks, and the registration helpers every networks row goes through: :func:`net` (a module
-case with the random-initialisation note), :func:`fn` (a function case) and :func:`skipped`.
-Only capgrid's public API is used.
+blocks, the registration helpers every networks row goes through (:func:`net`, a module case
+with the random-initialisation note; :func:`fn`, a function case; :func:`skipped`) and the
+wrappers for forwards that take a list, a dict or nested lists of tensors (a case's inputs are
+flat tensors, each a live graph input). Only capgrid's public API is used.
 """
 
 from __future__ import annotations
