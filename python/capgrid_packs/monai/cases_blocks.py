@@ -26,7 +26,7 @@ from monai.networks.blocks import (
     text_embedding,
 )
 
-from ._netkit import DictInput, ListInput, PyramidExtra, build, fn, net, rand, randn, skipped
+from ._kit import DictInput, ListInput, PyramidExtra, build, fn, net, rand, randn, skipped
 
 G = "blocks"
 BL = "monai.networks.blocks"

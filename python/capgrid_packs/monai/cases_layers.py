@@ -9,7 +9,7 @@ from __future__ import annotations
 import torch
 from monai.networks import layers as L
 
-from ._netkit import build, fn, net, rand, randn, skipped
+from ._kit import build, fn, net, rand, randn, skipped
 
 G = "layers"
 LA = "monai.networks.layers"

@@ -20,7 +20,7 @@ from monai.losses import (
 )
 from monai.losses.adversarial_loss import AdversarialCriterions
 
-from ._kit_b import ListFirst, binary, labels, onehot, probe, rand, randn, skipped
+from ._kit import ListFirst, binary, labels, onehot, probe, rand, randn, skipped
 
 G = "losses"
 P = "monai.losses"
@@ -58,6 +58,9 @@ def _seg(name, cls, variant, inputs, **kwargs):
     return probe(f"losses.{name}[{variant}]", f"{G}.segmentation", cls(**kwargs), inputs,
                  ref=f"{P}.{name}")
 
+
+# its learnable a, b and alpha start at the constant 0.0: not random, nothing downloaded
+AUCM_WEIGHTS = "weights at their constant initial values (a = b = alpha = 0)"
 
 CASES = [
     # ---- segmentation losses: softmax over classes vs one-hot, sigmoid, labels to one-hot, 3-D
@@ -168,9 +171,9 @@ CASES = [
     probe("losses.BoxGIoULoss", f"{G}.detection", L.BoxGIoULoss(), [BOX_A, BOX_B],
           ref=f"{P}.BoxGIoULoss"),
     probe("losses.AUCMLoss[v1]", f"{G}.classification", L.AUCMLoss(), [SCORE, SCORE_Y],
-          ref=f"{P}.AUCMLoss"),
+          ref=f"{P}.AUCMLoss", note=AUCM_WEIGHTS),
     probe("losses.AUCMLoss[v2]", f"{G}.classification", L.AUCMLoss(version="v2"),
-          [SCORE, SCORE_Y], ref=f"{P}.AUCMLoss"),
+          [SCORE, SCORE_Y], ref=f"{P}.AUCMLoss", note=AUCM_WEIGHTS),
     # ---- SURE: the operator is a baked callable (a blur of the image)
     probe("losses.SURELoss", f"{G}.image",
           functools.partial(L.SURELoss(perturb_noise=0.01 * IMG2, eps=0.01), AVG3), [IMG, IMG2],

@@ -12,7 +12,7 @@ from monai.losses import DiceLoss
 from monai.metrics import confusion_matrix, regression
 from monai.metrics import utils as mutils
 
-from ._kit_b import Aggregated, Called, built, needs_reason, onehot, probe, rand, randn, skipped
+from ._kit import Aggregated, Called, built, needs_reason, onehot, probe, rand, randn, skipped
 
 G = "metrics"
 P = "monai.metrics"

@@ -20,7 +20,7 @@ from monai.networks.nets import cell_sam_wrapper, controlnet, daf3d, regunet, re
 from monai.networks.nets import unet as unet_mod
 from monai.networks.schedulers import ddpm, pndm, rectified_flow
 
-from ._netkit import (
+from ._kit import (
     DictInput,
     ImageGroups,
     ListInput,
@@ -418,11 +418,21 @@ add(fn("nets.drop_connect[random]", G, N.drop_connect, [rand(8, 4, 8, 8, seed=26
 GS = "nets.schedulers"
 SCHED = "monai.networks.schedulers"
 NOISY = [rand(2, 1, 16, 16, seed=27), randn(2, 1, 16, 16, seed=28), torch.tensor([3, 40])]
-# Schedulers hold no weights: the cases target their bound methods (RFlowScheduler subclasses
-# nn.Module without initialising it, so it cannot be a module target).
+# Schedulers hold no weights: the cases call their methods through a plain function. A bound
+# method of a module would make capgrid's wrapper register the scheduler as a submodule, and
+# RFlowScheduler subclasses nn.Module without initialising it, so it cannot be one.
+
+
+def _calling(method):
+    def call(*args, **kwargs):
+        return method(*args, **kwargs)
+
+    return call
+
+
 for _cls in ("Scheduler", "DDPMScheduler", "DDIMScheduler", "PNDMScheduler", "RFlowScheduler"):
-    add(fn(f"nets.schedulers.{_cls}.add_noise", GS, getattr(S, _cls)(100).add_noise, NOISY,
-           ref=f"{SCHED}.{_cls}.add_noise", package=SCHED, note="100 training timesteps"))
+    add(fn(f"nets.schedulers.{_cls}.add_noise", GS, _calling(getattr(S, _cls)(100).add_noise),
+           NOISY, ref=f"{SCHED}.{_cls}.add_noise", package=SCHED, note="100 training timesteps"))
 
 _DDIM = S.DDIMScheduler(100)
 _DDIM.set_timesteps(10)

@@ -4,7 +4,7 @@ helpers of the transform modules, and a skipped row with its reason for everythi
 dictionary wrappers, composition, file I/O, profiling marks, abstract bases and mixins, numpy
 and pure-Python helpers, and the wrappers of optional packages that are not installed.
 
-Every array transform runs through :class:`._kit_b.PlainTensors`, with MONAI's metadata
+Every array transform runs through :class:`._kit.PlainTensors`, with MONAI's metadata
 tracking off (plain tensors in and out; its docstring says why); ``transforms.Flip[meta]``
 keeps one measurement with tracking on. Random transforms are built with ``prob=1.0`` (so that
 they transform) and seeded (``set_random_state(seed=0)``); their parameters are drawn by numpy
@@ -21,7 +21,7 @@ from monai.transforms import utils as tutils
 from monai.transforms.regularization.array import Mixer
 from monai.transforms.traits import InvertibleTrait
 
-from ._kit_b import ListFirst, blob, labels, needs_reason, probe, rand, randn, skipped, transform
+from ._kit import ListFirst, blob, labels, needs_reason, probe, rand, randn, skipped, transform
 
 P = "monai.transforms"
 RANDOM_NOTE = ("random: parameters drawn by numpy when the graph is captured; outputs checked "
