@@ -50,7 +50,9 @@ TEST(Snapshot, CheckFindsBrokenEntries) {
   EXPECT_NE(problems[1].find("'maybe'"), std::string::npos);
   EXPECT_NE(problems[2].find("graph_breaks"), std::string::npos);
 
-  json future = {{"format", "capgrid-snapshot"}, {"format_version", 2}, {"cases", json::array()}};
+  json future = {{"format", "capgrid-snapshot"},
+                 {"format_version", kSnapshotFormatVersion + 1},
+                 {"cases", json::array()}};
   EXPECT_NE(CheckSnapshot(future).front().find("newer"), std::string::npos);
 }
 
