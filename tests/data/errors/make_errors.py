@@ -8,8 +8,8 @@ the cause rules of data/causes.json. Run once with the probe stack's interpreter
     .venv/bin/python tests/data/errors/make_errors.py
 
 Texts depend on the torch / onnxscript versions, which is why they are fixtures, not literals.
-The ``survey_*.json`` fixtures are not made here: they are records of the committed Kornia survey
-(survey/kornia/), kept when a failure first seen there needed a new cause rule.
+The ``survey_*.json`` fixtures are not made here: they are records of the committed surveys
+(survey/kornia/, survey/monai/), kept when a failure first seen there needed a new cause rule.
 """
 
 from __future__ import annotations
