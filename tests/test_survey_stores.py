@@ -1,9 +1,11 @@
-"""The committed Kornia survey's shard stores (survey/kornia/shard-K/capgrid.sqlite) stay usable.
+"""The committed surveys' shard stores (survey/PACK/shard-K/capgrid.sqlite, for Kornia and
+MONAI) stay usable.
 
 Each store is an intact SQLite file holding only the cases of its own shard (the documented
-64-bit FNV-1a of the case name, modulo 4, src/selection.h), and the shards together merge
-without provenance conflicts, at the versions survey/stack.txt and survey/kornia/requirements.txt
-pin: a shard resumed with another torch or onnx stack would fail here before it spoils the survey.
+64-bit FNV-1a of the case name, modulo 4, src/selection.h), and each survey's shards together
+merge without provenance conflicts, at the versions survey/stack.txt and
+survey/PACK/requirements.txt pin: a shard resumed with another torch or onnx stack would fail
+here before it spoils the survey.
 """
 
 from __future__ import annotations
@@ -19,9 +21,15 @@ import pytest
 from capgrid_binary import capgrid_bin
 
 ROOT = Path(__file__).resolve().parents[1]
-SURVEY = ROOT / "survey" / "kornia"
-STORES = sorted(SURVEY.glob("shard-*/capgrid.sqlite"))
+# survey -> the size of its pack's inventory, stored with every run
+INVENTORY = {"kornia": 2527, "monai": 1027}
+STORES = [s for name in INVENTORY
+          for s in sorted((ROOT / "survey" / name).glob("shard-*/capgrid.sqlite"))]
 SHARDS = 4
+
+
+def _id(store: Path) -> str:
+    return f"{store.parents[1].name}-{store.parent.name}"
 
 
 def _shard_of(name: str, count: int) -> int:
@@ -32,11 +40,13 @@ def _shard_of(name: str, count: int) -> int:
     return h % count
 
 
-def test_there_is_a_committed_shard():
-    assert STORES, "survey/kornia has no shard-K/capgrid.sqlite"
+@pytest.mark.parametrize("survey", sorted(INVENTORY))
+def test_every_shard_is_committed(survey: str):
+    have = sorted(s.parent.name for s in STORES if s.parents[1].name == survey)
+    assert have == [f"shard-{k}" for k in range(1, SHARDS + 1)], f"survey/{survey}: {have}"
 
 
-@pytest.mark.parametrize("store", STORES, ids=[s.parent.name for s in STORES])
+@pytest.mark.parametrize("store", STORES, ids=[_id(s) for s in STORES])
 def test_a_shard_store_is_intact_and_holds_only_its_own_cases(store: Path):
     k = int(store.parent.name.split("-")[1])
     db = sqlite3.connect(f"file:{store}?mode=ro", uri=True)
@@ -49,27 +59,30 @@ def test_a_shard_store_is_intact_and_holds_only_its_own_cases(store: Path):
     assert names, f"{store}: no results"
     wrong = sorted(n for n in names if _shard_of(n, SHARDS) != k - 1)
     assert not wrong, f"{store}: cases of other shards: {wrong[:5]}"
-    assert inventory >= 2527  # the whole pack's inventory is stored with every run
+    assert inventory >= INVENTORY[store.parents[1].name]  # the whole pack's, with every run
 
 
-def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: Path):
+@pytest.mark.parametrize("survey", sorted(INVENTORY))
+def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: Path, survey: str):
     out = tmp_path / "snapshot.json"
-    proc = subprocess.run([capgrid_bin(), "merge", *[str(s) for s in STORES], "--force", "-o",
-                           str(out)], capture_output=True, text=True)
+    stores = [str(s) for s in STORES if s.parents[1].name == survey]
+    proc = subprocess.run([capgrid_bin(), "merge", *stores, "-o", str(out)],
+                          capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     snap = json.loads(out.read_text())
     assert snap["provenance_conflicts"] == []
     pins = {}
-    for f in ("stack.txt", "kornia/requirements.txt"):
+    for f in ("stack.txt", f"{survey}/requirements.txt"):
         pins.update(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)", (ROOT / "survey" / f).read_text(),
                                re.M))
     assert snap["torch"].split("+")[0] == pins["torch"]
     for name in ("onnx", "onnxruntime", "onnxscript"):
         assert snap[name] == pins[name], name
-    assert snap["library_version"] == pins["kornia"]
+    assert snap["library_version"] == pins[survey]
+    assert snap["partial"] is False and snap["unclassified"] == []
 
 
-@pytest.mark.parametrize("store", STORES, ids=[s.parent.name for s in STORES])
+@pytest.mark.parametrize("store", STORES, ids=[_id(s) for s in STORES])
 def test_status_on_a_shard_store_names_its_shard(store: Path):
     """`capgrid status` on a committed (schema-1) shard store, which records no selection, knows
     its shard from its results and calls it complete, not "missing" the other shards' cases."""

@@ -1,6 +1,6 @@
 """The rendered pages in a real headless browser (Debian's chromium + chromedriver, selenium).
 
-What a user sees: the standalone page of the published Kornia survey (docs/kornia/snapshot.json)
+What a user sees: the standalone pages of the published surveys (docs/kornia/, docs/monai/)
 shows every row with its figures, the "Show" filter and the search box change which rows are
 visible (rows, figures and counts recomputed here from the snapshot, page_figures.py), ?q= and
 ?show= deep links work, headers sort, the drill-downs open, the page is readable without
@@ -85,6 +85,17 @@ def kornia_page(tmp_path_factory) -> Path:
     return render(PUBLISHED, tmp_path_factory.mktemp("kornia") / "export_support.html")
 
 
+# Every published survey's page (the figures and causes tests run on each).
+SURVEYS = {name: REPO / "docs" / name / "snapshot.json" for name in ("kornia", "monai")}
+
+
+@pytest.fixture(scope="module", params=sorted(SURVEYS))
+def published(request, tmp_path_factory) -> tuple[Path, Path]:
+    """(snapshot, its rendered page) of one published survey."""
+    snapshot = SURVEYS[request.param]
+    return snapshot, render(snapshot, tmp_path_factory.mktemp(request.param) / "page.html")
+
+
 @pytest.fixture(scope="module")
 def extras_page(tmp_path_factory) -> Path:
     return render(FIXTURE / "snapshot.json", tmp_path_factory.mktemp("extras") / "page.html")
@@ -108,11 +119,12 @@ def status_text(d) -> str:
     return d.find_element(By.CSS_SELECTOR, ".capgrid-status").text
 
 
-def test_kornia_page_shows_all_rows_and_figures(driver, kornia_page):
-    fig = expected_figures(PUBLISHED)
+def test_published_page_shows_all_rows_and_figures(driver, published):
+    snapshot, page = published
+    fig = expected_figures(snapshot)
     n = fig["rows"]
-    assert n == len(listed(PUBLISHED)) < len(json.loads(PUBLISHED.read_text())["cases"])
-    driver.get(kornia_page.as_uri())
+    assert n == len(listed(snapshot)) < len(json.loads(snapshot.read_text())["cases"])
+    driver.get(page.as_uri())
     assert driver.execute_script(VISIBLE_ROWS) == n
     assert status_text(driver) == f"Showing all {n} configurations."
     cards = [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".capgrid-card-figure")]
@@ -121,7 +133,7 @@ def test_kornia_page_shows_all_rows_and_figures(driver, kornia_page):
     assert f"{fig['ok_all']} of {n}" in totals
     assert f"{fig['operators']} distinct operators, {fig['operators_onnx']} of which" in totals
     assert driver.find_element(By.CSS_SELECTOR, ".capgrid-controls").is_displayed()
-    if os.environ.get("CAPGRID_SCREENSHOT"):
+    if os.environ.get("CAPGRID_SCREENSHOT") and snapshot == PUBLISHED:
         driver.set_window_size(1400, 2600)
         driver.save_screenshot(os.environ["CAPGRID_SCREENSHOT"])
         driver.set_window_size(1400, 1000)
@@ -277,9 +289,10 @@ def test_page_reads_without_javascript(extras_page):
         d.quit()
 
 
-def test_causes_section_renders_with_the_top_cause_first(driver, kornia_page):
-    want = expected_cause_ranks(PUBLISHED)
-    driver.get(kornia_page.as_uri())
+def test_causes_section_renders_with_the_top_cause_first(driver, published):
+    snapshot, page = published
+    want = expected_cause_ranks(snapshot)
+    driver.get(page.as_uri())
     # Linked from the summary; following the link shows the section, filters untouched.
     driver.find_element(By.CSS_SELECTOR, ".capgrid-causes-link a").click()
     assert driver.execute_script("return location.hash") == "#capgrid-causes"
