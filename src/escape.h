@@ -31,6 +31,13 @@ std::string ShellQuote(std::string_view word);
 // intermediate bytes, one final byte 0x40-0x7E; torch.onnx colours its messages with them).
 // An unterminated sequence at the end is dropped too.
 std::string StripAnsi(std::string_view text);
+// Recorded text (an error chain, a log tail) made readable for a page: StripAnsi, then each run
+// of consecutive lines that repeat one message collapsed to its first line and one line saying
+// how many followed: "... N more times" for lines equal after glog's time-and-thread prefix
+// ("W1129 19:39:16.490000 6623 "), "... N more lines from FILE:LINE" for lines logged by one
+// glog call site (torch.onnx's "torchvision is not installed. Skipping torchvision::OP", one
+// per OP). The stored record keeps the raw text; merge writes this into the snapshot.
+std::string CleanRecordedText(std::string_view text);
 // Whitespace runs collapsed to one space, leading/trailing whitespace and other control
 // characters dropped.
 std::string Collapse(std::string_view text);

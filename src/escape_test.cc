@@ -30,6 +30,29 @@ TEST(Escape, StripAnsiRemovesControlSequencesOnly) {
   EXPECT_EQ(StripAnsi(""), "");
 }
 
+TEST(Escape, CleanRecordedTextCollapsesRepeatsAndStripsColour) {
+  // identical lines (after glog's time and thread) -> one line and a count
+  EXPECT_EQ(CleanRecordedText("W1129 19:39:16.489000 6623 a/b.py:107] torchvision is not installed\n"
+                              "W1129 19:39:16.490000 6623 a/b.py:107] torchvision is not installed\n"
+                              "W1129 19:39:17.001000 6624 a/b.py:107] torchvision is not installed\n"
+                              "done\n"),
+            "W1129 19:39:16.489000 6623 a/b.py:107] torchvision is not installed\n"
+            "... 2 more times\ndone\n");
+  // one call site, different messages -> one line and where the others came from
+  EXPECT_EQ(CleanRecordedText("W1129 19:39:16.490000 6623 x/_registration.py:107] Skipping nms\n"
+                              "W1129 19:39:16.490000 6623 x/_registration.py:107] Skipping roi"),
+            "W1129 19:39:16.490000 6623 x/_registration.py:107] Skipping nms\n"
+            "... 1 more line from x/_registration.py:107");
+  // plain repeated lines, colour codes, blank lines and distinct lines
+  EXPECT_EQ(CleanRecordedText("\x1b[96mwarn\x1b[0m\nwarn\nwarn\nother"), "warn\n... 2 more times\nother");
+  EXPECT_EQ(CleanRecordedText("a\n\n\nb\n"), "a\n\n\nb\n");
+  EXPECT_EQ(CleanRecordedText("a\nb\na\n"), "a\nb\na\n");
+  EXPECT_EQ(CleanRecordedText(""), "");
+  // a line that only looks like glog stays itself
+  EXPECT_EQ(CleanRecordedText("W1129 nothing] here\nW1129 nothing] here"),
+            "W1129 nothing] here\n... 1 more time");
+}
+
 TEST(Escape, ShellQuoteLeavesPlainWordsAndQuotesTheRest) {
   EXPECT_EQ(ShellQuote("builtin:kornia"), "builtin:kornia");
   EXPECT_EQ(ShellQuote("packs/my_pack.py"), "packs/my_pack.py");

@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "errors.h"
+#include "escape.h"
 #include "exit_status.h"
 #include "names.h"
 #include "snapshot.h"
@@ -56,9 +57,10 @@ Evidence EvidenceOf(const std::string& probe, const ResultRow& row) {
   Evidence ev;
   ev.probe = probe;
   ev.status = row.status;
-  ev.error = Str(r, "error");
-  ev.detail = Str(r, "detail");
-  ev.chain = Str(r, "chain");
+  // Classified and shown without terminal colours (the stored record keeps them).
+  ev.error = StripAnsi(Str(r, "error"));
+  ev.detail = StripAnsi(Str(r, "detail"));
+  ev.chain = StripAnsi(Str(r, "chain"));
   ev.skip_reason = Str(r, "skip_reason");
   return ev;
 }
@@ -70,27 +72,47 @@ json SummariseCoverage(const json& doc, const std::string& origin) {
     throw UsageError(origin + ": not a coverage document (no \"module\")");
   }
   if (doc.contains("covered") && doc.contains("total") && doc.contains("uncovered")) {
-    return {{"module", doc["module"]},
-            {"covered", doc["covered"]},
-            {"total", doc["total"]},
-            {"uncovered", doc["uncovered"]}};
+    json out = {{"module", doc["module"]},
+                {"covered", doc["covered"]},
+                {"total", doc["total"]},
+                {"uncovered", doc["uncovered"]}};
+    if (doc.contains("skipped")) {
+      out["skipped"] = doc["skipped"];
+    }
+    return out;
   }
   if (!doc.contains("callables") || !doc["callables"].is_array()) {
     throw UsageError(origin + ": not a coverage document (no \"callables\" list)");
   }
   int covered = 0, total = 0;
   std::vector<std::string> uncovered;
+  std::map<std::string, std::string> skipped;  // covered only by registered skips -> a reason
   for (const auto& c : doc["callables"]) {
+    if (c.value("kind", std::string()) == "import-error") {
+      continue;  // a module that did not import: counted apart by `capgrid coverage`
+    }
     ++total;
+    std::string name = c.value("qualname", c.value("name", std::string("?")));
     if (c.value("covered", false)) {
       ++covered;
+      if (c.contains("skip_reason") && c["skip_reason"].is_string() &&
+          !c["skip_reason"].get<std::string>().empty()) {
+        skipped[name] = c["skip_reason"].get<std::string>();
+      }
     } else {
-      uncovered.push_back(c.value("qualname", c.value("name", std::string("?"))));
+      uncovered.push_back(name);
     }
   }
   std::sort(uncovered.begin(), uncovered.end());
-  return {
-      {"module", doc["module"]}, {"covered", covered}, {"total", total}, {"uncovered", uncovered}};
+  json skipped_list = json::array();
+  for (const auto& [name, reason] : skipped) {
+    skipped_list.push_back({{"qualname", name}, {"reason", reason}});
+  }
+  return {{"module", doc["module"]},
+          {"covered", covered},
+          {"total", total},
+          {"uncovered", uncovered},
+          {"skipped", skipped_list}};
 }
 
 MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeContext& ctx) {
@@ -189,14 +211,14 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
           e["onnx_ops"] = r["onnx_ops"];
         }
         if (!Str(r, "chain").empty()) {
-          e["chains"][probe] = Str(r, "chain");
+          e["chains"][probe] = CleanRecordedText(Str(r, "chain"));
         }
         if (r.is_object() && r.contains("frames") && r["frames"].is_array() &&
             !r["frames"].empty()) {
           e["frames"][probe] = r["frames"];
         }
         if (!Str(r, "log_tail").empty()) {
-          e["log_tail"][probe] = Str(r, "log_tail");
+          e["log_tail"][probe] = CleanRecordedText(Str(r, "log_tail"));
         }
         if (row.reused_from.is_object()) {
           e["reused_from"][probe] = row.reused_from;  // measured by an earlier run
@@ -211,7 +233,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
             ev.kind = Evidence::Kind::kBreak;
             ev.probe = probe;
             ev.status = "graph-break";
-            ev.error = Str(b, "reason");
+            ev.error = StripAnsi(Str(b, "reason"));
             ev.gb_type = Str(b, "type");
             ev.registry_id = Str(b, "registry_id");
             if (ev.registry_id.empty()) {
@@ -226,7 +248,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
                                           {"type", ev.gb_type},
                                           {"registry_id", ev.registry_id},
                                           {"url", causes.RegistryUrl(ev.registry_id)},
-                                          {"where", Str(b, "where")},
+                                          {"where", StripAnsi(Str(b, "where"))},
                                           {"cause", v.cause.id}});
           }
         }
@@ -242,7 +264,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
             cell.detail = base.empty() ? text : fmt::format("{}; {}", base, text);
             cell.cause = first_break ? first_break->cause.id : "unclassified";
             cell.unclassified = !first_break || first_break->unclassified;
-            cell.raw = first_break ? Cut(Str(r["break_reasons"][0], "reason"), 160)
+            cell.raw = first_break ? Cut(StripAnsi(Str(r["break_reasons"][0], "reason")), 160)
                                    : "graph breaks without recorded reasons";
           } else {
             cell.detail = base;
@@ -255,7 +277,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
           cell.raw = v.detail;
           use(v.cause);
           if (e["where"] == "" && cell.column != "n/a") {
-            e["where"] = Str(r, "where");
+            e["where"] = StripAnsi(Str(r, "where"));
           }
         }
       }

@@ -377,12 +377,18 @@ TEST(Merge, CoverageIsSummarised) {
   json doc = {{"module", "kornia"},
               {"callables",
                {{{"qualname", "kornia.b"}, {"covered", false}},
-                {{"qualname", "kornia.a"}, {"covered", true}},
+                {{"qualname", "kornia.a"}, {"covered", true}, {"skip_reason", ""}},
+                {{"qualname", "kornia.d"}, {"covered", true}, {"skip_reason", "a decorator"}},
+                {{"qualname", "kornia.e"}, {"kind", "import-error"}, {"covered", false}},
                 {{"qualname", "kornia.c"}, {"covered", false}}}}};
   json c = SummariseCoverage(doc, "cov.json");
-  EXPECT_EQ(c["covered"], 1);
-  EXPECT_EQ(c["total"], 3);
+  EXPECT_EQ(c["covered"], 2);
+  EXPECT_EQ(c["total"], 4);  // the module that did not import is not a public object
   EXPECT_EQ(c["uncovered"], json({"kornia.b", "kornia.c"}));
+  // covered only by registered skips: listed with the reason, still counted as covered
+  EXPECT_EQ(c["skipped"], json::parse(R"([{"qualname": "kornia.d", "reason": "a decorator"}])"));
+  // an already summarised document passes through, its skips too
+  EXPECT_EQ(SummariseCoverage(c, "cov.json"), c);
   EXPECT_THROW(SummariseCoverage(json::array(), "cov.json"), UsageError);
 }
 

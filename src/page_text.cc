@@ -120,6 +120,17 @@ std::string ConfigurationDefinition(const Report& report, std::string_view confi
       configuration, AllProbes(report), report.entries, report.rows.size());
 }
 
+std::string CoverageSentence(const Coverage& c, std::string_view module) {
+  std::string out =
+      fmt::format("{} of the {} public objects of {} have a case", c.covered, c.total, module);
+  if (c.skipped_known) {
+    out += fmt::format(": {} {} probed, {} {} registered as not applicable (a skip reason each)",
+                       c.probed(), c.probed() == 1 ? "is" : "are", c.skipped.size(),
+                       c.skipped.size() == 1 ? "is" : "are");
+  }
+  return out + ".";
+}
+
 std::string CausesDefinition() {
   return "For each capture path, the causes of its failing configurations, ranked by the "
          "distinct operators they block: an operator counts once however many of its "

@@ -390,17 +390,27 @@ std::string RenderHtml(const Report& report) {
   out += fmt::format(
       "<p class=\"capgrid-totals\"><b>{}</b> of {} configurations are supported by {} "
       "paths. They cover <b>{}</b> distinct operators, <b>{}</b> of which export to ONNX in at "
-      "least one configuration.</p>\n",
+      "least one configuration. {}</p>\n",
       report.ok_all, report.rows.size(), AllProbes(report), report.operators,
-      report.operators_onnx);
+      report.operators_onnx, HtmlEscape(kOperatorsDefinition));
   if (h.coverage) {
     const Coverage& c = *h.coverage;
-    out += fmt::format(
-        "<p class=\"capgrid-coverage\"><b>Coverage:</b> {} of the {} public objects of "
-        "<code>{}</code> are probed.",
-        c.covered, c.total, HtmlEscape(c.module));
+    // the sentence is words and numbers only; the module name is the one escaped part
+    out += fmt::format("<p class=\"capgrid-coverage\"><b>Coverage:</b> {}",
+                       CoverageSentence(c, "<code>" + HtmlEscape(c.module) + "</code>"));
+    if (!c.skipped.empty()) {
+      out += fmt::format(
+          " <details class=\"capgrid-skipped\"><summary>{} registered as not applicable"
+          "</summary><ul>",
+          c.skipped.size());
+      for (const auto& [name, reason] : c.skipped) {
+        out += fmt::format("<li><code>{}</code>: {}</li>", HtmlEscape(name), HtmlEscape(reason));
+      }
+      out += "</ul></details>";
+    }
     if (!c.uncovered.empty()) {
-      out += fmt::format(" <details><summary>{} not probed</summary><ul>", c.uncovered.size());
+      out += fmt::format(" <details><summary>{} without a case</summary><ul>",
+                         c.uncovered.size());
       for (const auto& u : c.uncovered) {
         out += fmt::format("<li><code>{}</code></li>", HtmlEscape(u));
       }

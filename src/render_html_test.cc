@@ -57,7 +57,13 @@ TEST(RenderHtmlTest, DrillDownCarriesCauseChainBreaksFramesAndTimes) {
                         "<code>blur_`x`</code></a>"));
   EXPECT_THAT(page, HasSubstr("class=\"capgrid-banner capgrid-partial\" role=\"alert\""));
   EXPECT_THAT(page, HasSubstr("<li>toylib.b (compile): crash</li>"));
-  EXPECT_THAT(page, HasSubstr("<b>Coverage:</b> 3 of the 5 public objects"));
+  EXPECT_THAT(page, HasSubstr("<b>Coverage:</b> 3 of the 5 public objects of <code>toylib</code> "
+                              "have a case: 2 are probed, 1 is registered as not applicable"));
+  // the skip reasons are a click away, escaped
+  EXPECT_THAT(page, HasSubstr("<summary>1 registered as not applicable</summary><ul><li>"
+                              "<code>toylib.deco</code>: a decorator &lt;no graph&gt;</li>"));
+  EXPECT_THAT(page, HasSubstr("<summary>2 without a case</summary>"));
+  EXPECT_THAT(page, HasSubstr("An operator is one (package, operator name) pair"));
 }
 
 TEST(RenderHtmlTest, CausesViewRanksByOperatorsWithOwnersAndWhere) {

@@ -104,12 +104,20 @@ std::string RenderMarkdown(const Report& report) {
   }
   out += fmt::format(
       "\n**{}** of {} configurations are supported by {} paths; **{}** distinct "
-      "operators, **{}** of which export to ONNX in at least one configuration.\n\n",
+      "operators, **{}** of which export to ONNX in at least one configuration. {}\n\n",
       report.ok_all, report.rows.size(), AllProbes(report), report.operators,
-      report.operators_onnx);
+      report.operators_onnx, MdEscape(kOperatorsDefinition));
   if (h.coverage) {
-    out += fmt::format("Coverage: {} of the {} public objects of {} are probed.\n\n",
-                       h.coverage->covered, h.coverage->total, Code(h.coverage->module));
+    const Coverage& c = *h.coverage;
+    out += "Coverage: " + CoverageSentence(c, Code(c.module)) + "\n\n";
+    if (!c.skipped.empty()) {
+      out += fmt::format("<details><summary>{} registered as not applicable</summary>\n\n",
+                         c.skipped.size());
+      for (const auto& [name, reason] : c.skipped) {
+        out += fmt::format("- {}: {}\n", Code(name), MdEscape(reason));
+      }
+      out += "\n</details>\n\n";
+    }
   }
   std::string measured;
   for (const auto& [what, value] : MeasuredWith(report)) {

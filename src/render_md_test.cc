@@ -30,6 +30,15 @@ TEST(RenderMarkdownTest, KorniaFigures) {
                             "`e0969438`, torch `2.9.1+cu128`"));
 }
 
+TEST(RenderMarkdownTest, CoverageSaysProbedAndSkippedWithReasons) {
+  std::string md = RenderMarkdown(ParseReport(testdata::kCapgridSnapshot, "coverage.json"));
+  EXPECT_THAT(md, HasSubstr("Coverage: 3 of the 5 public objects of `toylib` have a case: 2 are "
+                            "probed, 1 is registered as not applicable (a skip reason each)."));
+  EXPECT_THAT(md, HasSubstr("<details><summary>1 registered as not applicable</summary>\n\n"
+                            "- `toylib.deco`: a decorator"));
+  EXPECT_THAT(md, HasSubstr("An operator is one (package, operator name) pair"));
+}
+
 TEST(RenderMarkdownTest, FailuresCarryCausesAndPipesAreEscaped) {
   std::string md = RenderMarkdown(ParseReport(testdata::kCapgridSnapshot, "extras.json"));
   EXPECT_THAT(md,

@@ -167,9 +167,9 @@ std::string RenderRst(const Report& report) {
   out += ".. raw:: html\n\n" + Indent(CardsHtml(report), "   ") + "\n";
   out += fmt::format(
       "**{}** of {} configurations are supported by {} paths. They cover **{}** distinct "
-      "operators, **{}** of which export to ONNX in at least one configuration.\n\n",
+      "operators, **{}** of which export to ONNX in at least one configuration. {}\n\n",
       report.ok_all, report.rows.size(), AllProbes(report), report.operators,
-      report.operators_onnx);
+      report.operators_onnx, RstInline(kOperatorsDefinition));
   // The cards above are raw HTML; other builders (latex, text) get the same figures as a list.
   out += ".. only:: not html\n\n";
   for (int p = 0; p < report.probe_count(); ++p) {
@@ -179,10 +179,9 @@ std::string RenderRst(const Report& report) {
   out += "\n";
   if (h.coverage) {
     const Coverage& c = *h.coverage;
-    out += fmt::format("**Coverage:** {} of the {} public objects of ``{}`` are probed.", c.covered,
-                       c.total, RstLiteral(c.module));
+    out += "**Coverage:** " + CoverageSentence(c, "``" + RstLiteral(c.module) + "``");
     if (!c.uncovered.empty()) {
-      out += " Not probed: ";
+      out += " Without a case: ";
       for (size_t i = 0; i < c.uncovered.size(); ++i) {
         out += fmt::format("{}``{}``", i ? ", " : "", RstLiteral(c.uncovered[i]));
       }

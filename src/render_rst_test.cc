@@ -65,7 +65,10 @@ TEST(RenderRstTest, PartialSnapshotShowsAWarningAndCoverage) {
   EXPECT_THAT(page, HasSubstr(".. warning::\n\n   **This survey is partial.** 2 results (case and "
                               "probe) are missing"));
   EXPECT_THAT(page, HasSubstr("   * toylib.a (onnx): no result\n   * toylib.b (compile): crash\n"));
-  EXPECT_THAT(page, HasSubstr("**Coverage:** 3 of the 5 public objects of ``toylib`` are probed."));
+  EXPECT_THAT(page, HasSubstr("**Coverage:** 3 of the 5 public objects of ``toylib`` have a case: "
+                              "2 are probed, 1 is registered as not applicable (a skip reason "
+                              "each). Without a case: ``toylib.x``, ``toylib.y``."));
+  EXPECT_THAT(page, HasSubstr("An operator is one (package, operator name) pair"));
   EXPECT_THAT(page, HasSubstr("``toylib.x``, ``toylib.y``"));
 }
 

@@ -17,7 +17,8 @@ inline constexpr char kCapgridSnapshot[] = R"json({
   "probes": ["onnx", "export", "compile"], "partial": true, "missing": [{"case": "toylib.a", "probe": "onnx", "reason": "no result"},
               {"case": "toylib.b", "probe": "compile", "reason": "crash"}],
   "provenance_conflicts": [], "unclassified": [],
-  "coverage": {"module": "toylib", "covered": 3, "total": 5, "uncovered": ["toylib.x", "toylib.y"]},
+  "coverage": {"module": "toylib", "covered": 3, "total": 5, "uncovered": ["toylib.x", "toylib.y"],
+               "skipped": [{"qualname": "toylib.deco", "reason": "a decorator <no graph>"}]},
   "causes": {
     "C1": {"category": "lowering", "text": "no ONNX lowering for torch.linalg.svd"},
     "T1": {"category": "engine", "text": "the probe ran out of time"},

@@ -105,7 +105,8 @@ Header HeaderOf(const Snapshot& s) {
   h.conflict_count = static_cast<int>(h.conflicts.size());
   if (s.coverage) {
     h.coverage = Coverage{s.coverage->module, static_cast<int>(s.coverage->covered),
-                          static_cast<int>(s.coverage->total), s.coverage->uncovered};
+                          static_cast<int>(s.coverage->total), s.coverage->uncovered,
+                          s.coverage->skipped, s.coverage->skipped_known};
   }
   h.packs = s.packs;
   // Owners are data of the rules (data/causes.json, read by causes.cc only); a snapshot written

@@ -108,9 +108,13 @@ struct CauseRank {
 
 struct Coverage {
   std::string module;
-  int covered = 0;
+  int covered = 0;  // public objects with a case (probed or a registered skip)
   int total = 0;
   std::vector<std::string> uncovered;
+  // covered only by registered skips: (qualname, reason); known only for snapshots that say
+  std::vector<std::pair<std::string, std::string>> skipped;
+  bool skipped_known = false;
+  int probed() const { return covered - static_cast<int>(skipped.size()); }
 };
 
 struct Header {

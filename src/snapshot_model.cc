@@ -172,6 +172,22 @@ void Reader::Header(const json& doc, Snapshot& s) {
       } else {
         cov.uncovered = Strings(c["uncovered"], "coverage.uncovered");
       }
+      if (c.contains("skipped")) {
+        const json& sk = c["skipped"];
+        cov.skipped_known = true;
+        if (!sk.is_array()) {
+          Error("coverage", "'skipped' must be a list");
+        } else {
+          for (size_t i = 0; i < sk.size(); ++i) {
+            std::string at = fmt::format("coverage.skipped[{}]", i);
+            if (!sk[i].is_object()) {
+              Error(at, "must be an object {qualname, reason}");
+              continue;
+            }
+            cov.skipped.emplace_back(Str(sk[i], "qualname", at), Str(sk[i], "reason", at));
+          }
+        }
+      }
       s.coverage = std::move(cov);
     }
   }

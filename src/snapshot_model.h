@@ -75,6 +75,10 @@ struct SnapshotCoverage {
   std::string module;
   int64_t covered = 0, total = 0;
   std::vector<std::string> uncovered;
+  // the covered objects whose every case is a registered skip, with a reason (qualname order);
+  // absent in snapshots written before capgrid recorded it (then `skipped_known` is false)
+  std::vector<std::pair<std::string, std::string>> skipped;
+  bool skipped_known = false;
 };
 
 struct SnapshotCause {

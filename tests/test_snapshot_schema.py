@@ -203,7 +203,7 @@ def test_user_causes_and_coverage_through_the_cli(tmp_path):
     assert snapshot["causes"]["svd-upstream"] == {"category": "upstream", "owner": "exporter",
                                                   "text": "svd: waiting for onnxscript"}
     assert snapshot["coverage"] == {"module": "kornia", "covered": 1, "total": 2,
-                                    "uncovered": ["kornia.filters.canny"]}
+                                    "uncovered": ["kornia.filters.canny"], "skipped": []}
     rules.write_text('{"rules": [{"id": "x", "owner": "torch", "text": "y"}]}')
     proc = _run("merge", str(tmp_path / "results"), "-o", str(tmp_path / "t.json"),
                 "--causes", str(rules))

@@ -88,7 +88,8 @@ def test_fixture_page_shows_figures_legend_and_warning(tmp_path):
     # The partial snapshot is flagged by a visible admonition, and coverage is shown.
     assert re.search(r'class="admonition warning"', html)
     assert "This survey is partial." in text
-    assert "3 of the 5 public objects of toylib are probed" in text
+    assert ("3 of the 5 public objects of toylib have a case: 2 are probed, 1 is registered as not "
+            "applicable") in text
     # Legend lists the statuses present, with their labels from statuses.json.
     assert '<span class="compat-timeout">timeout</span>' in html
     assert '<span class="compat-crash">crash</span>' in html
