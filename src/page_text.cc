@@ -120,6 +120,13 @@ std::string ConfigurationDefinition(const Report& report, std::string_view confi
       configuration, AllProbes(report), report.entries, report.rows.size());
 }
 
+std::string NoScriptNotice() {
+  return "Without JavaScript the filters are hidden, the figures cover every configuration, and "
+         "a status's drill-down shows its cause, owner, detail and reproduce command only: the "
+         "error chains, graph-break reasons, library frames, ONNX ops, timings and log tails are "
+         "in the page's embedded data, which its script shows.";
+}
+
 std::string CausesDefinition() {
   return "For each capture path, the causes of its failing configurations, ranked by the "
          "distinct operators they block: an operator counts once however many of its "
