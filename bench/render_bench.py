@@ -5,10 +5,17 @@ package so operators stay distinct), with capgrid's optional fields filled in on
 (times, causes, chains, frames, break reasons) so the drill-downs are exercised. Usage:
 
     python bench/render_bench.py [--binary build/dev/capgrid] [--entries 20000] [--repeat 3]
+                                 [--browser] [--page docs/kornia/snapshot.json]
 
 Prints one line per format: the best wall time of --repeat runs, the CPU time (user + system)
 of that run, and the output size. On a loaded machine the wall time is mostly waiting for a
 core; the CPU time is what the renderer costs.
+
+--browser also opens each HTML page (the synthetic one, and the page of each --page snapshot,
+default the published Kornia survey) in headless Chromium (Debian's chromium + chromedriver,
+selenium) at 1400 px and prints its size and load time, best of --repeat: DOMContentLoaded
+(the page parsed and its script run: filters ready) and the load event, from the browser's
+navigation timing.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ import copy
 import json
 import os
 import resource
+import shutil
 import subprocess
 import tempfile
 import time
@@ -57,12 +65,45 @@ def synthesise(entries: int) -> dict:
     return {**header, "cases": out}
 
 
+def browser_times(pages: list[Path], repeat: int) -> None:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--window-size=1400,1000"):
+        opts.add_argument(arg)
+    driver = webdriver.Chrome(options=opts, service=Service(
+        shutil.which("chromedriver") or "/usr/bin/chromedriver"))
+    try:
+        for page in pages:
+            best = None
+            for _ in range(repeat):
+                driver.get("about:blank")
+                driver.get(page.as_uri())
+                t = driver.execute_script(
+                    "const n = performance.getEntriesByType('navigation')[0];"
+                    "return [n.domContentLoadedEventEnd, n.loadEventEnd];")
+                if best is None or t[1] < best[1]:
+                    best = t
+            print(f"browser {page.name:28s} {page.stat().st_size / 1e6:5.2f} MB  "
+                  f"DOMContentLoaded {best[0] / 1000:6.3f} s  load {best[1] / 1000:6.3f} s")
+    finally:
+        driver.quit()
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--binary", default=os.environ.get("CAPGRID_BIN",
                                                        str(REPO / "build" / "dev" / "capgrid")))
     ap.add_argument("--entries", type=int, default=20000)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--browser", action="store_true",
+                    help="also time loading the HTML pages in headless Chromium")
+    ap.add_argument("--page", action="append", type=Path,
+                    help="a snapshot whose HTML page --browser also loads (repeatable; default "
+                         "docs/kornia/snapshot.json)")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="capgrid-bench-") as tmp:
         snap = Path(tmp, "snapshot.json")
@@ -83,6 +124,14 @@ def main() -> None:
                     best, best_cpu = wall, cpu
             print(f"{fmt:6s} wall {best:6.3f} s  cpu {best_cpu:6.3f} s  "
                   f"{out.stat().st_size / 1e6:6.1f} MB")
+        if args.browser:
+            pages = [Path(tmp, "page.html")]
+            for n, snapshot in enumerate(args.page or [REPO / "docs" / "kornia" / "snapshot.json"]):
+                out = Path(tmp, f"{snapshot.parent.name or 'page'}_{n}.html")
+                subprocess.run([args.binary, "render", str(snapshot), "--format", "html", "-o",
+                                str(out)], check=True)
+                pages.append(out)
+            browser_times(pages, args.repeat)
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@
 #include "render_junit.h"
 #include "render_md.h"
 #include "render_rst.h"
+#include "render_svg.h"
 #include "report_model.h"
 
 namespace capgrid {
@@ -75,12 +76,17 @@ int Run(const Options& opt) {
     LinkReproScripts(report, opt);
   }
   std::string page;
+  std::string charts_path;  // md: the figures' SVG file beside the page ("" for stdout)
   if (opt.format == "rst") {
     page = render::RenderRst(report);
   } else if (opt.format == "html") {
     page = render::RenderHtml(report);
   } else if (opt.format == "md") {
-    page = render::RenderMarkdown(report);
+    if (opt.output != "-") {
+      charts_path = render::ChartsFileFor(opt.output);
+    }
+    page = render::RenderMarkdown(
+        report, charts_path.empty() ? "" : std::filesystem::path(charts_path).filename().string());
   } else {
     page = render::RenderJunit(report);
   }
@@ -97,6 +103,9 @@ int Run(const Options& opt) {
     std::cout << page;
     std::cout.flush();
   } else {
+    if (!charts_path.empty()) {
+      WriteFileAtomic(charts_path, render::ChartsSvgFile(report));
+    }
     WriteFileAtomic(opt.output, page);
   }
   return kExitOk;

@@ -59,10 +59,13 @@ TEST_F(RenderCommandTest, WritesEachFormat) {
         << stderr_;
     EXPECT_THAT(Read("out." + format), HasSubstr("warp")) << format;
   }
+  // The Markdown page's figures are a file beside it, linked by its name.
+  EXPECT_THAT(Read("out.md"), HasSubstr("](out_charts.svg)"));
+  EXPECT_THAT(Read("out_charts.svg"), HasSubstr("<svg xmlns=\"http://www.w3.org/2000/svg\""));
   // No temporary file is left beside the output.
   int files = 0;
   for (const auto& entry : fs::directory_iterator(dir_)) files += entry.is_regular_file();
-  EXPECT_EQ(files, 5);
+  EXPECT_EQ(files, 6);
 }
 
 TEST_F(RenderCommandTest, BadSnapshotIsOneLineExitTwoAndOutputUntouched) {

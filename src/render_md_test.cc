@@ -9,6 +9,7 @@ namespace capgrid::render {
 namespace {
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 // A small snapshot in Kornia's layout (tests/data/kornia_layout/; its header and its 15 entry
 // fields, nothing of capgrid's): 8 entries, 7 shown (one is n/a in all three columns), every
@@ -28,6 +29,16 @@ TEST(RenderMarkdownTest, KorniaFigures) {
   EXPECT_THAT(md, HasSubstr("4 configurations fail at least one capture path."));
   EXPECT_THAT(md, HasSubstr("Generated `2026-09-02`. Measured with kornia `0.9.0rc1`, revision "
                             "`e0969438`, torch `2.9.1+cu128`"));
+}
+
+TEST(RenderMarkdownTest, LinksItsChartsFileWhenGivenOne) {
+  Report report = LoadReport(kKorniaSnapshot);
+  EXPECT_THAT(RenderMarkdown(report), Not(HasSubstr("![")));
+  std::string md = RenderMarkdown(report, "support_charts.svg");
+  EXPECT_THAT(md, HasSubstr("\n![Configurations by package and capture path, and the top "
+                            "causes](support_charts.svg)\n"));
+  EXPECT_EQ(ChartsFileFor("docs/kornia/support.md"), "docs/kornia/support_charts.svg");
+  EXPECT_EQ(ChartsFileFor("page.md"), "page_charts.svg");
 }
 
 TEST(RenderMarkdownTest, FailuresCarryCausesAndPipesAreEscaped) {
