@@ -1,8 +1,9 @@
 """Times `capgrid render` on a synthetic 20,000-entry snapshot, for every output format.
 
-The snapshot is built from Kornia's published entries (cycled, with each copy in its own
-package so operators stay distinct), with capgrid's optional fields filled in on every entry
-(times, causes, chains, frames, break reasons) so the drill-downs are exercised. Usage:
+The snapshot is built from the published Kornia survey's entries (docs/kornia/snapshot.json,
+cycled, with each copy in its own package so operators stay distinct), with everything they
+recorded (times, causes, error chains, frames, log tails, break reasons), so the drill-downs are
+exercised as on the real page. Usage:
 
     python bench/render_bench.py [--binary build/dev/capgrid] [--entries 20000] [--repeat 3]
                                  [--browser] [--page docs/kornia/snapshot.json]
@@ -32,11 +33,14 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-KORNIA = REPO.parent / "shared" / "reference" / "kornia_export_support.json"
+PUBLISHED = REPO / "docs" / "kornia" / "snapshot.json"
 
 
 def synthesise(entries: int) -> dict:
-    base = json.loads(KORNIA.read_text())
+    """`entries` entries cycled from the published Kornia survey's snapshot, with its recorded
+    chains, frames, log tails, times and causes; each further copy is in its own package (and
+    its case names get a suffix), so operators and rows stay distinct."""
+    base = json.loads(PUBLISHED.read_text())
     cases = base["cases"]
     out = []
     for i in range(entries):
@@ -45,23 +49,9 @@ def synthesise(entries: int) -> dict:
         if copy_no:
             c["name"] = f"{c['name']}#{copy_no}"
             c["package"] = f"{c['package']}{copy_no}"
-        c["times"] = {"eager": 0.01, "onnx": 1.2, "export": 0.4, "compile": 2.5}
-        for probe in ("onnx", "export", "compile"):
-            if c[probe] in ("fail", "mismatch"):
-                c[f"{probe}_cause"] = "C1"
-                c[f"{probe}_status"] = "export-fail" if probe == "onnx" else "fail"
-                c.setdefault("chains", {})[probe] = "RuntimeError: x\ncaused by: y\n" * 5
-                c.setdefault("frames", {})[probe] = [f"kornia/a.py:{n} in f" for n in range(6)]
-        if c["compile"] == "ok-breaks":
-            c["break_reasons"] = [{"reason": "data-dependent branching", "type": "generic",
-                                   "registry_id": "GB0170",
-                                   "url": "https://example.org/graph-breaks/GB0170",
-                                   "where": "kornia/b.py:3"}]
         out.append(c)
     header = {k: v for k, v in base.items() if k != "cases"}
-    header.update({"format": "capgrid-snapshot", "format_version": 1, "library": "kornia",
-                   "library_version": base["kornia"], "partial": False, "coverage": None,
-                   "causes": {"C1": {"category": "lowering", "text": "no ONNX lowering"}}})
+    header["coverage"] = None  # the coverage list names the original package's objects only
     return {**header, "cases": out}
 
 

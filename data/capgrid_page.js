@@ -218,36 +218,46 @@
       });
     });
 
-    // Drill-downs: each status cell with a data entry becomes a <details> whose body is drawn
-    // when it first opens (a click on its summary, or anything else that opens it).
+    // Drill-downs: a status cell with a data entry is marked drillable (no markup is built at
+    // load: tens of thousands of <details> make a big page slow to lay out); the first click
+    // (or Enter / Space) turns it into an open <details class="capgrid-drill"> with its body
+    // drawn, which then opens and closes as any <details>.
     if (data && Array.isArray(data.rows)) {
+      var strings = data.strings || [];
       rows.forEach(function (r, i) {
         var entries = data.rows[i];
         if (!entries) return;
         for (var p = 0; p < nProbes; p++) {
-          var entry = entries[p];
-          if (!entry) continue;
+          if (!entries[p]) continue;
           var cell = r.tr.cells[p + 1];
-          var det = el("details", "capgrid-drill");
-          var sum = el("summary");
-          while (cell.firstChild) sum.appendChild(cell.firstChild);
-          det.appendChild(sum);
-          det.capgridEntry = entry;
-          cell.appendChild(det);
+          cell.classList.add("capgrid-drillable");
+          cell.tabIndex = 0;
+          cell.capgridEntry = entries[p];
         }
       });
-      var fill = function (det) {
-        if (!det || !det.capgridEntry || det.capgridDrawn) return;
-        det.capgridDrawn = true;
-        det.appendChild(drawDrill(det.capgridEntry, data.strings || []));
+      var openDrill = function (cell) {
+        var det = el("details", "capgrid-drill");
+        var sum = el("summary");
+        while (cell.firstChild) sum.appendChild(cell.firstChild);
+        det.appendChild(sum);
+        det.appendChild(drawDrill(cell.capgridEntry, strings));
+        det.open = true;
+        cell.appendChild(det);
+        cell.classList.remove("capgrid-drillable");
+        cell.removeAttribute("tabindex");
+        return sum;
       };
       document.addEventListener("click", function (ev) {
-        var sum = ev.target.closest && ev.target.closest("details.capgrid-drill > summary");
-        if (sum) fill(sum.parentNode);
+        var cell = ev.target.closest && ev.target.closest("td.capgrid-drillable");
+        if (cell) openDrill(cell);
       });
-      document.addEventListener("toggle", function (ev) {
-        if (ev.target.open) fill(ev.target);
-      }, true);
+      document.addEventListener("keydown", function (ev) {
+        if (ev.key !== "Enter" && ev.key !== " ") return;
+        var cell = ev.target.closest && ev.target.closest("td.capgrid-drillable");
+        if (!cell) return;
+        ev.preventDefault();
+        openDrill(cell).focus();
+      });
     }
 
     var predicates = {

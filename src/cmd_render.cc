@@ -103,10 +103,10 @@ int Run(const Options& opt) {
     std::cout << page;
     std::cout.flush();
   } else {
+    WriteFileAtomic(opt.output, page);
     if (!charts_path.empty()) {
       WriteFileAtomic(charts_path, render::ChartsSvgFile(report));
     }
-    WriteFileAtomic(opt.output, page);
   }
   return kExitOk;
 }

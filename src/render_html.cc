@@ -40,6 +40,8 @@ section.capgrid-section { position: relative; }
   margin-top: .3em; padding: .4em .8em; background: Canvas; color: CanvasText;
   border: 1px solid #8c959f; border-radius: .4em; box-shadow: 0 4px 14px rgba(0, 0, 0, .18);
   max-height: 36em; overflow: auto; white-space: normal; }
+td.capgrid-drillable { cursor: pointer; }
+td.capgrid-drillable::after { content: " \25B8"; opacity: .55; }
 svg.capgrid-chart { max-width: 100%; height: auto; display: block; margin: 1em 0; }
 .capgrid-drill-body p, .capgrid-drill-body ul, .capgrid-drill-body ol { margin: .25em 0; }
 .capgrid-controls { background: #fff; }
