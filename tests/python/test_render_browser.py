@@ -425,6 +425,12 @@ def test_drill_down_shows_cause_chain_break_links_and_times(driver, extras_page)
     onnx.find_element(By.TAG_NAME, "summary").click()  # closes; opening again draws nothing new
     onnx.find_element(By.TAG_NAME, "summary").click()
     assert len(onnx.find_elements(By.CSS_SELECTOR, "pre.capgrid-chain")) == 1
+    # From the keyboard: a drillable cell takes the focus and opens with Enter.
+    export = row.find_elements(By.TAG_NAME, "td")[2]
+    assert export.get_attribute("tabindex") == "0"
+    export.send_keys(Keys.ENTER)
+    assert "Reproduce: capgrid repro 'warp|affine[fill]' --probe export" in export.find_element(
+        By.CSS_SELECTOR, ".capgrid-drill-body").text
     compile_cell = row.find_elements(By.TAG_NAME, "td")[3]
     compile_cell.click()
     link = compile_cell.find_element(By.LINK_TEXT, "GB0001")
