@@ -16,13 +16,14 @@
  *   button.capgrid-sort[data-col]: optional sort buttons in a table's header;
  *   table.capgrid-summary tr[data-package] (optional): td.capgrid-sum-probed,
  *     td.capgrid-sum-all and td[data-probe] per probe, recounted over the visible rows;
- *   svg.capgrid-chart-packages (optional): see src/render_svg.h; its bars are redrawn over the
- *     visible rows;
+ *   svg.capgrid-chart-packages, svg.capgrid-chart-causes (optional): see src/render_svg.h; the
+ *     package bars are redrawn, and the causes ranked again (by distinct operators, then
+ *     configurations, then id, as the causes view), over the visible rows;
  *   script#capgrid-data[type=application/json] (optional, standalone page): {"version": 1,
  *     "strings": [...], "rows": [...]}; rows[i] is the i-th table row of the page in document
  *     order, 0 when none of its cells has more to say, else one entry per probe: 0, or an
  *     object whose numbers index "strings" (-1 for none):
- *       k cause text, g cause category, w [owner label, owner text], d detail, s probe status,
+ *       i cause id (a failing cell the causes view counts), k cause text, g cause category, w [owner label, owner text], d detail, s probe status,
  *       x where (library location), r repro command (text), h repro script href (text),
  *       c error chain, l log tail: line lists, each line an index or [prefix text, index],
  *       b graph-break reasons: [reason, type, registry id, url, where, cause text] each,
@@ -204,7 +205,10 @@
         var st = [];
         for (var p = 0; p < nProbes; p++) st.push(statusOf(cells[p + 1]));
         var owner = tr.closest("[data-package]");
+        var opCode = cells[0].querySelector("code");
         rows.push({
+          op: (opCode && opCode.textContent) || tr.getAttribute("data-name") || "",
+          causes: [],
           tr: tr,
           table: table,
           opCell: cells[0],
@@ -229,6 +233,7 @@
         if (!entries) return;
         for (var p = 0; p < nProbes; p++) {
           if (!entries[p]) continue;
+          if (entries[p].i !== undefined) r.causes[p] = strings[entries[p].i];
           var cell = r.tr.cells[p + 1];
           cell.classList.add("capgrid-drillable");
           cell.tabIndex = 0;
@@ -356,6 +361,73 @@
       });
     }
 
+    // The causes chart: each column's causes ranked again over the visible rows, the first
+    // data-slots of them shown, bars scaled to the largest shown.
+    var causesChart = document.querySelector("svg.capgrid-chart-causes[data-label]");
+    function recountCauses() {
+      if (!causesChart) return;
+      var label = parseFloat(causesChart.getAttribute("data-label"));
+      var barWidth = parseFloat(causesChart.getAttribute("data-bar"));
+      var rowHeight = parseFloat(causesChart.getAttribute("data-row"));
+      var columns = [];
+      var most = 1;
+      Array.prototype.forEach.call(causesChart.querySelectorAll("g[data-probe]"), function (g) {
+        var p = probes.indexOf(g.getAttribute("data-probe"));
+        var stats = {};
+        rows.forEach(function (r) {
+          var id = r.causes[p];
+          if (r.tr.hidden || !id) return;
+          var s = stats[id] || (stats[id] = { ops: {}, operators: 0, configurations: 0 });
+          s.configurations++;
+          var key = r.pkg + " " + r.op;
+          if (!s.ops[key]) { s.ops[key] = true; s.operators++; }
+        });
+        var ids = Object.keys(stats).sort(function (a, b) {
+          return stats[b].operators - stats[a].operators ||
+            stats[b].configurations - stats[a].configurations || (a < b ? -1 : a > b ? 1 : 0);
+        });
+        var slots = parseInt(g.getAttribute("data-slots"), 10);
+        ids.slice(0, slots).forEach(function (id) { most = Math.max(most, stats[id].operators); });
+        columns.push({ g: g, stats: stats, ids: ids, slots: slots });
+      });
+      columns.forEach(function (c) {
+        var items = {};
+        Array.prototype.forEach.call(c.g.querySelectorAll("g.capgrid-cause"), function (item) {
+          items[item.getAttribute("data-cause")] = item;
+          item.setAttribute("display", "none");
+        });
+        var top = parseFloat(c.g.getAttribute("data-top"));
+        var shown = c.ids.filter(function (id) { return items[id]; }).slice(0, c.slots);
+        shown.forEach(function (id, k) {
+          var item = items[id], s = c.stats[id];
+          var w = Math.max(barWidth * s.operators / most, 1);
+          var owner = item.getAttribute("data-owner");
+          item.removeAttribute("display");
+          item.setAttribute("transform", "translate(0," + (top + k * rowHeight) + ")");
+          item.querySelector("rect").setAttribute("width", w.toFixed(1));
+          var fig = item.querySelector(".capgrid-cause-figure");
+          fig.setAttribute("x", (label + w + 6).toFixed(1));
+          fig.textContent = s.operators + " operator" + (s.operators === 1 ? "" : "s") +
+            " \u00b7 " + s.configurations + " config." + (owner ? " \u00b7 " + owner : "");
+          item.querySelector("title").textContent = id + ": " + s.operators + " operator" +
+            (s.operators === 1 ? "" : "s") + ", " + s.configurations + " configuration" +
+            (s.configurations === 1 ? "" : "s");
+        });
+        var none = c.g.querySelector(".capgrid-cause-none");
+        if (none) {
+          if (shown.length) none.setAttribute("display", "none");
+          else none.removeAttribute("display");
+        }
+        var more = c.g.querySelector(".capgrid-cause-more");
+        var rest = c.ids.length - shown.length;
+        if (more) {
+          more.textContent = "and " + rest + " more cause" + (rest === 1 ? "" : "s");
+          if (rest > 0) more.removeAttribute("display");
+          else more.setAttribute("display", "none");
+        }
+      });
+    }
+
     function escapeHtml(s) {
       return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
     }
@@ -429,6 +501,7 @@
       });
       var filtered = !!q || which !== "all";
       recount(filtered);
+      recountCauses();
       if (status) {
         status.textContent = !filtered
           ? "Showing all " + rows.length + " configurations."

@@ -147,6 +147,9 @@ class DrillData {
       entry["s"] = Id(cell.raw_status);
     }
     if (RowFails(report, row, probe)) {
+      if (!cell.cause_id.empty()) {
+        entry["i"] = Id(cell.cause_id);  // the causes view counts this cell for its cause
+      }
       if (!row.where.empty()) {
         entry["x"] = Id(row.where);
       }
@@ -309,7 +312,7 @@ constexpr size_t kWhereShown = 5;
 void CausesSection(std::string& out, const Report& report) {
   out += fmt::format("<section class=\"capgrid-causes\" id=\"capgrid-causes\">\n<h2>{}</h2>\n<p>{}</p>\n",
                      HtmlEscape(kCausesTitle), HtmlEscape(CausesDefinition()));
-  out += CausesChartSvg(report);
+  out += CausesChartSvg(report, 5, true);
   for (int p = 0; p < report.probe_count(); ++p) {
     const ProbeInfo& probe = report.probes()[p];
     const std::vector<CauseRank>& ranks = report.cause_ranks[p];

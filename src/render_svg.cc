@@ -23,6 +23,7 @@ constexpr int kRowHeight = 20;
 constexpr int kBarHeight = 14;
 
 struct Figure {
+  std::string attrs;  // more attributes of the <svg> element
   std::string body;
   int width = 0;
   int height = 0;
@@ -42,10 +43,10 @@ std::string Share(const Ratio& r) {
 
 std::string Svg(const Figure& f, std::string_view cls, std::string_view label) {
   return fmt::format(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"capgrid-chart {}\" role=\"img\" "
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"capgrid-chart {}\"{} role=\"img\" "
       "aria-label=\"{}\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\" font-family=\"{}\" "
       "font-size=\"12\">\n{}</svg>\n",
-      cls, X(label), f.width, f.height, f.width, f.height, kFont, f.body);
+      cls, f.attrs, X(label), f.width, f.height, f.width, f.height, kFont, f.body);
 }
 
 std::string Legend(int x, int y) {
@@ -119,61 +120,72 @@ Figure PackageFigure(const Report& report) {
   return f;
 }
 
-Figure CausesFigure(const Report& report, size_t per_probe) {
+// "2 operators · 3 config. · library": what a cause's bar stands for.
+std::string CauseFigureText(const CauseRank& r, const std::string& owner) {
+  return fmt::format("{} operator{} \u00b7 {} config.{}", r.operators, r.operators == 1 ? "" : "s",
+                     r.configurations, owner.empty() ? "" : " \u00b7 " + owner);
+}
+
+// With `every_cause`, each column also carries its causes beyond the first `per_probe`, hidden,
+// so that the page's script can rank them again over the rows a filter leaves.
+Figure CausesFigure(const Report& report, size_t per_probe, bool every_cause) {
   const int probes = report.probe_count();
   size_t longest = 16;
   int most = 1;
   for (int p = 0; p < probes; ++p) {
     const auto& ranks = report.cause_ranks[p];
-    for (size_t i = 0; i < ranks.size() && i < per_probe; ++i) {
+    for (size_t i = 0; i < ranks.size() && (every_cause || i < per_probe); ++i) {
       longest = std::max(longest, ranks[i].cause_id.size());
-      most = std::max(most, ranks[i].operators);
+      if (i < per_probe) {
+        most = std::max(most, ranks[i].operators);
+      }
     }
   }
   const int label = static_cast<int>(longest * kCharWidth) + 12;
   const int bar = 260;
   Figure f;
+  // The geometry the page's script lays the bars out again with.
+  f.attrs = fmt::format(" data-label=\"{}\" data-bar=\"{}\" data-row=\"{}\"", label, bar,
+                        kRowHeight);
   f.width = label + bar + 300;
   f.body += fmt::format(
       "<text x=\"0\" y=\"16\" font-size=\"14\" font-weight=\"600\">Top causes per capture "
-      "path, by operators blocked (all configurations)</text>\n");
+      "path, by operators blocked</text>\n");
   int y = 30;
   for (int p = 0; p < probes; ++p) {
     const ProbeInfo& probe = report.probes()[p];
     const auto& ranks = report.cause_ranks[p];
+    const size_t slots = std::max<size_t>(1, std::min(per_probe, ranks.size()));
     y += 8;
-    f.body += fmt::format("<g data-probe=\"{}\">\n<text x=\"0\" y=\"{}\" font-weight=\"600\">{}"
-                          "</text>\n",
-                          probe.key, y + 12, X(probe.title));
+    f.body += fmt::format("<g data-probe=\"{}\" data-top=\"{}\" data-slots=\"{}\">\n<text x=\"0\" "
+                          "y=\"{}\" font-weight=\"600\">{}</text>\n",
+                          probe.key, y + kRowHeight, slots, y + 12, X(probe.title));
     y += kRowHeight;
-    if (ranks.empty()) {
-      f.body += fmt::format(
-          "<text x=\"0\" y=\"{}\" fill-opacity=\"0.7\">No failing configuration has a cause."
-          "</text>\n",
-          y + 11);
-      y += kRowHeight;
-    }
-    for (size_t i = 0; i < ranks.size() && i < per_probe; ++i) {
+    f.body += fmt::format(
+        "<text class=\"capgrid-cause-none\" x=\"0\" y=\"{}\" fill-opacity=\"0.7\"{}>No failing "
+        "configuration has a cause.</text>\n",
+        y + 11, ranks.empty() ? "" : " display=\"none\"");
+    for (size_t i = 0; i < ranks.size() && (every_cause || i < per_probe); ++i) {
       const CauseRank& r = ranks[i];
-      double w = static_cast<double>(bar) * r.operators / most;
+      const int top = y + static_cast<int>(std::min(i, slots - 1)) * kRowHeight;
+      double w = static_cast<double>(bar) * std::min(r.operators, most) / most;
       std::string owner = OwnerLabel(report, r.cause_id);
       f.body += fmt::format(
-          "<g class=\"capgrid-cause\" data-cause=\"{}\"><title>{}: {} operator{}, {} "
-          "configuration{}</title><text x=\"0\" y=\"{}\">{}</text><rect x=\"{}\" y=\"{}\" "
-          "width=\"{}\" height=\"{}\" fill=\"{}\"/><text x=\"{}\" y=\"{}\">{} operator{} "
-          "\u00b7 {} config.{}</text></g>\n",
-          X(r.cause_id), X(r.cause_id), r.operators, r.operators == 1 ? "" : "s",
-          r.configurations, r.configurations == 1 ? "" : "s", y + 11, X(r.cause_id), label,
-          y + 1, Num(std::max(w, 1.0)), kBarHeight, kFailing, label + static_cast<int>(w) + 6,
-          y + 12, r.operators, r.operators == 1 ? "" : "s", r.configurations,
-          owner.empty() ? "" : " \u00b7 " + X(owner));
-      y += kRowHeight;
+          "<g class=\"capgrid-cause\" data-cause=\"{}\" data-owner=\"{}\" transform=\"translate(0,"
+          "{})\"{}><title>{}: {} operator{}, {} configuration{}</title><text x=\"0\" y=\"11\">{}"
+          "</text><rect x=\"{}\" y=\"1\" width=\"{}\" height=\"{}\" fill=\"{}\"/><text "
+          "class=\"capgrid-cause-figure\" x=\"{}\" y=\"12\">{}</text></g>\n",
+          X(r.cause_id), X(owner), top, i < per_probe ? "" : " display=\"none\"", X(r.cause_id),
+          r.operators, r.operators == 1 ? "" : "s", r.configurations,
+          r.configurations == 1 ? "" : "s", X(r.cause_id), label, Num(std::max(w, 1.0)),
+          kBarHeight, kFailing, Num(label + std::max(w, 1.0) + 6), X(CauseFigureText(r, owner)));
     }
-    if (ranks.size() > per_probe) {
-      f.body += fmt::format("<text x=\"0\" y=\"{}\" fill-opacity=\"0.7\">and {} more cause{}"
-                            "</text>\n",
-                            y + 11, ranks.size() - per_probe,
-                            ranks.size() - per_probe == 1 ? "" : "s");
+    y += static_cast<int>(slots) * kRowHeight;
+    size_t more = ranks.size() > per_probe ? ranks.size() - per_probe : 0;
+    f.body += fmt::format("<text class=\"capgrid-cause-more\" x=\"0\" y=\"{}\" "
+                          "fill-opacity=\"0.7\"{}>and {} more cause{}</text>\n",
+                          y + 11, more ? "" : " display=\"none\"", more, more == 1 ? "" : "s");
+    if (more) {
       y += kRowHeight;
     }
     f.body += "</g>\n";
@@ -189,14 +201,14 @@ std::string PackageChartSvg(const Report& report) {
              "Supported, failing and not applicable configurations by package and capture path");
 }
 
-std::string CausesChartSvg(const Report& report, size_t per_probe) {
-  return Svg(CausesFigure(report, per_probe), "capgrid-chart-causes",
+std::string CausesChartSvg(const Report& report, size_t per_probe, bool every_cause) {
+  return Svg(CausesFigure(report, per_probe, every_cause), "capgrid-chart-causes",
              "Top causes per capture path, by operators blocked");
 }
 
 std::string ChartsSvgFile(const Report& report) {
   Figure packages = PackageFigure(report);
-  Figure causes = CausesFigure(report, 5);
+  Figure causes = CausesFigure(report, 5, false);
   const int gap = 24;
   Figure both;
   both.width = std::max(packages.width, causes.width);

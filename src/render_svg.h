@@ -11,7 +11,10 @@
 //     rect[data-kind=supported|failing|na] (laid left to right in that order, `data-width`
 //     pixels in all) and a text.capgrid-bar-figure (the supported share of the counted
 //     configurations);
-//   svg.capgrid-chart-causes: one g[data-probe] per column, g.capgrid-cause[data-cause] per cause.
+//   svg.capgrid-chart-causes[data-label][data-bar][data-row]: one g[data-probe][data-top]
+//     [data-slots] per column, a g.capgrid-cause[data-cause][data-owner] per cause (placed with
+//     transform="translate(0,Y)": its cause id, a rect (x = data-label, at most data-bar wide),
+//     a text.capgrid-cause-figure), a text.capgrid-cause-none and a text.capgrid-cause-more.
 #include <string>
 
 #include "report_model.h"
@@ -20,8 +23,10 @@ namespace capgrid::render {
 
 // Per package and column: supported / failing / n/a configurations.
 std::string PackageChartSvg(const Report& report);
-// Per column, the first `per_probe` causes of the causes view, by operators blocked.
-std::string CausesChartSvg(const Report& report, size_t per_probe = 5);
+// Per column, the first `per_probe` causes of the causes view, by operators blocked. With
+// `every_cause` the others are there too, hidden (display="none"), so that the HTML page's script
+// can rank the causes again over the rows its filter shows.
+std::string CausesChartSvg(const Report& report, size_t per_probe = 5, bool every_cause = false);
 // Both figures, one above the other, as one standalone SVG file (for the Markdown page).
 std::string ChartsSvgFile(const Report& report);
 

@@ -88,7 +88,7 @@ TEST(RenderSvgTest, ColumnsComeFromTheVocabulary) {
   EXPECT_EQ(Count(svg, "<g data-probe="), 4);
   EXPECT_THAT(svg, HasSubstr(">torch.jit</text>"));
   EXPECT_EQ(Widths(svg, "toy.a", "jit"), (std::vector<double>{0, 160, 0}));
-  EXPECT_THAT(CausesChartSvg(report), HasSubstr("<g data-probe=\"jit\">"));
+  EXPECT_THAT(CausesChartSvg(report), HasSubstr("<g data-probe=\"jit\" data-top="));
 }
 
 TEST(RenderSvgTest, TopCausesByOperatorsBlocked) {
@@ -102,10 +102,22 @@ TEST(RenderSvgTest, TopCausesByOperatorsBlocked) {
   EXPECT_THAT(svg, HasSubstr(">2 operators \u00b7 2 config. \u00b7 ONNX exporter</text>"));
   EXPECT_THAT(svg, HasSubstr(">1 operator \u00b7 3 config. \u00b7 library</text>"));
   // The compile column has no failing configuration.
-  size_t compile = svg.find("<g data-probe=\"compile\">");
-  EXPECT_THAT(svg.substr(compile), HasSubstr("No failing configuration has a cause."));
+  size_t compile = svg.find("<g data-probe=\"compile\"");
+  ASSERT_NE(compile, std::string::npos);
+  EXPECT_THAT(svg.substr(compile), HasSubstr("fill-opacity=\"0.7\">No failing configuration has a "
+                                             "cause.</text>"));
   // Only the first `per_probe` causes, and how many more there are.
-  EXPECT_THAT(CausesChartSvg(report, 1), HasSubstr(">and 1 more cause</text>"));
+  std::string one = CausesChartSvg(report, 1);
+  EXPECT_THAT(one, HasSubstr("fill-opacity=\"0.7\">and 1 more cause</text>"));
+  EXPECT_THAT(one, Not(HasSubstr("data-cause=\"lib-branch\"")));
+  // For the page's script, every cause, the others hidden, with the geometry to place them.
+  std::string every = CausesChartSvg(report, 1, true);
+  EXPECT_THAT(every, HasSubstr("<g class=\"capgrid-cause\" data-cause=\"lib-branch\" "
+                               "data-owner=\"library\" transform=\"translate(0,"));
+  EXPECT_THAT(every.substr(every.find("data-cause=\"lib-branch\"")),
+              HasSubstr(")\" display=\"none\"><title>"));
+  EXPECT_THAT(every, HasSubstr("data-bar=\"260\" data-row=\"20\""));
+  EXPECT_THAT(every, HasSubstr("data-slots=\"1\""));
 }
 
 TEST(RenderSvgTest, TheFileHoldsBothFiguresAndEscapesText) {

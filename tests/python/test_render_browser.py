@@ -303,6 +303,43 @@ def test_chart_has_one_bar_group_per_package(driver, published):
     assert console_errors(driver) == []
 
 
+def cause_ranks(rows: list[dict], probe: str) -> list[tuple[str, int, int]]:
+    """The causes view of one column over `rows`: (cause, operators, configurations), most
+    distinct operators first, then most configurations, then by id (page_figures.py's rule)."""
+    ops: dict = {}
+    configs: dict = {}
+    for r in rows:
+        cause = r.get(f"{probe}_cause", "")
+        if fails(r, probe) and cause:
+            ops.setdefault(cause, set()).add((r["package"], r.get("operator") or r["name"]))
+            configs[cause] = configs.get(cause, 0) + 1
+    return sorted(((c, len(ops[c]), configs[c]) for c in ops), key=lambda t: (-t[1], -t[2], t[0]))
+
+
+def test_causes_chart_follows_the_filter(driver, kornia_page):
+    rows = listed(PUBLISHED)
+    shown = """
+      const g = document.querySelector(
+        "svg.capgrid-chart-causes g[data-probe='" + arguments[0] + "']");
+      return Array.from(g.querySelectorAll('g.capgrid-cause'))
+        .filter(e => e.getAttribute('display') !== 'none')
+        .map(e => [e.dataset.cause, e.transform.baseVal.consolidate().matrix.f,
+                   e.querySelector('.capgrid-cause-figure').textContent]);"""
+    compile_fails = [c for c in rows if fails(c, "compile")]
+    for query, subset in (("", rows), ("?show=compile-fail", compile_fails)):
+        driver.get(kornia_page.as_uri() + query)
+        for p in PROBES:
+            want = cause_ranks(subset, p)[:5]
+            got = sorted(driver.execute_script(shown, p), key=lambda t: t[1])  # top to bottom
+            assert [g[0] for g in got] == [w[0] for w in want], (query, p)
+            for g, w in zip(got, want, strict=True):
+                assert g[2].startswith(f"{w[1]} operator{'' if w[1] == 1 else 's'} \u00b7 "
+                                       f"{w[2]} config."), (query, p, g, w)
+    # The filter changes the ranking somewhere, so a chart that ignores it shows.
+    assert any(cause_ranks(compile_fails, p)[:5] != cause_ranks(rows, p)[:5] for p in PROBES)
+    assert console_errors(driver) == []
+
+
 def test_no_terminal_colour_codes_in_visible_text(driver, kornia_page):
     raw = [c for c in listed(PUBLISHED)
            if any("\x1b[" in t for t in (c.get("chains") or {}).values())]
