@@ -1,5 +1,6 @@
-/* capgrid support page: search, "show" filter, sorting, ?q= / ?show= deep links, the summary and
- * the package chart following the filter, and drill-downs drawn from the page's data block.
+/* capgrid support page: search, "show" filter, sorting, ?q= / ?show= deep links (the first match
+ * scrolled into view, an unknown filter reported), the summary and the charts following the
+ * filter, and drill-downs drawn from the page's data block.
  *
  * Works on both pages capgrid renders (the Sphinx page from `--format rst` and the standalone
  * `--format html` file). Markup contract:
@@ -23,13 +24,15 @@
  *     "strings": [...], "rows": [...]}; rows[i] is the i-th table row of the page in document
  *     order, 0 when none of its cells has more to say, else one entry per probe: 0, or an
  *     object whose numbers index "strings" (-1 for none):
- *       i cause id (a failing cell the causes view counts), k cause text, g cause category, w [owner label, owner text], d detail, s probe status,
- *       x where (library location), r repro command (text), h repro script href (text),
+ *       i cause id (a failing cell the causes view counts), k cause text, g cause category,
+ *       w [owner label, owner text], d detail, s probe status, x where (library location),
+ *       r repro command (text), h repro script href (text),
  *       c error chain, l log tail: line lists, each line an index or [prefix text, index],
  *       b graph-break reasons: [reason, type, registry id, url, where, cause text] each,
  *       f library frames, o ONNX ops: index lists, t seconds, e eager seconds (numbers).
- *     A status cell with an entry becomes a <details class="capgrid-drill"> drill-down whose
- *     body is drawn the first time it opens.
+ *     A status cell with an entry is marked td.capgrid-drillable (and takes the focus); its first
+ *     click, Enter or Space turns it into an open <details class="capgrid-drill"> whose body is
+ *     drawn from the entry.
  * Which statuses are "supported" and "counted" comes from the page (data/statuses.json), never
  * from this file.
  */

@@ -107,7 +107,7 @@ class DrillData {
     rows_.push_back(any ? std::move(cells) : nlohmann::json(0));
   }
 
-  // The <script type="application/json"> element, or "" when no cell has data.
+  // The <script type="application/json"> element.
   [[nodiscard]] std::string Script() const {
     nlohmann::json doc = {{"version", 1}, {"strings", strings_}, {"rows", rows_}};
     std::string text = doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
