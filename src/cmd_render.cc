@@ -84,6 +84,12 @@ int Run(const Options& opt) {
   } else if (opt.format == "md") {
     if (opt.output != "-") {
       charts_path = render::ChartsFileFor(opt.output);
+      std::error_code ec;
+      if (std::filesystem::equivalent(charts_path, opt.snapshot, ec)) {
+        throw UsageError(fmt::format(
+            "-o {}: its chart file {} is the snapshot being rendered; refusing to overwrite it",
+            opt.output, charts_path));
+      }
     }
     page = render::RenderMarkdown(
         report, charts_path.empty() ? "" : std::filesystem::path(charts_path).filename().string());

@@ -92,6 +92,15 @@ TEST_F(RenderCommandTest, UnknownFormatAndUnwritableOutputAreUsageErrors) {
   EXPECT_THAT(stderr_, HasSubstr("cannot write " + Path("no/such/dir/o.md")));
 }
 
+TEST_F(RenderCommandTest, TheMarkdownChartFileNeverOverwritesTheSnapshot) {
+  Write("p_charts.svg", testdata::kCapgridSnapshot);  // a snapshot with an unlucky name
+  EXPECT_EQ(Render({Path("p_charts.svg"), "--format", "md", "-o", Path("p.md")}), kExitUsage);
+  EXPECT_THAT(stderr_, HasSubstr("-o " + Path("p.md") + ": its chart file " +
+                                 Path("p_charts.svg") + " is the snapshot being rendered"));
+  EXPECT_EQ(Read("p_charts.svg"), testdata::kCapgridSnapshot);
+  EXPECT_FALSE(fs::exists(Path("p.md")));
+}
+
 TEST_F(RenderCommandTest, AssetsAreWrittenForTheSphinxPage) {
   Write("snap.json", testdata::kCapgridSnapshot);
   EXPECT_EQ(Render({Path("snap.json"), "--format", "rst", "-o", Path("p.rst"), "--assets",
