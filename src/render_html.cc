@@ -521,7 +521,8 @@ std::string RenderHtml(const Report& report) {
   if (!report.packages.empty()) {
     out += PackageChartSvg(report);
   }
-  out += "<noscript><p class=\"capgrid-nojs\">" + HtmlEscape(NoScriptNotice()) + "</p></noscript>\n";
+  out += "<noscript><p class=\"capgrid-nojs\">" + HtmlEscape(NoScriptNotice()) +
+         "</p></noscript>\n";
 
   out += "<h2 id=\"capgrid-measured\">How this was measured</h2>\n<ul class=\"capgrid-versions\">";
   for (const auto& [what, value] : MeasuredWith(report)) {
@@ -576,8 +577,9 @@ std::string RenderHtml(const Report& report) {
 
   DrillData data;
   for (const Package& pkg : report.packages) {
-    out += fmt::format("<section class=\"capgrid-package\" id=\"{}\" data-package=\"{}\">\n<h2>{}</h2>\n",
-                       pkg.anchor, Attr(pkg.name), HtmlEscape(pkg.name));
+    out += fmt::format(
+        "<section class=\"capgrid-package\" id=\"{}\" data-package=\"{}\">\n<h2>{}</h2>\n",
+        pkg.anchor, Attr(pkg.name), HtmlEscape(pkg.name));
     out += fmt::format(
         "<p>{} configuration{} probed, {} supported by {} paths; {}.</p>\n", pkg.probed,
         pkg.probed == 1 ? "" : "s", pkg.ok_all, AllProbes(report),

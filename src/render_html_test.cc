@@ -98,7 +98,8 @@ TEST(RenderHtmlTest, DrillDownsComeFromOneDataBlockWithSharedStrings) {
   EXPECT_EQ(onnx["e"], 0.1);
   EXPECT_EQ(Str(data, onnx["o"][0]), "Add");
   EXPECT_EQ(Str(data, onnx["o"][1]), "Mul");
-  EXPECT_THAT(onnx["r"].get<std::string>(), HasSubstr("capgrid repro 'warp|affine[fill]' --probe onnx"));
+  EXPECT_THAT(onnx["r"].get<std::string>(),
+              HasSubstr("capgrid repro 'warp|affine[fill]' --probe onnx"));
   EXPECT_EQ(Str(data, onnx["f"][1]), "toylib/geo/core.py:3 in solve");
   const nlohmann::json& br = warp[2]["b"][0];
   EXPECT_EQ(Str(data, br[2]), "GB0001");

@@ -213,7 +213,9 @@ std::string ChartsSvgFile(const Report& report) {
   Figure both;
   both.width = std::max(packages.width, causes.width);
   both.height = packages.height + gap + causes.height;
-  both.body = "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n<g class=\"capgrid-chart-packages\">\n" +
+  // An opaque background: GitHub's dark theme would otherwise show dark text on dark.
+  both.body = "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
+              "<g class=\"capgrid-chart-packages\">\n" +
               packages.body + "</g>\n" +
               fmt::format("<g class=\"capgrid-chart-causes\" transform=\"translate(0,{})\">\n",
                           packages.height + gap) +
