@@ -70,23 +70,23 @@ def make_driver(javascript: bool = True) -> webdriver.Chrome:
     return webdriver.Chrome(options=opts, service=Service(CHROMEDRIVER))
 
 
-def value(case: dict, probe: str) -> str:
+def column_value(case: dict, probe: str) -> str:
     """A case's column value; a snapshot from before a probe existed has none (n/a)."""
     return case.get(probe, "n/a")
 
 
 def listed(snapshot: Path) -> list[dict]:
     cases = json.loads(snapshot.read_text())["cases"]
-    return [c for c in cases if any(STATUSES[value(c, p)]["counted"] for p in PROBES)]
+    return [c for c in cases if any(STATUSES[column_value(c, p)]["counted"] for p in PROBES)]
 
 
 def fails(case: dict, probe: str) -> bool:
-    col = STATUSES[value(case, probe)]
+    col = STATUSES[column_value(case, probe)]
     return col["counted"] and not col["supported"]
 
 
 def supported(case: dict, probe: str) -> bool:
-    return STATUSES[value(case, probe)]["supported"]
+    return STATUSES[column_value(case, probe)]["supported"]
 
 
 @pytest.fixture(scope="module")
@@ -162,8 +162,8 @@ def test_show_filter_changes_the_visible_rows(driver, kornia_page):
         "all": len(rows),
         "any-fail": sum(any(fails(c, p) for p in PROBES) for c in rows),
         **{f"{p}-fail": sum(fails(c, p) for c in rows) for p in PROBES},
-        f"{BREAKS}-breaks": sum(value(c, BREAKS) == "ok-breaks" or c.get("graph_breaks", 0) > 0
-                                for c in rows),
+        f"{BREAKS}-breaks": sum(column_value(c, BREAKS) == "ok-breaks"
+                                or c.get("graph_breaks", 0) > 0 for c in rows),
         "all-ok": sum(all(supported(c, p) for p in PROBES) for c in rows),
     }
     # Each filter keeps some rows and drops others, so a filter that does nothing shows.
