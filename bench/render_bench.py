@@ -1,14 +1,22 @@
 """Times `capgrid render` on a synthetic 20,000-entry snapshot, for every output format.
 
-The snapshot is built from Kornia's published entries (cycled, with each copy in its own
-package so operators stay distinct), with capgrid's optional fields filled in on every entry
-(times, causes, chains, frames, break reasons) so the drill-downs are exercised. Usage:
+The snapshot is built from the published Kornia survey's entries (docs/kornia/snapshot.json,
+cycled, with each copy in its own package so operators stay distinct), with everything they
+recorded (times, causes, error chains, frames, log tails, break reasons), so the drill-downs are
+exercised as on the real page. Usage:
 
     python bench/render_bench.py [--binary build/dev/capgrid] [--entries 20000] [--repeat 3]
+                                 [--browser] [--page docs/kornia/snapshot.json]
 
 Prints one line per format: the best wall time of --repeat runs, the CPU time (user + system)
 of that run, and the output size. On a loaded machine the wall time is mostly waiting for a
 core; the CPU time is what the renderer costs.
+
+--browser also opens each HTML page (the synthetic one, and the page of each --page snapshot,
+default the published Kornia survey) in headless Chromium (Debian's chromium + chromedriver,
+selenium) at 1400 px and prints its size and load time, best of --repeat: DOMContentLoaded
+(the page parsed and its script run: filters ready) and the load event, from the browser's
+navigation timing.
 """
 
 from __future__ import annotations
@@ -18,17 +26,21 @@ import copy
 import json
 import os
 import resource
+import shutil
 import subprocess
 import tempfile
 import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-KORNIA = REPO.parent / "shared" / "reference" / "kornia_export_support.json"
+PUBLISHED = REPO / "docs" / "kornia" / "snapshot.json"
 
 
 def synthesise(entries: int) -> dict:
-    base = json.loads(KORNIA.read_text())
+    """`entries` entries cycled from the published Kornia survey's snapshot, with its recorded
+    chains, frames, log tails, times and causes; each further copy is in its own package (and
+    its case names get a suffix), so operators and rows stay distinct."""
+    base = json.loads(PUBLISHED.read_text())
     cases = base["cases"]
     out = []
     for i in range(entries):
@@ -37,24 +49,38 @@ def synthesise(entries: int) -> dict:
         if copy_no:
             c["name"] = f"{c['name']}#{copy_no}"
             c["package"] = f"{c['package']}{copy_no}"
-        c["times"] = {"eager": 0.01, "onnx": 1.2, "export": 0.4, "compile": 2.5}
-        for probe in ("onnx", "export", "compile"):
-            if c[probe] in ("fail", "mismatch"):
-                c[f"{probe}_cause"] = "C1"
-                c[f"{probe}_status"] = "export-fail" if probe == "onnx" else "fail"
-                c.setdefault("chains", {})[probe] = "RuntimeError: x\ncaused by: y\n" * 5
-                c.setdefault("frames", {})[probe] = [f"kornia/a.py:{n} in f" for n in range(6)]
-        if c["compile"] == "ok-breaks":
-            c["break_reasons"] = [{"reason": "data-dependent branching", "type": "generic",
-                                   "registry_id": "GB0170",
-                                   "url": "https://example.org/graph-breaks/GB0170",
-                                   "where": "kornia/b.py:3"}]
         out.append(c)
     header = {k: v for k, v in base.items() if k != "cases"}
-    header.update({"format": "capgrid-snapshot", "format_version": 1, "library": "kornia",
-                   "library_version": base["kornia"], "partial": False, "coverage": None,
-                   "causes": {"C1": {"category": "lowering", "text": "no ONNX lowering"}}})
+    header["coverage"] = None  # the coverage list names the original package's objects only
     return {**header, "cases": out}
+
+
+def browser_times(pages: list[Path], repeat: int) -> None:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--window-size=1400,1000"):
+        opts.add_argument(arg)
+    driver = webdriver.Chrome(options=opts, service=Service(
+        shutil.which("chromedriver") or "/usr/bin/chromedriver"))
+    try:
+        for page in pages:
+            best = None
+            for _ in range(repeat):
+                driver.get("about:blank")
+                driver.get(page.as_uri())
+                t = driver.execute_script(
+                    "const n = performance.getEntriesByType('navigation')[0];"
+                    "return [n.domContentLoadedEventEnd, n.loadEventEnd];")
+                if best is None or t[1] < best[1]:
+                    best = t
+            print(f"browser {page.name:28s} {page.stat().st_size / 1e6:5.2f} MB  "
+                  f"DOMContentLoaded {best[0] / 1000:6.3f} s  load {best[1] / 1000:6.3f} s")
+    finally:
+        driver.quit()
 
 
 def main() -> None:
@@ -63,6 +89,11 @@ def main() -> None:
                                                        str(REPO / "build" / "dev" / "capgrid")))
     ap.add_argument("--entries", type=int, default=20000)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--browser", action="store_true",
+                    help="also time loading the HTML pages in headless Chromium")
+    ap.add_argument("--page", action="append", type=Path,
+                    help="a snapshot whose HTML page --browser also loads (repeatable; default "
+                         "docs/kornia/snapshot.json)")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="capgrid-bench-") as tmp:
         snap = Path(tmp, "snapshot.json")
@@ -83,6 +114,14 @@ def main() -> None:
                     best, best_cpu = wall, cpu
             print(f"{fmt:6s} wall {best:6.3f} s  cpu {best_cpu:6.3f} s  "
                   f"{out.stat().st_size / 1e6:6.1f} MB")
+        if args.browser:
+            pages = [Path(tmp, "page.html")]
+            for n, snapshot in enumerate(args.page or [REPO / "docs" / "kornia" / "snapshot.json"]):
+                out = Path(tmp, f"{snapshot.parent.name or 'page'}_{n}.html")
+                subprocess.run([args.binary, "render", str(snapshot), "--format", "html", "-o",
+                                str(out)], check=True)
+                pages.append(out)
+            browser_times(pages, args.repeat)
 
 
 if __name__ == "__main__":

@@ -1,14 +1,38 @@
-/* capgrid support page: search, "show" filter, sorting and ?q= / ?show= deep links.
+/* capgrid support page: search, "show" filter, sorting, ?q= / ?show= deep links (the first match
+ * scrolled into view, an unknown filter reported), the summary and the charts following the
+ * filter, and drill-downs drawn from the page's data block.
  *
  * Works on both pages capgrid renders (the Sphinx page from `--format rst` and the standalone
  * `--format html` file). Markup contract:
- *   div.capgrid-controls[data-supported][data-counted][data-order]: the controls, hidden until
- *     this script runs (the page is complete and readable without it);
- *   input.capgrid-search, select.capgrid-show, .capgrid-status: inside the controls;
- *   table.capgrid-table: one per section; body cells are Operator, ONNX, torch.export,
- *     torch.compile, Details; each status cell holds a span.compat-<status>, and a compile cell
- *     with graph breaks also a span.capgrid-breaks (or is compat-ok-breaks);
- *   button.capgrid-sort[data-col]: optional sort buttons in a table's header.
+ *   div.capgrid-controls[data-supported][data-counted][data-order][data-probes][data-breaks]:
+ *     the controls, hidden until this script runs (the page is complete and readable without
+ *     it); data-probes lists the probe columns in table order, data-breaks the probe whose cells
+ *     carry graph breaks ("" for none);
+ *   input.capgrid-search, select.capgrid-show, .capgrid-status, .capgrid-notice: inside the
+ *     controls;
+ *   table.capgrid-table: one per section; body cells are Operator, one status cell per probe,
+ *     Details; each status cell holds a span.compat-<status>, and a graph-break cell with breaks
+ *     also a span.capgrid-breaks (or is compat-ok-breaks); a row's package is the data-package
+ *     of its closest ancestor that has one;
+ *   button.capgrid-sort[data-col]: optional sort buttons in a table's header;
+ *   table.capgrid-summary tr[data-package] (optional): td.capgrid-sum-probed,
+ *     td.capgrid-sum-all and td[data-probe] per probe, recounted over the visible rows;
+ *   svg.capgrid-chart-packages, svg.capgrid-chart-causes (optional): see src/render_svg.h; the
+ *     package bars are redrawn, and the causes ranked again (by distinct operators, then
+ *     configurations, then id, as the causes view), over the visible rows;
+ *   script#capgrid-data[type=application/json] (optional, standalone page): {"version": 1,
+ *     "strings": [...], "rows": [...]}; rows[i] is the i-th table row of the page in document
+ *     order, 0 when none of its cells has more to say, else one entry per probe: 0, or an
+ *     object whose numbers index "strings" (-1 for none):
+ *       i cause id (a failing cell the causes view counts), k cause text, g cause category,
+ *       w [owner label, owner text], d detail, s probe status, x where (library location),
+ *       r repro command (text), h repro script href (text),
+ *       c error chain, l log tail: line lists, each line an index or [prefix text, index],
+ *       b graph-break reasons: [reason, type, registry id, url, where, cause text] each,
+ *       f library frames, o ONNX ops: index lists, t seconds, e eager seconds (numbers).
+ *     A status cell with an entry is marked td.capgrid-drillable (and takes the focus); its first
+ *     click, Enter or Space turns it into an open <details class="capgrid-drill"> whose body is
+ *     drawn from the entry.
  * Which statuses are "supported" and "counted" comes from the page (data/statuses.json), never
  * from this file.
  */
@@ -31,7 +55,129 @@
     return "";
   }
 
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  function seconds(s) {
+    return (s < 10 ? s.toFixed(2) : s.toFixed(1)) + " s";
+  }
+
+  // A drill-down body from one data entry (see the contract above).
+  function drawDrill(entry, S) {
+    function str(i) { return typeof i === "number" && i >= 0 ? S[i] : ""; }
+    function lines(list) {
+      return list.map(function (x) {
+        return typeof x === "number" ? str(x) : x[0] + str(x[1]);
+      }).join("\n");
+    }
+    var body = el("div", "capgrid-drill-body");
+    function para(label, parts) {
+      var p = el("p");
+      p.appendChild(el("b", null, label));
+      parts.forEach(function (x) {
+        p.appendChild(typeof x === "string" ? document.createTextNode(x) : x);
+      });
+      body.appendChild(p);
+    }
+    function heading(label) { para(label, []); }
+    if (entry.k !== undefined) {
+      para("Cause", [(entry.g !== undefined ? " (" + str(entry.g) + ")" : "") + ": " +
+        str(entry.k)]);
+      if (entry.w) {
+        var owner = el("span", "capgrid-owner", str(entry.w[0]));
+        if (entry.w[1] >= 0) owner.title = str(entry.w[1]);
+        para("Owner:", [" ", owner]);
+      }
+    }
+    if (entry.d !== undefined) para("Detail:", [" " + str(entry.d)]);
+    if (entry.s !== undefined) para("Probe status:", [" ", el("code", null, str(entry.s))]);
+    if (entry.x !== undefined) para("Where:", [" ", el("code", null, str(entry.x))]);
+    if (entry.r !== undefined) {
+      var parts = [" ", el("code", "capgrid-repro", entry.r)];
+      if (entry.h) {
+        var a = el("a", "capgrid-repro-script", "script");
+        a.href = entry.h;
+        parts.push(" (", a, ")");
+      }
+      para("Reproduce:", parts);
+    }
+    if (entry.c) {
+      heading("Error chain:");
+      body.appendChild(el("pre", "capgrid-chain", lines(entry.c)));
+    }
+    if (entry.b) {
+      heading("Graph breaks:");
+      var ul = el("ul", "capgrid-break-reasons");
+      entry.b.forEach(function (br) {
+        var li = el("li", null, str(br[0]));
+        if (br[1] >= 0) {
+          li.appendChild(document.createTextNode(" "));
+          li.appendChild(el("i", null, "(" + str(br[1]) + ")"));
+        }
+        if (br[3] >= 0) {
+          li.appendChild(document.createTextNode(" "));
+          var link = el("a", null, br[2] >= 0 ? str(br[2]) : str(br[3]));
+          link.href = str(br[3]);
+          li.appendChild(link);
+        } else if (br[2] >= 0) {
+          li.appendChild(document.createTextNode(" "));
+          li.appendChild(el("code", null, str(br[2])));
+        }
+        if (br[4] >= 0) {
+          li.appendChild(document.createTextNode(" at "));
+          li.appendChild(el("code", null, str(br[4])));
+        }
+        if (br[5] >= 0) li.appendChild(document.createTextNode(" \u2014 " + str(br[5])));
+        ul.appendChild(li);
+      });
+      body.appendChild(ul);
+    }
+    if (entry.f) {
+      heading("Library frames:");
+      var ol = el("ol", "capgrid-frames");
+      entry.f.forEach(function (f) {
+        var li = el("li");
+        li.appendChild(el("code", null, str(f)));
+        ol.appendChild(li);
+      });
+      body.appendChild(ol);
+    }
+    if (entry.o) {
+      var ops = [" "];
+      entry.o.forEach(function (o, i) {
+        if (i) ops.push(", ");
+        ops.push(el("code", null, str(o)));
+      });
+      para("ONNX ops:", ops);
+    }
+    if (entry.t !== undefined) {
+      para("Time:", [" " + seconds(entry.t) +
+        (entry.e !== undefined ? " (eager " + seconds(entry.e) + ")" : "")]);
+    }
+    if (entry.l) {
+      heading("Log tail:");
+      body.appendChild(el("pre", "capgrid-log", lines(entry.l)));
+    }
+    return body;
+  }
+
+  function readData() {
+    var node = document.getElementById("capgrid-data");
+    if (!node) return null;
+    try {
+      var data = JSON.parse(node.textContent);
+      return data && data.version === 1 ? data : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
   function init() {
+    document.documentElement.classList.add("capgrid-js");
     var controls = document.querySelector(".capgrid-controls");
     var tables = Array.prototype.slice.call(document.querySelectorAll("table.capgrid-table"));
     if (!controls || !tables.length) return;
@@ -39,42 +185,100 @@
     var supported = words(controls.getAttribute("data-supported"));
     var counted = words(controls.getAttribute("data-counted"));
     var order = words(controls.getAttribute("data-order"));
+    var probes = words(controls.getAttribute("data-probes"));
+    var breaksProbe = probes.indexOf(controls.getAttribute("data-breaks") || "");
     var search = controls.querySelector(".capgrid-search");
     var show = controls.querySelector(".capgrid-show");
     var status = controls.querySelector(".capgrid-status");
+    var notice = controls.querySelector(".capgrid-notice");
+    var nProbes = probes.length;
 
     function isSupported(s) { return supported.indexOf(s) >= 0; }
-    function isFail(s) { return counted.indexOf(s) >= 0 && !isSupported(s); }
+    function isCounted(s) { return counted.indexOf(s) >= 0; }
+    function isFail(s) { return isCounted(s) && !isSupported(s); }
 
+    var data = readData();
     var rows = [];
     tables.forEach(function (table) {
       var body = table.tBodies[0];
       if (!body) return;
       Array.prototype.forEach.call(body.rows, function (tr) {
         var cells = tr.cells;
-        if (cells.length < 5) return;
-        var st = [statusOf(cells[1]), statusOf(cells[2]), statusOf(cells[3])];
+        if (cells.length < nProbes + 2) return;
+        var st = [];
+        for (var p = 0; p < nProbes; p++) st.push(statusOf(cells[p + 1]));
+        var owner = tr.closest("[data-package]");
+        var opCode = cells[0].querySelector("code");
         rows.push({
+          op: (opCode && opCode.textContent) || tr.getAttribute("data-name") || "",
+          causes: [],
           tr: tr,
           table: table,
           opCell: cells[0],
           opHtml: cells[0].innerHTML,
           text: (cells[0].textContent + " " + cells[cells.length - 1].textContent).toLowerCase(),
           status: st,
-          breaks: st[2] === "ok-breaks" || !!cells[3].querySelector(".capgrid-breaks"),
+          pkg: owner ? owner.getAttribute("data-package") : "",
+          breaks: breaksProbe >= 0 && (st[breaksProbe] === "ok-breaks" ||
+            !!cells[breaksProbe + 1].querySelector(".capgrid-breaks")),
         });
       });
     });
 
+    // Drill-downs: a status cell with a data entry is marked drillable (no markup is built at
+    // load: tens of thousands of <details> make a big page slow to lay out); the first click
+    // (or Enter / Space) turns it into an open <details class="capgrid-drill"> with its body
+    // drawn, which then opens and closes as any <details>.
+    if (data && Array.isArray(data.rows)) {
+      var strings = data.strings || [];
+      rows.forEach(function (r, i) {
+        var entries = data.rows[i];
+        if (!entries) return;
+        for (var p = 0; p < nProbes; p++) {
+          if (!entries[p]) continue;
+          if (entries[p].i !== undefined) r.causes[p] = strings[entries[p].i];
+          var cell = r.tr.cells[p + 1];
+          cell.classList.add("capgrid-drillable");
+          cell.tabIndex = 0;
+          cell.capgridEntry = entries[p];
+        }
+      });
+      var openDrill = function (cell) {
+        var det = el("details", "capgrid-drill");
+        var sum = el("summary");
+        while (cell.firstChild) sum.appendChild(cell.firstChild);
+        det.appendChild(sum);
+        det.appendChild(drawDrill(cell.capgridEntry, strings));
+        det.open = true;
+        cell.appendChild(det);
+        cell.classList.remove("capgrid-drillable");
+        cell.removeAttribute("tabindex");
+        return sum;
+      };
+      document.addEventListener("click", function (ev) {
+        var cell = ev.target.closest && ev.target.closest("td.capgrid-drillable");
+        if (cell) openDrill(cell);
+      });
+      document.addEventListener("keydown", function (ev) {
+        if (ev.key !== "Enter" && ev.key !== " ") return;
+        var cell = ev.target.closest && ev.target.closest("td.capgrid-drillable");
+        if (!cell) return;
+        ev.preventDefault();
+        openDrill(cell).focus();
+      });
+    }
+
     var predicates = {
       "all": function () { return true; },
       "any-fail": function (r) { return r.status.some(isFail); },
-      "onnx-fail": function (r) { return isFail(r.status[0]); },
-      "export-fail": function (r) { return isFail(r.status[1]); },
-      "compile-fail": function (r) { return isFail(r.status[2]); },
-      "compile-breaks": function (r) { return r.breaks; },
-      "all-ok": function (r) { return r.status.every(isSupported); },
     };
+    probes.forEach(function (key, p) {
+      predicates[key + "-fail"] = function (r) { return isFail(r.status[p]); };
+    });
+    if (breaksProbe >= 0) {
+      predicates[probes[breaksProbe] + "-breaks"] = function (r) { return r.breaks; };
+    }
+    predicates["all-ok"] = function (r) { return r.status.every(isSupported); };
 
     // Sections that hold tables but not the controls themselves may be hidden when empty.
     var sections = Array.prototype.slice
@@ -82,6 +286,150 @@
       .filter(function (s) {
         return !s.contains(controls) && s.querySelector("table.capgrid-table");
       });
+
+    // The summary by package and the package chart, recounted over the visible rows.
+    var summaryRows = Array.prototype.slice.call(
+      document.querySelectorAll("table.capgrid-summary tr[data-package]"));
+    var bars = Array.prototype.slice.call(
+      document.querySelectorAll("svg.capgrid-chart-packages g.capgrid-bars[data-package]"));
+    var listedPerPackage = {};
+    rows.forEach(function (r) { listedPerPackage[r.pkg] = (listedPerPackage[r.pkg] || 0) + 1; });
+
+    function ratio(s, t) { return t ? s + " / " + t : "\u2014"; }
+    function share(s, t) { return t ? Math.floor((200 * s + t) / (2 * t)) + "%" : "\u2014"; }
+
+    function recount(filtered) {
+      var per = {};
+      rows.forEach(function (r) {
+        if (r.tr.hidden) return;
+        var c = per[r.pkg];
+        if (!c) {
+          c = per[r.pkg] = { rows: 0, all: 0, sup: [], tot: [] };
+          for (var p = 0; p < nProbes; p++) { c.sup.push(0); c.tot.push(0); }
+        }
+        c.rows++;
+        if (r.status.every(isSupported)) c.all++;
+        r.status.forEach(function (s, p) {
+          if (isCounted(s)) c.tot[p]++;
+          if (isSupported(s)) c.sup[p]++;
+        });
+      });
+      var empty = { rows: 0, all: 0, sup: probes.map(function () { return 0; }),
+        tot: probes.map(function () { return 0; }) };
+      summaryRows.forEach(function (tr) {
+        var c = per[tr.getAttribute("data-package")] || empty;
+        var probed = tr.querySelector(".capgrid-sum-probed");
+        var all = tr.querySelector(".capgrid-sum-all");
+        if (probed) probed.textContent = String(c.rows);
+        if (all) all.textContent = String(c.all);
+        probes.forEach(function (key, p) {
+          var td = tr.querySelector("td[data-probe='" + key + "']");
+          if (td) td.textContent = ratio(c.sup[p], c.tot[p]);
+        });
+        tr.classList.toggle("capgrid-empty", c.rows === 0);
+      });
+      bars.forEach(function (g) {
+        var name = g.getAttribute("data-package");
+        var c = per[name] || empty;
+        var label = g.querySelector(".capgrid-bar-count");
+        var listed = listedPerPackage[name] || 0;
+        if (label) label.textContent = filtered ? "(" + c.rows + " of " + listed + ")"
+          : "(" + listed + ")";
+        g.setAttribute("opacity", c.rows ? "1" : "0.35");
+        probes.forEach(function (key, p) {
+          var col = g.querySelector("g[data-probe='" + key + "']");
+          if (!col) return;
+          var x0 = parseFloat(col.getAttribute("data-x"));
+          var w = parseFloat(col.getAttribute("data-width"));
+          var counts = [c.sup[p], c.tot[p] - c.sup[p], c.rows - c.tot[p]];
+          var before = 0;
+          ["supported", "failing", "na"].forEach(function (kind, k) {
+            var rect = col.querySelector("rect[data-kind='" + kind + "']");
+            var from = c.rows ? w * before / c.rows : 0;
+            before += counts[k];
+            var to = c.rows ? w * before / c.rows : 0;
+            if (rect) {
+              rect.setAttribute("x", (x0 + from).toFixed(1));
+              rect.setAttribute("width", (to - from).toFixed(1));
+            }
+          });
+          var fig = col.querySelector(".capgrid-bar-figure");
+          if (fig) fig.textContent = share(c.sup[p], c.tot[p]);
+          var title = col.querySelector("title");
+          if (title) {
+            title.textContent = title.textContent.replace(/: .*$/, ": " + counts[0] +
+              " supported, " + counts[1] + " failing, " + counts[2] + " n/a");
+          }
+        });
+      });
+    }
+
+    // The causes chart: each column's causes ranked again over the visible rows, the first
+    // data-slots of them shown, bars scaled to the largest shown.
+    var causesChart = document.querySelector("svg.capgrid-chart-causes[data-label]");
+    function recountCauses() {
+      if (!causesChart) return;
+      var label = parseFloat(causesChart.getAttribute("data-label"));
+      var barWidth = parseFloat(causesChart.getAttribute("data-bar"));
+      var rowHeight = parseFloat(causesChart.getAttribute("data-row"));
+      var columns = [];
+      var most = 1;
+      Array.prototype.forEach.call(causesChart.querySelectorAll("g[data-probe]"), function (g) {
+        var p = probes.indexOf(g.getAttribute("data-probe"));
+        var stats = {};
+        rows.forEach(function (r) {
+          var id = r.causes[p];
+          if (r.tr.hidden || !id) return;
+          var s = stats[id] || (stats[id] = { ops: {}, operators: 0, configurations: 0 });
+          s.configurations++;
+          var key = r.pkg + " " + r.op;
+          if (!s.ops[key]) { s.ops[key] = true; s.operators++; }
+        });
+        var ids = Object.keys(stats).sort(function (a, b) {
+          return stats[b].operators - stats[a].operators ||
+            stats[b].configurations - stats[a].configurations || (a < b ? -1 : a > b ? 1 : 0);
+        });
+        var slots = parseInt(g.getAttribute("data-slots"), 10);
+        ids.slice(0, slots).forEach(function (id) { most = Math.max(most, stats[id].operators); });
+        columns.push({ g: g, stats: stats, ids: ids, slots: slots });
+      });
+      columns.forEach(function (c) {
+        var items = {};
+        Array.prototype.forEach.call(c.g.querySelectorAll("g.capgrid-cause"), function (item) {
+          items[item.getAttribute("data-cause")] = item;
+          item.setAttribute("display", "none");
+        });
+        var top = parseFloat(c.g.getAttribute("data-top"));
+        var shown = c.ids.filter(function (id) { return items[id]; }).slice(0, c.slots);
+        shown.forEach(function (id, k) {
+          var item = items[id], s = c.stats[id];
+          var w = Math.max(barWidth * s.operators / most, 1);
+          var owner = item.getAttribute("data-owner");
+          item.removeAttribute("display");
+          item.setAttribute("transform", "translate(0," + (top + k * rowHeight) + ")");
+          item.querySelector("rect").setAttribute("width", w.toFixed(1));
+          var fig = item.querySelector(".capgrid-cause-figure");
+          fig.setAttribute("x", (label + w + 6).toFixed(1));
+          fig.textContent = s.operators + " operator" + (s.operators === 1 ? "" : "s") +
+            " \u00b7 " + s.configurations + " config." + (owner ? " \u00b7 " + owner : "");
+          item.querySelector("title").textContent = id + ": " + s.operators + " operator" +
+            (s.operators === 1 ? "" : "s") + ", " + s.configurations + " configuration" +
+            (s.configurations === 1 ? "" : "s");
+        });
+        var none = c.g.querySelector(".capgrid-cause-none");
+        if (none) {
+          if (shown.length) none.setAttribute("display", "none");
+          else none.removeAttribute("display");
+        }
+        var more = c.g.querySelector(".capgrid-cause-more");
+        var rest = c.ids.length - shown.length;
+        if (more) {
+          more.textContent = "and " + rest + " more cause" + (rest === 1 ? "" : "s");
+          if (rest > 0) more.removeAttribute("display");
+          else more.setAttribute("display", "none");
+        }
+      });
+    }
 
     function escapeHtml(s) {
       return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -112,6 +460,20 @@
       });
     }
 
+    function firstVisible() {
+      for (var i = 0; i < rows.length; i++) {
+        if (!rows[i].tr.hidden && !rows[i].table.hidden) return rows[i].tr;
+      }
+      return null;
+    }
+
+    // Brings the first matching row into view (a deep link, or Enter in the search box).
+    function reveal() {
+      var tr = firstVisible();
+      if (tr) tr.scrollIntoView({ block: "start" });  // clear of the sticky bars: the style's
+      // scroll-margin-top
+    }
+
     function apply(updateUrl) {
       var q = (search.value || "").trim().toLowerCase();
       var which = predicates[show.value] ? show.value : "all";
@@ -140,8 +502,11 @@
           function (t) { return !t.hidden; });
         s.hidden = !any;
       });
+      var filtered = !!q || which !== "all";
+      recount(filtered);
+      recountCauses();
       if (status) {
-        status.textContent = shown === rows.length && !q && which === "all"
+        status.textContent = !filtered
           ? "Showing all " + rows.length + " configurations."
           : "Showing " + shown + " of " + rows.length + " configurations.";
       }
@@ -174,7 +539,7 @@
       var body = table.tBodies[0];
       var list = Array.prototype.slice.call(body.rows);
       var key = function (tr) {
-        if (col >= 1 && col <= 3) return rank(statusOf(tr.cells[col]));
+        if (col >= 1 && col <= nProbes) return rank(statusOf(tr.cells[col]));
         return tr.cells[col].textContent.trim().toLowerCase();
       };
       var sign = dir === "ascending" ? 1 : -1;
@@ -195,14 +560,32 @@
       });
     });
 
+    function tell(text) {
+      if (!notice) return;
+      notice.textContent = text;
+      notice.hidden = !text;
+    }
+
     var params = new URLSearchParams(window.location.search);
     if (params.has("q")) search.value = params.get("q");
-    if (params.has("show") && predicates[params.get("show")]) show.value = params.get("show");
+    if (params.has("show")) {
+      var wanted = params.get("show");
+      if (predicates[wanted]) {
+        show.value = wanted;
+      } else {
+        tell("Unknown show=" + JSON.stringify(wanted) + " in the address: showing all " +
+          "configurations. Known values: " + Object.keys(predicates).join(", ") + ".");
+      }
+    }
     search.addEventListener("input", function () { apply(true); });
     search.addEventListener("change", function () { apply(true); });
-    show.addEventListener("change", function () { apply(true); });
+    search.addEventListener("keydown", function (ev) {
+      if (ev.key === "Enter") reveal();
+    });
+    show.addEventListener("change", function () { tell(""); apply(true); });
     controls.hidden = false;
     apply(false);
+    if (params.has("q") || params.has("show")) reveal();
   }
 
   if (document.readyState === "loading") {

@@ -24,6 +24,7 @@
 #include "render_junit.h"
 #include "render_md.h"
 #include "render_rst.h"
+#include "render_svg.h"
 #include "report_model.h"
 
 namespace capgrid {
@@ -75,12 +76,23 @@ int Run(const Options& opt) {
     LinkReproScripts(report, opt);
   }
   std::string page;
+  std::string charts_path;  // md: the figures' SVG file beside the page ("" for stdout)
   if (opt.format == "rst") {
     page = render::RenderRst(report);
   } else if (opt.format == "html") {
     page = render::RenderHtml(report);
   } else if (opt.format == "md") {
-    page = render::RenderMarkdown(report);
+    if (opt.output != "-") {
+      charts_path = render::ChartsFileFor(opt.output);
+      std::error_code ec;
+      if (std::filesystem::equivalent(charts_path, opt.snapshot, ec)) {
+        throw UsageError(fmt::format(
+            "-o {}: its chart file {} is the snapshot being rendered; refusing to overwrite it",
+            opt.output, charts_path));
+      }
+    }
+    page = render::RenderMarkdown(
+        report, charts_path.empty() ? "" : std::filesystem::path(charts_path).filename().string());
   } else {
     page = render::RenderJunit(report);
   }
@@ -98,6 +110,9 @@ int Run(const Options& opt) {
     std::cout.flush();
   } else {
     WriteFileAtomic(opt.output, page);
+    if (!charts_path.empty()) {
+      WriteFileAtomic(charts_path, render::ChartsSvgFile(report));
+    }
   }
   return kExitOk;
 }

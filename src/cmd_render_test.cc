@@ -59,10 +59,13 @@ TEST_F(RenderCommandTest, WritesEachFormat) {
         << stderr_;
     EXPECT_THAT(Read("out." + format), HasSubstr("warp")) << format;
   }
+  // The Markdown page's figures are a file beside it, linked by its name.
+  EXPECT_THAT(Read("out.md"), HasSubstr("](out_charts.svg)"));
+  EXPECT_THAT(Read("out_charts.svg"), HasSubstr("<svg xmlns=\"http://www.w3.org/2000/svg\""));
   // No temporary file is left beside the output.
   int files = 0;
   for (const auto& entry : fs::directory_iterator(dir_)) files += entry.is_regular_file();
-  EXPECT_EQ(files, 5);
+  EXPECT_EQ(files, 6);
 }
 
 TEST_F(RenderCommandTest, BadSnapshotIsOneLineExitTwoAndOutputUntouched) {
@@ -89,6 +92,15 @@ TEST_F(RenderCommandTest, UnknownFormatAndUnwritableOutputAreUsageErrors) {
   EXPECT_THAT(stderr_, HasSubstr("cannot write " + Path("no/such/dir/o.md")));
 }
 
+TEST_F(RenderCommandTest, TheMarkdownChartFileNeverOverwritesTheSnapshot) {
+  Write("p_charts.svg", testdata::kCapgridSnapshot);  // a snapshot with an unlucky name
+  EXPECT_EQ(Render({Path("p_charts.svg"), "--format", "md", "-o", Path("p.md")}), kExitUsage);
+  EXPECT_THAT(stderr_, HasSubstr("-o " + Path("p.md") + ": its chart file " +
+                                 Path("p_charts.svg") + " is the snapshot being rendered"));
+  EXPECT_EQ(Read("p_charts.svg"), testdata::kCapgridSnapshot);
+  EXPECT_FALSE(fs::exists(Path("p.md")));
+}
+
 TEST_F(RenderCommandTest, AssetsAreWrittenForTheSphinxPage) {
   Write("snap.json", testdata::kCapgridSnapshot);
   EXPECT_EQ(Render({Path("snap.json"), "--format", "rst", "-o", Path("p.rst"), "--assets",
@@ -108,8 +120,9 @@ TEST_F(RenderCommandTest, ReproDirLinksExistingScriptsRelativeToThePage) {
             kExitOk)
       << stderr_;
   std::string page = Read("pages/index.html");
-  EXPECT_THAT(page, HasSubstr("href=\"../scripts/A_it_s_-onnx.py\">script</a>"));
-  EXPECT_EQ(page.find("capgrid-repro-script"), page.rfind("capgrid-repro-script"));  // only one
+  // The drill-downs' data block carries the link (data/capgrid_page.js draws it).
+  EXPECT_THAT(page, HasSubstr("\"h\":\"../scripts/A_it_s_-onnx.py\""));
+  EXPECT_EQ(page.find("\"h\":"), page.rfind("\"h\":"));  // only one
 
   EXPECT_EQ(Render({Path("snap.json"), "-o", Path("x.html"), "--repro-dir", Path("nowhere")}),
             kExitUsage);

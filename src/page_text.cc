@@ -131,6 +131,13 @@ std::string CoverageSentence(const Coverage& c, std::string_view module) {
   return out + ".";
 }
 
+std::string NoScriptNotice() {
+  return "Without JavaScript the filters are hidden, the figures cover every configuration, and "
+         "a status's drill-down shows its cause, owner, detail and reproduce command only: the "
+         "error chains, graph-break reasons, library frames, ONNX ops, timings and log tails are "
+         "in the page's embedded data, which its script shows.";
+}
+
 std::string CausesDefinition() {
   return "For each capture path, the causes of its failing configurations, ranked by the "
          "distinct operators they block: an operator counts once however many of its "

@@ -45,6 +45,9 @@ std::vector<std::pair<std::string, std::string>> MeasuredWith(const Report& repo
 // ("<probe>-fail" per probe, "<breaks probe>-breaks").
 std::vector<std::pair<std::string, std::string>> ShowFilters(const Report& report);
 
+// What the standalone page shows without JavaScript (its <noscript> line).
+std::string NoScriptNotice();
+
 // The causes view's heading and what it counts (plain text).
 inline constexpr std::string_view kCausesTitle = "Causes, by operators blocked";
 std::string CausesDefinition();

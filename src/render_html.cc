@@ -1,9 +1,15 @@
 #include "render_html.h"
 
+#include <cctype>
+#include <cmath>
+#include <unordered_map>
+
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "embedded.h"
 #include "page_text.h"
+#include "render_svg.h"
 
 namespace capgrid::render {
 namespace {
@@ -27,8 +33,16 @@ details.capgrid-drill > summary::-webkit-details-marker { display: none; }
 details.capgrid-drill > summary::after { content: " \25B8"; opacity: .55; }
 details.capgrid-drill[open] > summary::after { content: " \25BE"; }
 .capgrid-note { opacity: .7; }
-details.capgrid-drill[open] { min-width: 22em; }
-.capgrid-drill-body { font-size: .88em; margin-top: .3em; }
+/* An open drill-down is a panel over the rows below it, as wide as the table: it is positioned
+   against its section, so it never changes the table's column widths. */
+section.capgrid-section { position: relative; }
+.capgrid-drill-body { font-size: .88em; position: absolute; left: 0; right: 0; z-index: 3;
+  margin-top: .3em; padding: .4em .8em; background: Canvas; color: CanvasText;
+  border: 1px solid #8c959f; border-radius: .4em; box-shadow: 0 4px 14px rgba(0, 0, 0, .18);
+  max-height: 36em; overflow: auto; white-space: normal; }
+td.capgrid-drillable { cursor: pointer; }
+td.capgrid-drillable::after { content: " \25B8"; opacity: .55; }
+svg.capgrid-chart { max-width: 100%; height: auto; display: block; margin: 1em 0; }
 .capgrid-drill-body p, .capgrid-drill-body ul, .capgrid-drill-body ol { margin: .25em 0; }
 .capgrid-controls { background: #fff; }
 section.capgrid-causes { scroll-margin-top: 4em; }  /* its anchor clears the sticky controls */
@@ -57,10 +71,6 @@ std::string Span(std::string_view status, std::string_view label) {
                      HtmlEscape(label));
 }
 
-std::string Seconds(double s) {
-  return s < 10 ? fmt::format("{:.2f} s", s) : fmt::format("{:.1f} s", s);
-}
-
 std::string OperatorCell(const Row& row) {
   std::string op = fmt::format("<code>{}</code>", HtmlEscape(row.op));
   std::string out;
@@ -78,91 +88,188 @@ std::string OperatorCell(const Row& row) {
   return out;
 }
 
-// The drill-down body for one cell, or "" when there is nothing beyond the status.
-std::string DrillBody(const Report& report, const Row& row, int probe) {
-  const Cell& cell = row.cells[probe];
-  std::string out;
-  if (const Cause* cause = report.CauseOf(cell)) {
-    out += fmt::format("<p><b>Cause</b>{}: {}</p>",
-                       cause->category.empty() ? "" : " (" + HtmlEscape(cause->category) + ")",
-                       HtmlEscape(cause->text));
-    if (const Owner* owner = report.OwnerOf(cell.cause_id)) {
-      out += fmt::format("<p><b>Owner:</b> <span class=\"capgrid-owner\" title=\"{}\">{}</span></p>",
-                         Attr(owner->text), HtmlEscape(owner->label));
+// The page's one embedded data block: every drill-down's content (cause, owner, detail, probe
+// status, where, the repro command, error chain, graph-break reasons, library frames, ONNX ops,
+// times, log tail), with every text kept once in a shared string table and long texts split into
+// lines. One entry per table row, in document order; data/capgrid_page.js documents the layout
+// and draws a drill-down from it when it is opened.
+class DrillData {
+ public:
+  // Records the row's cells (call once per listed row, in document order).
+  void AddRow(const Report& report, const Row& row) {
+    nlohmann::json cells = nlohmann::json::array();
+    bool any = false;
+    for (int p = 0; p < report.probe_count(); ++p) {
+      nlohmann::json entry = Cell(report, row, p);
+      any = any || !entry.is_number();
+      cells.push_back(std::move(entry));
     }
+    rows_.push_back(any ? std::move(cells) : nlohmann::json(0));
   }
-  if (!cell.detail.empty()) {
+
+  // The <script type="application/json"> element.
+  [[nodiscard]] std::string Script() const {
+    nlohmann::json doc = {{"version", 1}, {"strings", strings_}, {"rows", rows_}};
+    std::string text = doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    // "<" only occurs inside JSON strings, where \u003c reads the same and cannot end the
+    // script element.
+    std::string safe;
+    safe.reserve(text.size());
+    for (char c : text) {
+      if (c == '<') {
+        safe += "\\u003c";
+      } else {
+        safe += c;
+      }
+    }
+    return "<script type=\"application/json\" id=\"capgrid-data\">" + safe + "</script>\n";
+  }
+
+ private:
+  // One cell's entry, or 0 when it has nothing beyond its status.
+  nlohmann::json Cell(const Report& report, const Row& row, int probe) {
+    const capgrid::render::Cell& cell = row.cells[probe];
+    nlohmann::json entry = nlohmann::json::object();
     const Cause* cause = report.CauseOf(cell);
-    if (!cause || cause->text != cell.detail) {
-      out += fmt::format("<p><b>Detail:</b> {}</p>", HtmlEscape(cell.detail));
-    }
-  }
-  if (!cell.raw_status.empty() && cell.raw_status != cell.status) {
-    out += fmt::format("<p><b>Probe status:</b> <code>{}</code></p>", HtmlEscape(cell.raw_status));
-  }
-  bool failed = RowFails(report, row, probe);
-  if (failed && !row.where.empty()) {
-    out += fmt::format("<p><b>Where:</b> <code>{}</code></p>", HtmlEscape(row.where));
-  }
-  if (failed) {
-    out += fmt::format("<p><b>Reproduce:</b> <code class=\"capgrid-repro\">{}</code>{}</p>",
-                       HtmlEscape(ReproCommand(report, row, probe)),
-                       cell.repro_href.empty()
-                           ? ""
-                           : fmt::format(" (<a class=\"capgrid-repro-script\" href=\"{}\">script</a>)",
-                                         Attr(cell.repro_href)));
-  }
-  if (!cell.chain.empty()) {
-    out += fmt::format("<p><b>Error chain:</b></p><pre class=\"capgrid-chain\">{}</pre>",
-                       HtmlEscape(cell.chain));
-  }
-  if (probe == report.breaks_probe && !row.break_reasons.empty()) {
-    out += "<p><b>Graph breaks:</b></p><ul class=\"capgrid-break-reasons\">";
-    for (const BreakReason& br : row.break_reasons) {
-      out += "<li>" + HtmlEscape(br.reason);
-      if (!br.type.empty()) {
-        out += fmt::format(" <i>({})</i>", HtmlEscape(br.type));
+    if (cause) {
+      entry["k"] = Id(StripAnsi(cause->text));
+      if (!cause->category.empty()) {
+        entry["g"] = Id(cause->category);
       }
-      if (!br.url.empty()) {
-        out += fmt::format(" <a href=\"{}\">{}</a>", Attr(br.url),
-                           HtmlEscape(br.registry_id.empty() ? br.url : br.registry_id));
-      } else if (!br.registry_id.empty()) {
-        out += fmt::format(" <code>{}</code>", HtmlEscape(br.registry_id));
+      if (const Owner* owner = report.OwnerOf(cell.cause_id)) {
+        entry["w"] = {Id(owner->label), Id(owner->text)};
       }
-      if (!br.where.empty()) {
-        out += fmt::format(" at <code>{}</code>", HtmlEscape(br.where));
+    }
+    if (!cell.detail.empty() && (!cause || cause->text != cell.detail)) {
+      entry["d"] = Id(StripAnsi(cell.detail));
+    }
+    if (!cell.raw_status.empty() && cell.raw_status != cell.status) {
+      entry["s"] = Id(cell.raw_status);
+    }
+    if (RowFails(report, row, probe)) {
+      if (!cell.cause_id.empty()) {
+        entry["i"] = Id(cell.cause_id);  // the causes view counts this cell for its cause
       }
-      if (auto c = report.header.causes.find(br.cause); c != report.header.causes.end()) {
-        out += fmt::format(" \u2014 {}", HtmlEscape(c->second.text));
+      if (!row.where.empty()) {
+        entry["x"] = Id(row.where);
       }
-      out += "</li>";
+      entry["r"] = ReproCommand(report, row, probe);
+      if (!cell.repro_href.empty()) {
+        entry["h"] = cell.repro_href;
+      }
     }
-    out += "</ul>";
-  }
-  if (!cell.frames.empty()) {
-    out += "<p><b>Library frames:</b></p><ol class=\"capgrid-frames\">";
-    for (const auto& f : cell.frames) {
-      out += fmt::format("<li><code>{}</code></li>", HtmlEscape(f));
+    if (!cell.chain.empty()) {
+      entry["c"] = Lines(StripAnsi(cell.chain), false);
     }
-    out += "</ol>";
-  }
-  if (probe == report.onnx_probe && !row.onnx_ops.empty()) {
-    out += "<p><b>ONNX ops:</b> ";
-    for (size_t i = 0; i < row.onnx_ops.size(); ++i) {
-      out += fmt::format("{}<code>{}</code>", i ? ", " : "", HtmlEscape(row.onnx_ops[i]));
+    if (probe == report.breaks_probe && !row.break_reasons.empty()) {
+      nlohmann::json breaks = nlohmann::json::array();
+      for (const BreakReason& br : row.break_reasons) {
+        std::string text;
+        if (auto c = report.header.causes.find(br.cause); c != report.header.causes.end()) {
+          text = c->second.text;
+        }
+        breaks.push_back({Id(br.reason), Id(br.type), Id(br.registry_id), Id(br.url),
+                          Id(br.where), Id(text)});
+      }
+      entry["b"] = std::move(breaks);
     }
-    out += "</p>";
+    if (!cell.frames.empty()) {
+      nlohmann::json frames = nlohmann::json::array();
+      for (const std::string& f : cell.frames) {
+        frames.push_back(Id(f));
+      }
+      entry["f"] = std::move(frames);
+    }
+    if (probe == report.onnx_probe && !row.onnx_ops.empty()) {
+      nlohmann::json ops = nlohmann::json::array();
+      for (const std::string& op : row.onnx_ops) {
+        ops.push_back(Id(op));
+      }
+      entry["o"] = std::move(ops);
+    }
+    if (cell.seconds) {
+      entry["t"] = Round(*cell.seconds);
+      if (row.eager_seconds) {
+        entry["e"] = Round(*row.eager_seconds);
+      }
+    }
+    if (!cell.log_tail.empty()) {
+      entry["l"] = Lines(StripAnsi(cell.log_tail), true);
+    }
+    return entry.empty() ? nlohmann::json(0) : entry;
   }
-  if (cell.seconds) {
-    out += fmt::format("<p><b>Time:</b> {}{}</p>", Seconds(*cell.seconds),
-                       row.eager_seconds ? " (eager " + Seconds(*row.eager_seconds) + ")" : "");
+
+  static double Round(double s) { return std::round(s * 100) / 100; }
+
+  int Id(const std::string& text) {
+    if (text.empty()) {
+      return -1;
+    }
+    auto [it, added] = ids_.try_emplace(text, static_cast<int>(strings_.size()));
+    if (added) {
+      strings_.push_back(text);
+    }
+    return it->second;
   }
-  if (!cell.log_tail.empty()) {
-    out += fmt::format("<p><b>Log tail:</b></p><pre class=\"capgrid-log\">{}</pre>",
-                       HtmlEscape(cell.log_tail));
+
+  // The length of a torch log line's glog prefix ("W1129 21:36:54.027000 26832 "), 0 if none:
+  // the prefix differs on every line, the rest often repeats.
+  static size_t LogPrefix(std::string_view line) {
+    auto digits = [&](size_t at, size_t n) {
+      for (size_t i = at; i < at + n; ++i) {
+        if (i >= line.size() || !std::isdigit(static_cast<unsigned char>(line[i]))) {
+          return false;
+        }
+      }
+      return true;
+    };
+    if (line.size() < 24 || std::string_view("IWEF").find(line[0]) == std::string_view::npos ||
+        !digits(1, 4) || line[5] != ' ' || !digits(6, 2) || line[8] != ':' || !digits(9, 2) ||
+        line[11] != ':' || !digits(12, 2) || line[14] != '.') {
+      return 0;
+    }
+    size_t i = 15;
+    while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) {
+      ++i;
+    }
+    while (i < line.size() && line[i] == ' ') {
+      ++i;
+    }
+    size_t tid = i;
+    while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) {
+      ++i;
+    }
+    if (i == tid || i >= line.size() || line[i] != ' ') {
+      return 0;
+    }
+    return i + 1;
   }
-  return out;
-}
+
+  // A text as line references: a string id, or [prefix, id] for a log line with a glog prefix.
+  nlohmann::json Lines(const std::string& text, bool log) {
+    nlohmann::json out = nlohmann::json::array();
+    size_t from = 0;
+    while (from <= text.size()) {
+      size_t end = text.find('\n', from);
+      if (end == std::string::npos) {
+        end = text.size();
+      }
+      std::string line = text.substr(from, end - from);
+      size_t prefix = log ? LogPrefix(line) : 0;
+      if (prefix > 0) {
+        out.push_back({line.substr(0, prefix), Id(line.substr(prefix)) });
+      } else {
+        out.push_back(line.empty() ? -1 : Id(line));
+      }
+      from = end + 1;
+    }
+    return out;
+  }
+
+  std::vector<std::string> strings_;
+  std::unordered_map<std::string, int> ids_;
+  nlohmann::json rows_ = nlohmann::json::array();
+};
 
 std::string StatusCell(const Report& report, const Row& row, int probe) {
   std::string badge = Span(row.cells[probe].status, CellLabel(report, row, probe));
@@ -171,14 +278,7 @@ std::string StatusCell(const Report& report, const Row& row, int probe) {
     badge +=
         fmt::format(" <span class=\"capgrid-breaks\">{}</span>", GraphBreaks(row.graph_breaks));
   }
-  std::string body = DrillBody(report, row, probe);
-  if (body.empty()) {
-    return badge;
-  }
-  return fmt::format(
-      "<details class=\"capgrid-drill\"><summary>{}</summary><div class=\"capgrid-drill-body\">"
-      "{}</div></details>",
-      badge, body);
+  return badge;
 }
 
 std::string DetailsCell(const Report& report, const Row& row) {
@@ -192,7 +292,8 @@ std::string DetailsCell(const Report& report, const Row& row) {
       failing = failing || RowFails(report, row, p);
     }
     // Notes on supported cells (random operators, graph breaks) read quieter than causes.
-    std::string group = fmt::format("<b>{}:</b> {}", g.columns, HtmlEscape(g.text));
+    std::string group =
+        fmt::format("<b>{}:</b> {}", g.columns, HtmlEscape(StripAnsi(g.text)));
     out += failing ? group : "<span class=\"capgrid-note\">" + group + "</span>";
   }
   if (!row.where.empty()) {
@@ -211,6 +312,7 @@ constexpr size_t kWhereShown = 5;
 void CausesSection(std::string& out, const Report& report) {
   out += fmt::format("<section class=\"capgrid-causes\" id=\"capgrid-causes\">\n<h2>{}</h2>\n<p>{}</p>\n",
                      HtmlEscape(kCausesTitle), HtmlEscape(CausesDefinition()));
+  out += CausesChartSvg(report, 5, true);
   for (int p = 0; p < report.probe_count(); ++p) {
     const ProbeInfo& probe = report.probes()[p];
     const std::vector<CauseRank>& ranks = report.cause_ranks[p];
@@ -268,13 +370,13 @@ void CausesSection(std::string& out, const Report& report) {
   out += "</section>\n";
 }
 
-void SectionTable(std::string& out, const Report& report, const Section& sec) {
+void SectionTable(std::string& out, const Report& report, const Section& sec, DrillData& data) {
   out += "<table class=\"capgrid-table\"><thead><tr>";
   out += "<th><button type=\"button\" class=\"capgrid-sort\" data-col=\"0\">Operator</button></th>";
   for (int p = 0; p < report.probe_count(); ++p) {
     out += fmt::format(
         "<th><button type=\"button\" class=\"capgrid-sort\" data-col=\"{}\">{}</button></th>",
-        p + 1, report.probes()[p].heading);
+        p + 1, HtmlEscape(report.probes()[p].heading));
   }
   out += "<th>Details</th></tr></thead>\n<tbody>\n";
   for (const Row* row : sec.rows) {
@@ -283,6 +385,7 @@ void SectionTable(std::string& out, const Report& report, const Section& sec) {
       out += fmt::format("<td>{}</td>", StatusCell(report, *row, p));
     }
     out += fmt::format("<td>{}</td></tr>\n", DetailsCell(report, *row));
+    data.AddRow(report, *row);
   }
   out += "</tbody></table>\n";
 }
@@ -319,12 +422,17 @@ std::string ControlsHtml(const Report& report) {
       break;
     }
   }
+  std::string probes;
+  for (const ProbeInfo& p : report.probes()) {
+    probes += (probes.empty() ? "" : " ") + p.key;
+  }
   std::string out = fmt::format(
       "<div class=\"capgrid-controls\" hidden data-supported=\"{}\" data-counted=\"{}\" "
-      "data-order=\"{}\">\n",
+      "data-order=\"{}\" data-probes=\"{}\" data-breaks=\"{}\">\n",
       Words(report, [](const ColumnInfo& c) { return c.supported; }),
       Words(report, [](const ColumnInfo& c) { return c.counted; }),
-      Words(report, [](const ColumnInfo&) { return true; }));
+      Words(report, [](const ColumnInfo&) { return true; }), Attr(probes),
+      report.breaks_probe < 0 ? "" : Attr(report.probes()[report.breaks_probe].key));
   out += fmt::format(
       "<label>Find <input type=\"search\" class=\"capgrid-search\" placeholder=\"Find an "
       "operator{}\" aria-label=\"Find an operator\"></label>\n",
@@ -333,7 +441,8 @@ std::string ControlsHtml(const Report& report) {
   for (const auto& [value, label] : ShowFilters(report)) {
     out += fmt::format("<option value=\"{}\">{}</option>\n", value, HtmlEscape(label));
   }
-  out += "</select></label>\n<span class=\"capgrid-status\" aria-live=\"polite\"></span>\n</div>\n";
+  out += "</select></label>\n<span class=\"capgrid-status\" aria-live=\"polite\"></span>\n"
+         "<span class=\"capgrid-notice\" role=\"alert\" hidden></span>\n</div>\n";
   return out;
 }
 
@@ -419,6 +528,12 @@ std::string RenderHtml(const Report& report) {
     out += "</p>\n";
   }
 
+  if (!report.packages.empty()) {
+    out += PackageChartSvg(report);
+  }
+  out += "<noscript><p class=\"capgrid-nojs\">" + HtmlEscape(NoScriptNotice()) +
+         "</p></noscript>\n";
+
   out += "<h2 id=\"capgrid-measured\">How this was measured</h2>\n<ul class=\"capgrid-versions\">";
   for (const auto& [what, value] : MeasuredWith(report)) {
     out += fmt::format("<li>{}: <code>{}</code></li>", HtmlEscape(what), HtmlEscape(value));
@@ -449,24 +564,32 @@ std::string RenderHtml(const Report& report) {
       "<a href=\"#capgrid-causes\">causes, by operators blocked</a>.</p>\n"
       "<table class=\"capgrid-summary\">"
       "<thead><tr><th>Package</th><th>Probed</th>";
+  std::string all = AllProbes(report);
+  all[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(all[0])));
+  out += fmt::format("<th>{}</th>", HtmlEscape(all));
   for (int p = 0; p < report.probe_count(); ++p) {
-    out += fmt::format("<th>{}</th>", report.probes()[p].heading);
+    out += fmt::format("<th>{}</th>", HtmlEscape(report.probes()[p].heading));
   }
   out += "</tr></thead><tbody>\n";
   for (const Package& pkg : report.packages) {
-    out += fmt::format("<tr><td><a href=\"#{}\">{}</a></td><td>{}</td>", pkg.anchor,
-                       HtmlEscape(pkg.name), pkg.probed);
+    out += fmt::format(
+        "<tr data-package=\"{}\"><td><a href=\"#{}\">{}</a></td><td class=\"capgrid-sum-probed\">"
+        "{}</td><td class=\"capgrid-sum-all\">{}</td>",
+        Attr(pkg.name), pkg.anchor, HtmlEscape(pkg.name), pkg.probed, pkg.ok_all);
     for (int p = 0; p < report.probe_count(); ++p) {
-      out += fmt::format("<td>{}</td>", FormatRatio(pkg.ratios[p]));
+      out += fmt::format("<td data-probe=\"{}\">{}</td>", report.probes()[p].key,
+                         FormatRatio(pkg.ratios[p]));
     }
     out += "</tr>\n";
   }
   out += "</tbody></table>\n";
   CausesSection(out, report);
 
+  DrillData data;
   for (const Package& pkg : report.packages) {
-    out += fmt::format("<section class=\"capgrid-package\" id=\"{}\">\n<h2>{}</h2>\n", pkg.anchor,
-                       HtmlEscape(pkg.name));
+    out += fmt::format(
+        "<section class=\"capgrid-package\" id=\"{}\" data-package=\"{}\">\n<h2>{}</h2>\n",
+        pkg.anchor, Attr(pkg.name), HtmlEscape(pkg.name));
     out += fmt::format(
         "<p>{} configuration{} probed, {} supported by {} paths; {}.</p>\n", pkg.probed,
         pkg.probed == 1 ? "" : "s", pkg.ok_all, AllProbes(report),
@@ -477,12 +600,13 @@ std::string RenderHtml(const Report& report) {
       if (titled) {
         out += fmt::format("<h3>{}</h3>\n", HtmlEscape(sec.title));
       }
-      SectionTable(out, report, sec);
+      SectionTable(out, report, sec, data);
       out += "</section>\n";
     }
     out += "</section>\n";
   }
-  out += fmt::format("</main>\n<script>\n{}</script>\n</body>\n</html>\n", PageScript());
+  out += "</main>\n" + data.Script();
+  out += fmt::format("<script>\n{}</script>\n</body>\n</html>\n", PageScript());
   return out;
 }
 

@@ -1,8 +1,12 @@
 #pragma once
 // The standalone HTML page: one self-contained file (inline CSS and JS, no network) with the
-// figures, the legend, a summary by package and one sortable, filterable table per section.
-// Every status cell with more to say is a <details> drill-down (cause, error chain, graph-break
-// reasons with registry links, library frames, timings), so the page reads without JavaScript.
+// figures, the charts (render_svg.h), the legend, a summary by package and one sortable,
+// filterable table per section. Every status cell with more to say is a drill-down (cause, owner,
+// repro command, error chain, graph-break reasons with registry links, library frames, ONNX ops,
+// timings, log tail) drawn by the page's script from ONE embedded JSON block, each text stored
+// once (data/capgrid_page.js documents the layout). Without JavaScript the page keeps every
+// figure, chart and row with its Details column (cause and library location); a <noscript>
+// line says the drill-downs and the controls need the script.
 #include <string>
 #include <string_view>
 

@@ -3,6 +3,11 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
+
+#include <nlohmann/json.hpp>
+
 #include "render_test_data.h"
 
 namespace capgrid::render {
@@ -31,24 +36,82 @@ TEST(RenderHtmlTest, KorniaPageIsSelfContainedAndShowsTheFigures) {
   EXPECT_THAT(page, HasSubstr(".compat-fail {"));     // and so is the style
   EXPECT_THAT(page, HasSubstr("<a href=\"#capgrid-kornia-geometry\">kornia.geometry</a>"));
   EXPECT_THAT(page,
-              HasSubstr("<section class=\"capgrid-package\" id=\"capgrid-kornia-geometry\">"));
+              HasSubstr("<section class=\"capgrid-package\" id=\"capgrid-kornia-geometry\" "
+                        "data-package=\"kornia.geometry\">"));
 }
 
-TEST(RenderHtmlTest, DrillDownCarriesCauseChainBreaksFramesAndTimes) {
+// The page's one data block, parsed back.
+nlohmann::json PageData(const std::string& page) {
+  const std::string open = "<script type=\"application/json\" id=\"capgrid-data\">";
+  size_t at = page.find(open);
+  EXPECT_NE(at, std::string::npos);
+  at += open.size();
+  return nlohmann::json::parse(page.substr(at, page.find("</script>", at) - at));
+}
+
+// A line list of the data block as text.
+std::string Lines(const nlohmann::json& data, const nlohmann::json& lines) {
+  std::string out;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const nlohmann::json& l = lines[i];
+    out += i ? "\n" : "";
+    if (l.is_array()) {
+      out += l[0].get<std::string>() + data["strings"][l[1].get<int>()].get<std::string>();
+    } else if (l.get<int>() >= 0) {
+      out += data["strings"][l.get<int>()].get<std::string>();
+    }
+  }
+  return out;
+}
+
+std::string Str(const nlohmann::json& data, const nlohmann::json& index) {
+  return data["strings"][index.get<int>()].get<std::string>();
+}
+
+TEST(RenderHtmlTest, DrillDownsComeFromOneDataBlockWithSharedStrings) {
   std::string page = RenderHtml(ParseReport(testdata::kCapgridSnapshot, "extras.json"));
-  EXPECT_THAT(page,
-              HasSubstr("<details class=\"capgrid-drill\"><summary><span class=\"compat-fail\">"
-                        "fail</span></summary>"));
-  EXPECT_THAT(page, HasSubstr("<b>Cause</b> (lowering): no ONNX lowering for torch.linalg.svd"));
-  EXPECT_THAT(page, HasSubstr("<pre class=\"capgrid-chain\">RuntimeError: bad &amp; &lt;worse&gt;\n"
-                              "caused by: KeyError &#39;x&#39;</pre>"));
-  EXPECT_THAT(page, HasSubstr("<a href=\"https://example.org/gb/GB0001\">GB0001</a> at "
-                              "<code>toylib/geo/warp.py:14</code> \u2014 a Python branch tests "
-                              "tensor values at run time</li>"));
-  EXPECT_THAT(page, HasSubstr("<li><code>toylib/geo/core.py:3 in solve</code></li>"));
-  EXPECT_THAT(page, HasSubstr("<b>Time:</b> 1.50 s (eager 0.10 s)"));
-  EXPECT_THAT(page, HasSubstr("<b>ONNX ops:</b> <code>Add</code>, <code>Mul</code>"));
-  EXPECT_THAT(page, HasSubstr("<b>Probe status:</b> <code>export-fail</code>"));
+  EXPECT_EQ(page.find("<script type=\"application/json\""),
+            page.rfind("<script type=\"application/json\""));  // exactly one block
+  // The long parts are data, not markup (the script, after the tables, names the markup it
+  // builds).
+  std::string markup = page.substr(0, page.find("<script"));
+  EXPECT_THAT(markup, Not(HasSubstr("<pre class=\"capgrid-chain\">")));
+  EXPECT_THAT(markup, Not(HasSubstr("<details class=\"capgrid-drill\"")));
+  nlohmann::json data = PageData(page);
+  EXPECT_EQ(data["version"], 1);
+  // Rows in document order: toylib.geo's blur_`x`, then warp|affine[fill] (its ONNX cell fails).
+  const nlohmann::json& rows = data["rows"];
+  ASSERT_EQ(rows.size(), 4u);
+  nlohmann::json warp;
+  for (const auto& r : rows) {
+    if (r.is_array() && r[0].is_object() && r[0].contains("c")) {
+      warp = r;
+    }
+  }
+  ASSERT_TRUE(warp.is_array());
+  const nlohmann::json& onnx = warp[0];
+  EXPECT_EQ(Str(data, onnx["k"]), "no ONNX lowering for torch.linalg.svd");
+  EXPECT_EQ(Str(data, onnx["g"]), "lowering");
+  EXPECT_EQ(Str(data, onnx["s"]), "export-fail");
+  EXPECT_EQ(Lines(data, onnx["c"]), "RuntimeError: bad & <worse>\ncaused by: KeyError 'x'");
+  EXPECT_EQ(onnx["t"], 1.5);
+  EXPECT_EQ(onnx["e"], 0.1);
+  EXPECT_EQ(Str(data, onnx["o"][0]), "Add");
+  EXPECT_EQ(Str(data, onnx["o"][1]), "Mul");
+  EXPECT_THAT(onnx["r"].get<std::string>(),
+              HasSubstr("capgrid repro 'warp|affine[fill]' --probe onnx"));
+  EXPECT_EQ(Str(data, onnx["f"][1]), "toylib/geo/core.py:3 in solve");
+  const nlohmann::json& br = warp[2]["b"][0];
+  EXPECT_EQ(Str(data, br[2]), "GB0001");
+  EXPECT_EQ(Str(data, br[3]), "https://example.org/gb/GB0001");
+  EXPECT_EQ(Str(data, br[4]), "toylib/geo/warp.py:14");
+  EXPECT_EQ(Str(data, br[5]), "a Python branch tests tensor values at run time");
+  // Every string is stored once.
+  std::set<std::string> unique(data["strings"].begin(), data["strings"].end());
+  EXPECT_EQ(unique.size(), data["strings"].size());
+  // "<" never appears raw inside the block, so it cannot end the script element.
+  size_t open = page.find("id=\"capgrid-data\">");
+  EXPECT_EQ(page.substr(open, page.find("</script>", open) - open).find('<'), std::string::npos);
   // Snapshot text is escaped, never interpreted as markup.
   EXPECT_THAT(page, HasSubstr("data-dependent *branch* &lt;b&gt;bold&lt;/b&gt; &amp; more"));
   EXPECT_THAT(page, Not(HasSubstr("<b>bold</b>")));
@@ -64,6 +127,46 @@ TEST(RenderHtmlTest, DrillDownCarriesCauseChainBreaksFramesAndTimes) {
                               "<code>toylib.deco</code>: a decorator &lt;no graph&gt;</li>"));
   EXPECT_THAT(page, HasSubstr("<summary>2 without a case</summary>"));
   EXPECT_THAT(page, HasSubstr("An operator is one (package, operator name) pair"));
+  // Without the script the page says what it leaves out.
+  EXPECT_THAT(page, HasSubstr("<noscript><p class=\"capgrid-nojs\">Without JavaScript"));
+}
+
+TEST(RenderHtmlTest, LogTailsShareTheirRepeatedLinesAndLoseTerminalColours) {
+  nlohmann::json c = testdata::Case("x", "toy", "fail", "ok", "ok");
+  c["log_tail"]["onnx"] =
+      "W1129 21:36:54.027000 26832 torch/a.py:1] torchvision is not installed\n"
+      "W1129 21:36:55.100000 26832 torch/a.py:1] torchvision is not installed\n"
+      "plain line";
+  c["chains"]["onnx"] = "\x1b[96mRuntimeError\x1b[0m: boom";
+  std::string page = RenderHtml(ParseReport(testdata::Snapshot({c}), "log.json"));
+  nlohmann::json data = PageData(page);
+  const nlohmann::json& log = data["rows"][0][0]["l"];
+  ASSERT_EQ(log.size(), 3u);
+  EXPECT_EQ(log[0][0], "W1129 21:36:54.027000 26832 ");
+  EXPECT_EQ(log[0][1], log[1][1]);  // the message is one shared string
+  EXPECT_EQ(Lines(data, log), c["log_tail"]["onnx"].get<std::string>());
+  EXPECT_EQ(Lines(data, data["rows"][0][0]["c"]), "RuntimeError: boom");
+  EXPECT_EQ(page.find('\x1b'), std::string::npos);
+}
+
+TEST(RenderHtmlTest, SummaryHasTheAllProbesColumnAndTheChartOneGroupPerPackage) {
+  std::string page = RenderHtml(LoadReport(kKorniaSnapshot));
+  EXPECT_THAT(page, HasSubstr("<th>Package</th><th>Probed</th><th>All three</th><th>ONNX</th>"));
+  EXPECT_THAT(page, HasSubstr("<tr data-package=\"kornia.filters\"><td><a href=\"#capgrid-kornia-"
+                              "filters\">kornia.filters</a></td><td class=\"capgrid-sum-probed\">2"
+                              "</td><td class=\"capgrid-sum-all\">2</td><td data-probe=\"onnx\">"
+                              "2 / 2</td>"));
+  size_t chart = page.find("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"capgrid-chart "
+                           "capgrid-chart-packages\"");
+  ASSERT_NE(chart, std::string::npos);
+  std::string svg = page.substr(chart, page.find("</svg>", chart) - chart);
+  int groups = 0;
+  for (size_t at = svg.find("class=\"capgrid-bars\""); at != std::string::npos;
+       at = svg.find("class=\"capgrid-bars\"", at + 1)) {
+    ++groups;
+  }
+  EXPECT_EQ(groups, 6);  // augmentation, color, contrib, feature, filters, geometry
+  EXPECT_THAT(page, HasSubstr("class=\"capgrid-chart capgrid-chart-causes\""));
 }
 
 TEST(RenderHtmlTest, CausesViewRanksByOperatorsWithOwnersAndWhere) {
@@ -90,14 +193,15 @@ TEST(RenderHtmlTest, CausesViewRanksByOperatorsWithOwnersAndWhere) {
 TEST(RenderHtmlTest, FailingCellsShowOwnerAndReproCommand) {
   Report report = ParseReport(testdata::CausesSnapshot(), "causes.json");
   std::string page = RenderHtml(report);
-  EXPECT_THAT(page, HasSubstr("<p><b>Owner:</b> <span class=\"capgrid-owner\""));
-  EXPECT_THAT(page, HasSubstr("<code class=\"capgrid-repro\">capgrid repro "
-                              "&#39;A[it&#39;\\&#39;&#39;s]&#39; --probe onnx builtin:toy "
-                              "&#39;my packs/extra.py&#39;</code></p>"));
-  EXPECT_THAT(page, Not(HasSubstr("capgrid-repro-script")));  // no scripts attached
+  nlohmann::json data = PageData(page);
+  // Rows in document order: A[1], A[2], A[it's], B, C, D.
+  const nlohmann::json& a = data["rows"][2][0];
+  EXPECT_EQ(Str(data, a["w"][0]), "library");
+  EXPECT_EQ(a["r"], "capgrid repro 'A[it'\\''s]' --probe onnx builtin:toy 'my packs/extra.py'");
+  EXPECT_FALSE(a.contains("h"));  // no scripts attached
   AttachReproScripts(report, [](const std::string& f) { return f == "B-onnx.py"; }, "r/");
-  page = RenderHtml(report);
-  EXPECT_THAT(page, HasSubstr("(<a class=\"capgrid-repro-script\" href=\"r/B-onnx.py\">script</a>)"));
+  data = PageData(RenderHtml(report));
+  EXPECT_EQ(data["rows"][3][0]["h"], "r/B-onnx.py");
 }
 
 TEST(RenderHtmlTest, ControlsComeFromTheStatusVocabulary) {
@@ -105,6 +209,8 @@ TEST(RenderHtmlTest, ControlsComeFromTheStatusVocabulary) {
   EXPECT_THAT(controls, HasSubstr("hidden data-supported=\"ok ok-breaks ok-unverified\""));
   EXPECT_THAT(controls, HasSubstr("<option value=\"onnx-fail\">"));
   EXPECT_THAT(controls, HasSubstr("<option value=\"all-ok\">"));
+  EXPECT_THAT(controls, HasSubstr("data-probes=\"onnx export compile\" data-breaks=\"compile\""));
+  EXPECT_THAT(controls, HasSubstr("<span class=\"capgrid-notice\" role=\"alert\" hidden>"));
 }
 
 TEST(HtmlEscapeTest, EscapesEverySpecialCharacter) {

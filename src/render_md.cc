@@ -1,6 +1,7 @@
 #include "render_md.h"
 
 #include <cctype>
+#include <filesystem>
 
 #include <fmt/format.h>
 
@@ -87,7 +88,12 @@ std::string CausesSection(const Report& report) {
 }  // namespace
 
 
-std::string RenderMarkdown(const Report& report) {
+std::string ChartsFileFor(const std::string& page_path) {
+  std::filesystem::path path(page_path);
+  return (path.parent_path() / (path.stem().string() + "_charts.svg")).string();
+}
+
+std::string RenderMarkdown(const Report& report, std::string_view charts_href) {
   const Header& h = report.header;
   std::string out;
   out += fmt::format("## ONNX, torch.export and torch.compile support \u2014 {}\n\n",
@@ -107,6 +113,10 @@ std::string RenderMarkdown(const Report& report) {
       "operators, **{}** of which export to ONNX in at least one configuration. {}\n\n",
       report.ok_all, report.rows.size(), AllProbes(report), report.operators,
       report.operators_onnx, MdEscape(kOperatorsDefinition));
+  if (!charts_href.empty()) {
+    out += fmt::format("![Configurations by package and capture path, and the top causes]({})\n\n",
+                       charts_href);
+  }
   if (h.coverage) {
     const Coverage& c = *h.coverage;
     out += "Coverage: " + CoverageSentence(c, Code(c.module)) + "\n\n";

@@ -9,6 +9,7 @@ namespace capgrid::render {
 namespace {
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 // A small snapshot in Kornia's layout (tests/data/kornia_layout/; its header and its 15 entry
 // fields, nothing of capgrid's): 8 entries, 7 shown (one is n/a in all three columns), every
@@ -37,6 +38,16 @@ TEST(RenderMarkdownTest, CoverageSaysProbedAndSkippedWithReasons) {
   EXPECT_THAT(md, HasSubstr("<details><summary>1 registered as not applicable</summary>\n\n"
                             "- `toylib.deco`: a decorator"));
   EXPECT_THAT(md, HasSubstr("An operator is one (package, operator name) pair"));
+}
+
+TEST(RenderMarkdownTest, LinksItsChartsFileWhenGivenOne) {
+  Report report = LoadReport(kKorniaSnapshot);
+  EXPECT_THAT(RenderMarkdown(report), Not(HasSubstr("![")));
+  std::string md = RenderMarkdown(report, "support_charts.svg");
+  EXPECT_THAT(md, HasSubstr("\n![Configurations by package and capture path, and the top "
+                            "causes](support_charts.svg)\n"));
+  EXPECT_EQ(ChartsFileFor("docs/kornia/support.md"), "docs/kornia/support_charts.svg");
+  EXPECT_EQ(ChartsFileFor("page.md"), "page_charts.svg");
 }
 
 TEST(RenderMarkdownTest, FailuresCarryCausesAndPipesAreEscaped) {

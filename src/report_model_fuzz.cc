@@ -9,6 +9,7 @@
 #include "render_junit.h"
 #include "render_md.h"
 #include "render_rst.h"
+#include "render_svg.h"
 #include "report_model.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -18,7 +19,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     Report report = ParseReport(text, "fuzz.json");
     RenderRst(report);
     RenderHtml(report);
-    RenderMarkdown(report);
+    RenderMarkdown(report, "charts.svg");
+    ChartsSvgFile(report);
     RenderJunit(report);
   } catch (const capgrid::UsageError&) {
     // A refused snapshot is the expected outcome for most inputs.

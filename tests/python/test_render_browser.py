@@ -2,9 +2,13 @@
 
 What a user sees: the standalone pages of the published surveys (docs/kornia/, docs/monai/)
 shows every row with its figures, the "Show" filter and the search box change which rows are
-visible (rows, figures and counts recomputed here from the snapshot, page_figures.py), ?q= and
-?show= deep links work, headers sort, the drill-downs open, the page is readable without
-JavaScript, the Sphinx page's filters work too, and nothing is logged to the console. Set
+visible (rows, figures and counts recomputed here from the snapshot, page_figures.py), the
+summary by package and the package chart follow the filter, ?q= and ?show= deep links work (the
+first match is scrolled into the first viewport, an unknown filter is reported), headers sort,
+the drill-downs open (drawn from the page's data block) without changing the table's column
+widths, no terminal colour code is visible, the Kornia page stays under its size budget, the page
+is readable without JavaScript, the Markdown page's chart file is written, linked and shows as an
+image, the Sphinx page's filters work too, and nothing is logged to the console. Set
 CAPGRID_SCREENSHOT=path to also save a screenshot of the Kornia page.
 """
 
@@ -12,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -30,7 +35,13 @@ from capgrid_binary import REPO, capgrid_bin
 PUBLISHED = REPO / "docs" / "kornia" / "snapshot.json"
 FIXTURE = REPO / "tests" / "docs_fixture"
 STATUSES = json.loads((REPO / "data" / "statuses.json").read_text())["columns"]
-PROBES = ("onnx", "export", "compile")
+VOCABULARY = json.loads((REPO / "data" / "statuses.json").read_text())
+PROBES = tuple(VOCABULARY["probes"])
+# The probe whose cells carry graph breaks.
+BREAKS = next(p for p in PROBES if VOCABULARY["probe_info"][p].get("graph_breaks"))
+# The Kornia page's size budget (issue 20: at most half of the 5.4 MB it was).
+PAGE_BUDGET = 2_700_000
+ANSI = re.compile(r"\x1b|\[[0-9]+(;[0-9]+)*m")  # ESC, or a code left without it
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
@@ -59,18 +70,23 @@ def make_driver(javascript: bool = True) -> webdriver.Chrome:
     return webdriver.Chrome(options=opts, service=Service(CHROMEDRIVER))
 
 
+def column_value(case: dict, probe: str) -> str:
+    """A case's column value; a snapshot from before a probe existed has none (n/a)."""
+    return case.get(probe, "n/a")
+
+
 def listed(snapshot: Path) -> list[dict]:
     cases = json.loads(snapshot.read_text())["cases"]
-    return [c for c in cases if any(STATUSES[c[p]]["counted"] for p in PROBES)]
+    return [c for c in cases if any(STATUSES[column_value(c, p)]["counted"] for p in PROBES)]
 
 
 def fails(case: dict, probe: str) -> bool:
-    col = STATUSES[case[probe]]
+    col = STATUSES[column_value(case, probe)]
     return col["counted"] and not col["supported"]
 
 
 def supported(case: dict, probe: str) -> bool:
-    return STATUSES[case[probe]]["supported"]
+    return STATUSES[column_value(case, probe)]["supported"]
 
 
 @pytest.fixture(scope="module")
@@ -145,11 +161,9 @@ def test_show_filter_changes_the_visible_rows(driver, kornia_page):
     expected = {
         "all": len(rows),
         "any-fail": sum(any(fails(c, p) for p in PROBES) for c in rows),
-        "onnx-fail": sum(fails(c, "onnx") for c in rows),
-        "export-fail": sum(fails(c, "export") for c in rows),
-        "compile-fail": sum(fails(c, "compile") for c in rows),
-        "compile-breaks": sum(c["compile"] == "ok-breaks" or c.get("graph_breaks", 0) > 0
-                              for c in rows),
+        **{f"{p}-fail": sum(fails(c, p) for c in rows) for p in PROBES},
+        f"{BREAKS}-breaks": sum(column_value(c, BREAKS) == "ok-breaks"
+                                or c.get("graph_breaks", 0) > 0 for c in rows),
         "all-ok": sum(all(supported(c, p) for p in PROBES) for c in rows),
     }
     # Each filter keeps some rows and drops others, so a filter that does nothing shows.
@@ -160,6 +174,10 @@ def test_show_filter_changes_the_visible_rows(driver, kornia_page):
         assert driver.execute_script(VISIBLE_ROWS) == count, value
         if value != "all":
             assert status_text(driver) == f"Showing {count} of {len(rows)} configurations."
+        # The summary by package follows the filter: its Probed column adds up to the rows shown.
+        assert sum(int(t) for t in driver.execute_script(
+            "return Array.from(document.querySelectorAll('table.capgrid-summary "
+            ".capgrid-sum-probed')).map(td => td.textContent);")) == count, value
     # Every row left by "ONNX failures" shows a failing ONNX badge.
     choose(driver, "onnx-fail")
     badges = driver.execute_script("""
@@ -219,6 +237,186 @@ def test_deep_links_set_the_controls_and_follow_them(driver, kornia_page):
     assert "show=export-fail" in driver.current_url and "q=svd" in driver.current_url
     driver.get(kornia_page.as_uri() + "?show=bogus")
     assert driver.execute_script(VISIBLE_ROWS) == len(rows)  # an unknown filter shows everything
+    # ... and says so on the page, with the values it knows.
+    driver.get(kornia_page.as_uri() + "?show=onnx")
+    assert driver.execute_script(VISIBLE_ROWS) == len(rows)
+    notice = driver.find_element(By.CSS_SELECTOR, ".capgrid-notice")
+    assert notice.is_displayed()
+    assert 'Unknown show="onnx"' in notice.text
+    values = [o.get_attribute("value") for o in driver.find_elements(
+        By.CSS_SELECTOR, "select.capgrid-show option")]
+    assert all(v in notice.text for v in values) and "onnx-fail" in values
+    choose(driver, "onnx-fail")  # choosing a filter clears the notice
+    assert not notice.is_displayed()
+    driver.get(kornia_page.as_uri() + "?show=onnx-fail")
+    assert not driver.find_element(By.CSS_SELECTOR, ".capgrid-notice").is_displayed()
+    assert console_errors(driver) == []
+
+
+def test_deep_link_shows_the_first_match_in_the_first_viewport(driver, kornia_page):
+    want = [c for c in listed(PUBLISHED) if "warp_affine" in c["operator"].lower()]
+    assert want
+    driver.get(kornia_page.as_uri() + "?q=warp_affine")
+    box = driver.execute_script("""
+      const row = Array.from(document.querySelectorAll('table.capgrid-table tbody tr'))
+        .find(tr => tr.offsetParent !== null);
+      const r = row.getBoundingClientRect();
+      const bar = document.querySelector('.capgrid-controls').getBoundingClientRect();
+      const head = row.closest('table').tHead.getBoundingClientRect();
+      return {top: r.top, bottom: r.bottom, height: innerHeight, bar: bar.bottom,
+              head: head.bottom, text: row.cells[0].textContent};""")
+    assert "warp_affine" in box["text"]
+    # Inside the first viewport and not under the sticky controls or the table's header.
+    assert max(box["bar"], box["head"]) - 1 <= box["top"] and box["bottom"] <= box["height"]
+    # The summary and the chart count the matching rows only.
+    by_package: dict = {}
+    for c in want:
+        by_package[c["package"]] = by_package.get(c["package"], 0) + 1
+    summary = driver.execute_script("""
+      return Object.fromEntries(Array.from(
+        document.querySelectorAll('table.capgrid-summary tr[data-package]'))
+        .map(tr => [tr.dataset.package, +tr.querySelector('.capgrid-sum-probed').textContent]));""")
+    assert {k: v for k, v in summary.items() if v} == by_package
+    pkg, n = next(iter(by_package.items()))
+    listed_in_pkg = sum(c["package"] == pkg for c in listed(PUBLISHED))
+    label = driver.execute_script(
+        "return document.querySelector('svg.capgrid-chart-packages g[data-package=\"' +"
+        " arguments[0] + '\"] .capgrid-bar-count').textContent", pkg)
+    assert label == f"({n} of {listed_in_pkg})"
+    assert console_errors(driver) == []
+
+
+def test_chart_has_one_bar_group_per_package(driver, published):
+    snapshot, page = published
+    rows = listed(snapshot)
+    packages = sorted({c["package"] for c in rows})
+    driver.get(page.as_uri())
+    chart = driver.find_element(By.CSS_SELECTOR, "svg.capgrid-chart-packages")
+    assert chart.is_displayed()
+    groups = chart.find_elements(By.CSS_SELECTOR, "g.capgrid-bars[data-package]")
+    assert [g.get_attribute("data-package") for g in groups] == packages
+    # Each group has a bar per column whose supported segment is in proportion to the package's
+    # supported configurations (the bar's width is the package's listed rows).
+    for g in groups[:3]:
+        name = g.get_attribute("data-package")
+        mine = [c for c in rows if c["package"] == name]
+        for p in PROBES:
+            col = g.find_element(By.CSS_SELECTOR, f"g[data-probe='{p}']")
+            width = float(col.get_attribute("data-width"))
+            sup = float(col.find_element(By.CSS_SELECTOR, "rect[data-kind='supported']")
+                        .get_attribute("width"))
+            assert abs(sup - width * sum(supported(c, p) for c in mine) / len(mine)) < 0.11
+    assert driver.find_element(By.CSS_SELECTOR, "svg.capgrid-chart-causes").is_displayed()
+    assert console_errors(driver) == []
+
+
+def cause_ranks(rows: list[dict], probe: str) -> list[tuple[str, int, int]]:
+    """The causes view of one column over `rows`: (cause, operators, configurations), most
+    distinct operators first, then most configurations, then by id (page_figures.py's rule)."""
+    ops: dict = {}
+    configs: dict = {}
+    for r in rows:
+        cause = r.get(f"{probe}_cause", "")
+        if fails(r, probe) and cause:
+            ops.setdefault(cause, set()).add((r["package"], r.get("operator") or r["name"]))
+            configs[cause] = configs.get(cause, 0) + 1
+    return sorted(((c, len(ops[c]), configs[c]) for c in ops), key=lambda t: (-t[1], -t[2], t[0]))
+
+
+def test_causes_chart_follows_the_filter(driver, kornia_page):
+    rows = listed(PUBLISHED)
+    shown = """
+      const g = document.querySelector(
+        "svg.capgrid-chart-causes g[data-probe='" + arguments[0] + "']");
+      return Array.from(g.querySelectorAll('g.capgrid-cause'))
+        .filter(e => e.getAttribute('display') !== 'none')
+        .map(e => [e.dataset.cause, e.transform.baseVal.consolidate().matrix.f,
+                   e.querySelector('.capgrid-cause-figure').textContent]);"""
+    compile_fails = [c for c in rows if fails(c, "compile")]
+    for query, subset in (("", rows), ("?show=compile-fail", compile_fails)):
+        driver.get(kornia_page.as_uri() + query)
+        for p in PROBES:
+            want = cause_ranks(subset, p)[:5]
+            got = sorted(driver.execute_script(shown, p), key=lambda t: t[1])  # top to bottom
+            assert [g[0] for g in got] == [w[0] for w in want], (query, p)
+            for g, w in zip(got, want, strict=True):
+                assert g[2].startswith(f"{w[1]} operator{'' if w[1] == 1 else 's'} \u00b7 "
+                                       f"{w[2]} config."), (query, p, g, w)
+    # The filter changes the ranking somewhere, so a chart that ignores it shows.
+    assert any(cause_ranks(compile_fails, p)[:5] != cause_ranks(rows, p)[:5] for p in PROBES)
+    assert console_errors(driver) == []
+
+
+def test_no_terminal_colour_codes_in_visible_text(driver, kornia_page):
+    raw = [c for c in listed(PUBLISHED)
+           if any("\x1b[" in t for t in (c.get("chains") or {}).values())]
+    driver.get(kornia_page.as_uri() + "?show=any-fail")
+    # Open every drill-down of the failing rows: their chains and log tails become visible.
+    opened = driver.execute_script("""
+      const open = Array.from(document.querySelectorAll('table.capgrid-table tbody tr'))
+        .filter(tr => tr.offsetParent !== null)
+        .flatMap(tr => Array.from(tr.querySelectorAll('td.capgrid-drillable')));
+      open.forEach(td => td.click());
+      return document.querySelectorAll('details.capgrid-drill[open]').length;""")
+    assert opened > 100
+    chains = driver.execute_script(
+        "return document.querySelectorAll('pre.capgrid-chain').length")
+    assert chains > 0
+    text = driver.execute_script("return document.body.innerText")
+    assert not ANSI.search(text), ANSI.search(text)
+    if raw:  # the snapshot still has colour codes: they are stripped at render time
+        chain = next(t for t in raw[0]["chains"].values() if "\x1b[" in t)
+        clean = re.sub(r"\x1b\[[0-9;]*m", "", chain).splitlines()[0]
+        assert clean in text
+    assert console_errors(driver) == []
+
+
+def test_opening_a_drill_down_keeps_the_column_widths(driver, kornia_page):
+    driver.get(kornia_page.as_uri() + "?show=onnx-fail")
+    row = driver.execute_script("""
+      return Array.from(document.querySelectorAll('table.capgrid-table tbody tr'))
+        .find(tr => tr.offsetParent !== null &&
+              tr.cells[1].classList.contains('capgrid-drillable'));""")
+    widths = "return Array.from(arguments[0].closest('table').tHead.rows[0].cells)" \
+             ".map(c => c.getBoundingClientRect().width);"
+    before = driver.execute_script(widths, row)
+    cell = row.find_elements(By.TAG_NAME, "td")[1]
+    cell.click()
+    body = cell.find_element(By.CSS_SELECTOR, ".capgrid-drill-body")
+    assert body.is_displayed() and "Reproduce:" in body.text
+    after = driver.execute_script(widths, row)
+    assert len(before) == len(after)
+    assert all(abs(a - b) < 0.5 for a, b in zip(before, after, strict=True)), (before, after)
+    # The panel is as wide as the table, not squeezed into the cell.
+    table = driver.execute_script(
+        "return arguments[0].closest('table').getBoundingClientRect().width", row)
+    assert body.size["width"] > 0.9 * table
+    assert console_errors(driver) == []
+
+
+def test_kornia_page_is_within_its_size_budget(kornia_page):
+    size = kornia_page.stat().st_size
+    assert size <= PAGE_BUDGET, f"{size} bytes"
+    text = kornia_page.read_text()
+    # Self-contained, and the drill-downs are one data block, not markup.
+    assert "<script src" not in text and "<link" not in text and "<img" not in text
+    assert text.count('<script type="application/json"') == 1
+    assert '<pre class="capgrid-chain">' not in text
+
+
+def test_markdown_page_writes_and_links_its_chart(driver, tmp_path):
+    page = render(PUBLISHED, tmp_path / "support.md", fmt="md")
+    svg = tmp_path / "support_charts.svg"
+    assert svg.is_file()
+    assert "](support_charts.svg)" in page.read_text()
+    packages = sorted({c["package"] for c in listed(PUBLISHED)})
+    assert svg.read_text().count('class="capgrid-bars" data-package=') == len(packages)
+    # A browser shows the file as an image, as GitHub does.
+    html = tmp_path / "img.html"
+    html.write_text('<img id="c" src="support_charts.svg">')
+    driver.get(html.as_uri())
+    assert driver.execute_script(
+        "const i = document.getElementById('c'); return i.complete && i.naturalWidth") > 300
     assert console_errors(driver) == []
 
 
@@ -254,17 +452,31 @@ def test_drill_down_shows_cause_chain_break_links_and_times(driver, extras_page)
     driver.get(extras_page.as_uri())
     row = driver.find_element(By.CSS_SELECTOR, "tr[data-name='warp|affine[fill]']")
     onnx = row.find_elements(By.TAG_NAME, "td")[1]
+    # The cell is drillable; its body is drawn from the page's data block on the first click.
+    assert "capgrid-drillable" in onnx.get_attribute("class")
+    assert not onnx.find_elements(By.CSS_SELECTOR, "pre.capgrid-chain")
+    onnx.click()
     chain = onnx.find_element(By.CSS_SELECTOR, "pre.capgrid-chain")
-    assert not chain.is_displayed()
-    onnx.find_element(By.TAG_NAME, "summary").click()
     assert chain.is_displayed()
     assert "RuntimeError: bad & <worse>" in chain.text
     body = onnx.find_element(By.CSS_SELECTOR, ".capgrid-drill-body").text
     assert "Cause (lowering): no ONNX lowering for torch.linalg.svd" in body
     assert "Time: 1.50 s (eager 0.10 s)" in body
     assert "toylib/geo/core.py:3 in solve" in body
+    assert "Reproduce: capgrid repro 'warp|affine[fill]' --probe onnx" in body
+    assert "ONNX ops: Add, Mul" in body
+    assert "Log tail:\nlast log line" in body
+    onnx.find_element(By.TAG_NAME, "summary").click()  # closes; opening again draws nothing new
+    onnx.find_element(By.TAG_NAME, "summary").click()
+    assert len(onnx.find_elements(By.CSS_SELECTOR, "pre.capgrid-chain")) == 1
+    # From the keyboard: a drillable cell takes the focus and opens with Enter.
+    export = row.find_elements(By.TAG_NAME, "td")[2]
+    assert export.get_attribute("tabindex") == "0"
+    export.send_keys(Keys.ENTER)
+    assert "Reproduce: capgrid repro 'warp|affine[fill]' --probe export" in export.find_element(
+        By.CSS_SELECTOR, ".capgrid-drill-body").text
     compile_cell = row.find_elements(By.TAG_NAME, "td")[3]
-    compile_cell.find_element(By.TAG_NAME, "summary").click()
+    compile_cell.click()
     link = compile_cell.find_element(By.LINK_TEXT, "GB0001")
     assert link.get_attribute("href") == "https://example.org/gb/GB0001"
     banner = driver.find_element(By.CSS_SELECTOR, ".capgrid-partial")
@@ -280,11 +492,18 @@ def test_page_reads_without_javascript(extras_page):
         assert len(rows) == 4 and all(r.is_displayed() for r in rows)
         # The controls need the script, so they stay hidden rather than dead.
         assert not d.find_element(By.CSS_SELECTOR, ".capgrid-controls").is_displayed()
-        # <details> drill-downs are native HTML and open without script.
+        # The drill-downs are drawn by the script; without it the Details column still names each
+        # failing cell's cause and library location, and the page says what it leaves out.
         warp = d.find_element(By.CSS_SELECTOR, "tr[data-name='warp|affine[fill]']")
-        cell = warp.find_elements(By.TAG_NAME, "td")[1]
-        cell.find_element(By.TAG_NAME, "summary").click()
-        assert cell.find_element(By.CSS_SELECTOR, "pre.capgrid-chain").is_displayed()
+        details = warp.find_elements(By.TAG_NAME, "td")[-1].text
+        assert "no ONNX lowering for torch.linalg.svd" in details
+        assert "toylib/geo/warp.py:12" in details
+        assert not warp.find_elements(By.CSS_SELECTOR, "details")
+        notice = d.find_element(By.CSS_SELECTOR, ".capgrid-nojs")
+        assert notice.is_displayed() and "error chains" in notice.text
+        # The figures are plain SVG and the summary plain HTML.
+        assert d.find_element(By.CSS_SELECTOR, "svg.capgrid-chart-packages").is_displayed()
+        assert d.find_element(By.CSS_SELECTOR, "table.capgrid-summary").is_displayed()
     finally:
         d.quit()
 
