@@ -12,8 +12,9 @@ capgrid on torch 2.9.1 gives Kornia's status, the difference is the stack; where
 torch 2.13.0 status, it is not. A differing row no group explains is listed as unexplained and
 the script exits 1.
 
-Two more evidence files can decide a cell: the capgrid store of survey/kornia/kornia_inputs.py
-(capgrid's probes on Kornia's own inputs for the operator; rule field ``inputs_evidence``) and
+More evidence files can decide a cell: the capgrid stores of survey/kornia/kornia_inputs.py
+(capgrid's probes on Kornia's own inputs for the operator; rule field ``inputs_evidence``; the
+same run with the kornia 0.9.0rc1 wheel, ``rc1_evidence``) and
 survey/kornia/wrapper_breaks.json (graph breaks explained through capgrid's wrapper and through
 a Kornia-style one; rule field ``wrapper``). Each group names its evidence: a command and the
 committed file it wrote (``evidence``: ``[{"command", "output"}]``), which the page lists.
@@ -33,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
 REPRO = HERE / "repro"
 COLUMNS = ("onnx", "export", "compile")
-WRAPPER_WAYS = ("capgrid", "kornia_probe")  # wrapper_breaks.json: capgrid's, Kornia's order
+WRAPPER_WAYS = ("capgrid", "kornia")  # wrapper_breaks.json: capgrid's wrapper, a Kornia-style one
 
 
 def status_columns() -> dict[str, str]:
@@ -100,7 +101,7 @@ def _evidence_kind(row: dict, ev: str | None) -> str:
 
 
 def matches(m: dict, row: dict, ev: str | None, inputs_ev: str | None = None,
-            wb: dict | None = None) -> bool:
+            wb: dict | None = None, rc1_ev: str | None = None) -> bool:
     if "column" in m and row["column"] not in _list(m["column"]):
         return False
     if "old" in m and row["old"] not in _list(m["old"]):
@@ -117,6 +118,8 @@ def matches(m: dict, row: dict, ev: str | None, inputs_ev: str | None = None,
         return False
     if "inputs_evidence" in m and _evidence_kind(row, inputs_ev) not in _list(
             m["inputs_evidence"]):
+        return False
+    if "rc1_evidence" in m and _evidence_kind(row, rc1_ev) not in _list(m["rc1_evidence"]):
         return False
     if "wrapper" in m and (row["column"] != "compile"
                            or wrapper_kind(row, wb) not in _list(m["wrapper"])):
@@ -141,17 +144,24 @@ def main() -> int:
     ap.add_argument("--inputs-evidence", type=Path, nargs="*",
                     default=[HERE / "kornia_inputs" / "capgrid.sqlite"],
                     help="capgrid stores of survey/kornia/kornia_inputs.py (Kornia's inputs)")
+    ap.add_argument("--rc1-evidence", type=Path, nargs="*",
+                    default=[HERE / "kornia_inputs_rc1" / "capgrid.sqlite"],
+                    help="the same cases run with kornia 0.9.0rc1 (the wheel nearest Kornia's "
+                         "checkout)")
     ap.add_argument("--wrapper-breaks", type=Path, default=HERE / "wrapper_breaks.json",
                     help="survey/kornia/wrapper_breaks.py's output")
     ap.add_argument("--outputs", type=Path, default=REPRO / "outputs.json",
                     help="the snippets' recorded run_matrix.sh lines (repro/run_all.sh)")
     ap.add_argument("-o", "--output", type=Path, required=True)
+    ap.add_argument("--json", type=Path,
+                    help="also write {groups: {id: cells}, kinds: {kind: cells}, unexplained}")
     args = ap.parse_args()
 
     diff = json.loads(args.diff.read_text())
     spec = json.loads(args.explanations.read_text())
     evidence = read_evidence(args.evidence)
     inputs_evidence = read_evidence([p for p in args.inputs_evidence if p.exists()])
+    rc1_evidence = read_evidence([p for p in args.rc1_evidence if p.exists()])
     wrapper = read_wrapper_breaks(args.wrapper_breaks)
     outputs = json.loads(args.outputs.read_text()) if args.outputs.exists() else {}
     groups = spec["groups"]
@@ -160,13 +170,15 @@ def main() -> int:
     for row in differing_rows(diff):
         ev = evidence.get((row["case"], row["column"]))
         inputs_ev = inputs_evidence.get((row["case"], row["column"]))
+        rc1_ev = rc1_evidence.get((row["case"], row["column"]))
         wb = wrapper.get(row["case"])
+        more = more_evidence(row, inputs_ev, wb, rc1_ev)
         for g in groups:
-            if any(matches(m, row, ev, inputs_ev, wb) for m in g["match"]):
-                assigned[g["id"]].append((row, ev, more_evidence(row, inputs_ev, wb)))
+            if any(matches(m, row, ev, inputs_ev, wb, rc1_ev) for m in g["match"]):
+                assigned[g["id"]].append((row, ev, more))
                 break
         else:
-            unexplained.append((row, ev, more_evidence(row, inputs_ev, wb)))
+            unexplained.append((row, ev, more))
 
     agreement = diff["agreement"]
     cats = spec["categories"]
@@ -222,6 +234,16 @@ def main() -> int:
 
     lines += only_rows(diff)
     args.output.write_text("\n".join(lines).rstrip() + "\n")
+    if args.json:
+        kinds = collections.Counter()
+        for g in groups:
+            kinds[g["category"]] += len(assigned.get(g["id"], []))
+        args.json.write_text(json.dumps({
+            "groups": {g["id"]: len(assigned.get(g["id"], [])) for g in groups},
+            "kinds": dict(kinds), "unexplained": len(unexplained),
+            "cells": {g["id"]: sorted(f"{r['label']} | {r['column']}" for r, *_ in
+                                      assigned.get(g["id"], [])) for g in groups}},
+            indent=1) + "\n")
     print(f"compare.py: {total} differing cells, {len(unexplained)} unexplained -> {args.output}",
           file=sys.stderr)
     return 1 if unexplained else 0
@@ -276,12 +298,16 @@ def snippet_section(name: str, outputs: dict) -> list[str]:
     return out
 
 
-def more_evidence(row: dict, inputs_ev: str | None, wb: dict | None) -> str:
-    """The table's last column: capgrid on Kornia's inputs, and the compile cell's break
-    counts through capgrid's wrapper and a Kornia-style one (wrapper_breaks.json)."""
+def more_evidence(row: dict, inputs_ev: str | None, wb: dict | None,
+                  rc1_ev: str | None = None) -> str:
+    """The table's last column: capgrid on Kornia's inputs (with kornia 0.9.0, and with the
+    0.9.0rc1 wheel), and the compile cell's break counts through capgrid's wrapper and a
+    Kornia-style one (wrapper_breaks.json)."""
     parts = []
     if inputs_ev is not None:
         parts.append(f"on Kornia's inputs: {inputs_ev}")
+    if rc1_ev is not None:
+        parts.append(f"same, kornia 0.9.0rc1: {rc1_ev}")
     if wb is not None and row["column"] == "compile":
         counts = [str(wb[w].get("breaks", "error")) for w in WRAPPER_WAYS]
         parts.append(f"breaks, capgrid's wrapper / Kornia-style: {counts[0]} / {counts[1]}")

@@ -38,6 +38,7 @@ from pathlib import Path
 
 COLUMN = "compile"
 WAYS = ("bare", "capgrid", "kornia", "kornia_probe")
+DEFAULT_WAYS = ("bare", "capgrid", "kornia")  # kornia_probe (an export first) with --probe-order
 REASON_KEEP = 160
 COMMAND = ("PYTHONPATH=python python survey/kornia/wrapper_breaks.py diff.json "
            "-o survey/kornia/wrapper_breaks.json --md survey/kornia/wrapper_breaks.md")
@@ -185,19 +186,23 @@ def published_breaks(row: dict) -> int | None:
     return 0 if row["old"] == "ok" else None
 
 
+COUNTED = ("ok", "ok-breaks", "ok-unverified")  # the statuses a break count can decide
+
+
 def selected_rows(diff: dict) -> list[dict]:
-    """The compile cells to explain: every differing compile cell with a probed status on both
-    sides (neither n/a; a capgrid fail has no count to compare), then the cells where both
-    sides break but count differently (``more_breaks``). One row per capgrid case."""
+    """The compile cells a break count can explain: every differing compile cell where both
+    sides compiled and ran (ok, ok-breaks, ok-unverified: a mismatch or a failure is not a
+    matter of counting), then the cells where both sides break but count differently (the
+    diff's ``more_breaks``). One row per capgrid case."""
     rows: dict[str, dict] = {}
     for r in diff["regressions"] + diff["fixes"] + diff["changed"] + diff["more_breaks"]:
-        if r["column"] != COLUMN or "n/a" in (r["old"], r["new"]) or r["new"] == "fail":
+        if r["column"] != COLUMN or r["old"] not in COUNTED or r["new"] not in COUNTED:
             continue
         rows.setdefault(r["case"], r)
     return sorted(rows.values(), key=lambda r: r["label"])
 
 
-def explain_case(collected, locator, timeout: int) -> dict:
+def explain_case(collected, locator, timeout: int, ways=DEFAULT_WAYS) -> dict:
     """way -> explain's result for one collected case, the ways in WAYS' order."""
     import torch
 
@@ -217,7 +222,7 @@ def explain_case(collected, locator, timeout: int) -> dict:
         "kornia_probe": lambda: after_kornia_export(kornia_style(), job.inputs()),
     }
     res = {}
-    for way in WAYS:
+    for way in (w for w in WAYS if w in ways):
         if isinstance(case.target, torch.nn.Module):
             case.target.eval()
         res[way] = explain_once(callables[way](), job.inputs(), timeout)
@@ -252,13 +257,15 @@ def to_markdown(doc: dict) -> str:
               "Kornia-style wrapper | after export | verdict |",
               "|---|---|---|---|---|---|---|---|"]
 
-    def cell(res: dict) -> str:
+    def cell(res: dict | None) -> str:
+        if res is None:
+            return "—"
         return res["error"][:60].replace("|", "\\|") if "error" in res else str(res["breaks"])
 
     for r in doc["rows"]:
         pub = "?" if r["kornia_breaks"] is None else r["kornia_breaks"]
         lines.append(f"| `{r['case']}` | {r['kornia_status']} ({pub}) | {r['capgrid_status']} | "
-                     + " | ".join(cell(r[w]) for w in WAYS) + f" | {r['verdict']} |")
+                     + " | ".join(cell(r.get(w)) for w in WAYS) + f" | {r['verdict']} |")
     return "\n".join(lines) + "\n"
 
 
@@ -284,6 +291,9 @@ def main(argv=None) -> int:
     ap.add_argument("--pack", default="builtin:kornia")
     ap.add_argument("--cases", nargs="*", help="only these capgrid case names")
     ap.add_argument("--timeout", type=int, default=240, help="seconds per explain call")
+    ap.add_argument("--probe-order", action="store_true",
+                    help="also explain the Kornia-style wrapper after an export of it "
+                         "(kornia_probe: Kornia's probe order; slower)")
     ap.add_argument("--resume", action="store_true",
                     help="keep the rows --output already has and explain only the others")
     args = ap.parse_args(argv)
@@ -321,17 +331,19 @@ def main(argv=None) -> int:
     if args.resume and args.output.exists():
         done = {r["case"]: r for r in json.loads(args.output.read_text())["rows"]}
     out_rows = [done[r["case"]] for r in rows if r["case"] in done]
-    # the slow ones (augmentation pipelines, models) last, so a stopped run has the most rows
+    # differing cells first, the slow ones (augmentation pipelines, models) last, so a
+    # stopped run has the most rows; the cells that only count differently after them
     slow = ("kornia.augmentation", "kornia.models")
+    ways = WAYS if args.probe_order else DEFAULT_WAYS
     for r in sorted((r for r in rows if r["case"] not in done),
-                    key=lambda r: (r["label"].startswith(slow), r["label"])):
-        res = explain_case(by_name[r["case"]], loc, args.timeout)
+                    key=lambda r: ("old_breaks" in r, r["label"].startswith(slow), r["label"])):
+        res = explain_case(by_name[r["case"]], loc, args.timeout, ways)
         row = {"case": r["case"], "label": r["label"], "kornia_status": r["old"],
                "kornia_breaks": published_breaks(r), "capgrid_status": r["new"], **res}
         row["verdict"] = verdict(row)
         out_rows.append(row)
         print(f"{r['case']}: " + "  ".join(
-            f"{w}={res[w].get('breaks', res[w].get('error', '')[:40])}" for w in WAYS)
+            f"{w}={res[w].get('breaks', res[w].get('error', '')[:40])}" for w in res)
             + f"  [{row['verdict']}]", flush=True)
         write(args, out_rows, torch.__version__, kornia.__version__)  # a stopped run resumes
     summary = write(args, out_rows, torch.__version__, kornia.__version__)
