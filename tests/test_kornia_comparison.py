@@ -112,3 +112,30 @@ def test_a_kornia_style_wrapper_counts_one_break_more_than_the_function_has():
     assert count(kornia_style_wrapper(breaks_once, {}, 1, None)) == 2
     assert [count(f) for f in (never_breaks, make_wrapper(never_breaks, {}, 1),
                                kornia_style_wrapper(never_breaks, {}, 1, None))] == [0, 0, 0]
+    # a case without tensor inputs (a constant builder) gets a forward without parameters
+    assert kornia_style_wrapper(lambda: torch.ones(2), {}, 0, None)()[0].tolist() == [1.0, 1.0]
+
+
+def test_a_rule_on_the_wrappers_takes_only_cells_the_harness_alone_decides():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("kornia_compare", KORNIA / "compare.py")
+    compare = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(compare)
+    published_ok = {"column": "compile", "old": "ok", "new": "ok-breaks", "case": "c",
+                    "new_cause": ""}
+    gave_up = {"capgrid": {"breaks": -1}, "kornia": {"breaks": 0}}  # dynamo ran it eagerly
+    rule = {"wrapper": "kornia"}
+    assert compare.matches(rule, published_ok, None, wb=gave_up)
+    assert not compare.matches(rule, published_ok, None,
+                               wb={"capgrid": {"breaks": 1}, "kornia": {"breaks": 1}})
+    assert not compare.matches(rule, published_ok, None, wb=None)
+    assert not compare.matches(rule, dict(published_ok, column="onnx"), None, wb=gave_up)
+    assert not compare.matches(rule, published_ok, None,
+                               wb={"capgrid": {"error": "timeout"}, "kornia": {"breaks": 0}})
+    # capgrid on Kornia's inputs: 'kornia' when it gives Kornia's status
+    assert compare.matches({"inputs_evidence": "kornia"}, published_ok, None, inputs_ev="ok")
+    assert not compare.matches({"inputs_evidence": "kornia"}, published_ok, None,
+                               inputs_ev="ok-breaks")
+    assert compare.matches({"rc1_evidence": "kornia", "inputs_evidence": ["ours"]},
+                           published_ok, None, inputs_ev="ok-breaks", rc1_ev="ok")

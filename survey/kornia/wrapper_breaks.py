@@ -44,8 +44,9 @@ COMMAND = ("PYTHONPATH=python python survey/kornia/wrapper_breaks.py diff.json "
            "-o survey/kornia/wrapper_breaks.json --md survey/kornia/wrapper_breaks.md")
 
 
-class Timeout(Exception):
-    pass
+class Timeout(BaseException):
+    """Not an Exception: dynamo turns an Exception raised while it traces into a graph break
+    or an internal error and goes on; this one has to end the explain call."""
 
 
 def _alarm(signum, frame):
@@ -88,8 +89,10 @@ def kornia_style_wrapper(target, kwargs: dict, n_inputs: int, method: str | None
     import torch
 
     names = ", ".join(f"in{i}" for i in range(n_inputs))
+    packed = f"({names},)" if n_inputs else "()"
     namespace: dict = {}
-    exec(compile(f"def forward(self, {names}):\n    return self.run_target(({names},))\n",
+    exec(compile(f"def forward(self{', ' if names else ''}{names}):\n"
+                 f"    return self.run_target({packed})\n",
                  f"<kornia-style wrapper {n_inputs}>", "exec"), namespace)
     is_module = isinstance(target, torch.nn.Module)
 
