@@ -252,7 +252,9 @@ def to_markdown(doc: dict) -> str:
         "on capgrid's case inputs. *bare*: the target itself; *capgrid*: capgrid's wrapper; "
         "*Kornia-style*: a re-implementation of Kornia's survey wrapper; *after export*: that "
         "wrapper explained after an eager call and a torch.export.export of it, the order of "
-        "Kornia's probe. The verdict compares Kornia-style with capgrid's wrapper.", "",
+        "Kornia's probe (with --probe-order only; — where it was not run). The verdict "
+        "compares Kornia-style with capgrid's wrapper; -1 is explain's count for no graph at "
+        "all (dynamo ran the whole frame eagerly).", "",
         "| verdict | cases |", "|---|---|",
     ]
     lines += [f"| {k} | {v} |" for k, v in sorted(doc["summary"].items())]
