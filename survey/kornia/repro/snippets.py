@@ -5,9 +5,11 @@
 
 Each snippet builds a callable and its inputs with plain torch and kornia (no capgrid), then
 runs one capture the way both pipelines do: torch.export.export; torch.onnx.export(dynamo=True,
-opset 18) run in onnxruntime and compared with eager; torch._dynamo.explain's graph-break count;
-or torch.compile run and compared with eager. run_matrix.sh runs it under Kornia's stack, the
-stack in between and capgrid's, so the line that changes tells what changed.
+opset 18) run in onnxruntime and compared with eager; torch._dynamo.explain's graph-break count
+(``harness``: of the callable, of a Kornia-style survey wrapper around it, and of that wrapper
+after a torch.export of it, Kornia's probe order); or torch.compile run and compared with
+eager. run_matrix.sh runs it under Kornia's stack, the stack in between and capgrid's, so the
+line that changes tells what changed.
 """
 
 from __future__ import annotations
