@@ -11,6 +11,13 @@ are capgrid runs of the differing cases under that stack (survey/kornia/torch291
 capgrid on torch 2.9.1 gives Kornia's status, the difference is the stack; where it gives the
 torch 2.13.0 status, it is not. A differing row no group explains is listed as unexplained and
 the script exits 1.
+
+More evidence files can decide a cell: the capgrid stores of survey/kornia/kornia_inputs.py
+(capgrid's probes on Kornia's own inputs for the operator; rule field ``inputs_evidence``; the
+same run with the kornia 0.9.0rc1 wheel, ``rc1_evidence``) and
+survey/kornia/wrapper_breaks.json (graph breaks explained through capgrid's wrapper and through
+a Kornia-style one; rule field ``wrapper``). Each group names its evidence: a command and the
+committed file it wrote (``evidence``: ``[{"command", "output"}]``), which the page lists.
 """
 
 from __future__ import annotations
@@ -24,8 +31,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-REPRO = Path(__file__).resolve().parent / "repro"
+HERE = Path(__file__).resolve().parent
+REPRO = HERE / "repro"
 COLUMNS = ("onnx", "export", "compile")
+WRAPPER_WAYS = ("capgrid", "kornia")  # wrapper_breaks.json: capgrid's wrapper, a Kornia-style one
 
 
 def status_columns() -> dict[str, str]:
@@ -47,6 +56,36 @@ def read_evidence(paths: list[Path]) -> dict[tuple[str, str], str]:
     return out
 
 
+def read_wrapper_breaks(path: Path) -> dict[str, dict]:
+    """case -> its wrapper_breaks.json row (written by survey/kornia/wrapper_breaks.py)."""
+    if not path.exists():
+        return {}
+    return {r["case"]: r for r in json.loads(path.read_text())["rows"]}
+
+
+def wrapper_status(res: dict) -> str | None:
+    """The compile status a break count alone gives: ok with no break, ok-breaks with some.
+    explain's count is graphs - 1, so -1 (no graph at all) counts as a break, as capgrid's
+    probe counts it (the whole frame ran eagerly)."""
+    if "breaks" not in res:
+        return None
+    return "ok" if res["breaks"] == 0 else "ok-breaks"
+
+
+def wrapper_kind(row: dict, wb: dict | None) -> str:
+    """'kornia': through a Kornia-style wrapper, in the order of Kornia's probe, the count
+    gives Kornia's status while capgrid's wrapper gives capgrid's (the harness alone decides the
+    cell); 'same': both wrappers give the same status; 'none': not explained."""
+    if wb is None:
+        return "none"
+    ours, theirs = (wrapper_status(wb[w]) for w in WRAPPER_WAYS)
+    if ours is None or theirs is None:
+        return "none"
+    if theirs == row["old"] and ours == row["new"] and theirs != ours:
+        return "kornia"
+    return "same" if theirs == ours else "other"
+
+
 def differing_rows(diff: dict) -> list[dict]:
     """One row per (row, column): the diff lists a cell in at most one of these sections,
     but keep the first if it ever repeats one."""
@@ -56,7 +95,13 @@ def differing_rows(diff: dict) -> list[dict]:
     return list(unique.values())
 
 
-def matches(m: dict, row: dict, ev: str | None) -> bool:
+def _evidence_kind(row: dict, ev: str | None) -> str:
+    return ("none" if ev is None else "kornia" if ev == row["old"]
+            else "ours" if ev == row["new"] else "other")
+
+
+def matches(m: dict, row: dict, ev: str | None, inputs_ev: str | None = None,
+            wb: dict | None = None, rc1_ev: str | None = None) -> bool:
     if "column" in m and row["column"] not in _list(m["column"]):
         return False
     if "old" in m and row["old"] not in _list(m["old"]):
@@ -69,11 +114,16 @@ def matches(m: dict, row: dict, ev: str | None) -> bool:
         return False
     if "case_prefix" in m and not any(row["case"].startswith(p) for p in _list(m["case_prefix"])):
         return False
-    if "evidence" in m:
-        kind = ("none" if ev is None else "kornia" if ev == row["old"]
-                else "ours" if ev == row["new"] else "other")
-        if kind != m["evidence"]:
-            return False
+    if "evidence" in m and _evidence_kind(row, ev) not in _list(m["evidence"]):
+        return False
+    if "inputs_evidence" in m and _evidence_kind(row, inputs_ev) not in _list(
+            m["inputs_evidence"]):
+        return False
+    if "rc1_evidence" in m and _evidence_kind(row, rc1_ev) not in _list(m["rc1_evidence"]):
+        return False
+    if "wrapper" in m and (row["column"] != "compile"
+                           or wrapper_kind(row, wb) not in _list(m["wrapper"])):
+        return False
     return True
 
 
@@ -91,26 +141,44 @@ def main() -> int:
     ap.add_argument("--explanations", type=Path, required=True)
     ap.add_argument("--evidence", type=Path, nargs="*", default=[],
                     help="capgrid stores of the differing cases run under torch 2.9.1")
+    ap.add_argument("--inputs-evidence", type=Path, nargs="*",
+                    default=[HERE / "kornia_inputs" / "capgrid.sqlite"],
+                    help="capgrid stores of survey/kornia/kornia_inputs.py (Kornia's inputs)")
+    ap.add_argument("--rc1-evidence", type=Path, nargs="*",
+                    default=[HERE / "kornia_inputs_rc1" / "capgrid.sqlite"],
+                    help="the same cases run with kornia 0.9.0rc1 (the wheel nearest Kornia's "
+                         "checkout)")
+    ap.add_argument("--wrapper-breaks", type=Path, default=HERE / "wrapper_breaks.json",
+                    help="survey/kornia/wrapper_breaks.py's output")
     ap.add_argument("--outputs", type=Path, default=REPRO / "outputs.json",
                     help="the snippets' recorded run_matrix.sh lines (repro/run_all.sh)")
     ap.add_argument("-o", "--output", type=Path, required=True)
+    ap.add_argument("--json", type=Path,
+                    help="also write {groups: {id: cells}, kinds: {kind: cells}, unexplained}")
     args = ap.parse_args()
 
     diff = json.loads(args.diff.read_text())
     spec = json.loads(args.explanations.read_text())
     evidence = read_evidence(args.evidence)
+    inputs_evidence = read_evidence([p for p in args.inputs_evidence if p.exists()])
+    rc1_evidence = read_evidence([p for p in args.rc1_evidence if p.exists()])
+    wrapper = read_wrapper_breaks(args.wrapper_breaks)
     outputs = json.loads(args.outputs.read_text()) if args.outputs.exists() else {}
     groups = spec["groups"]
-    assigned: dict[str, list[tuple[dict, str | None]]] = collections.defaultdict(list)
-    unexplained: list[tuple[dict, str | None]] = []
+    assigned: dict[str, list[tuple]] = collections.defaultdict(list)
+    unexplained: list[tuple] = []
     for row in differing_rows(diff):
         ev = evidence.get((row["case"], row["column"]))
+        inputs_ev = inputs_evidence.get((row["case"], row["column"]))
+        rc1_ev = rc1_evidence.get((row["case"], row["column"]))
+        wb = wrapper.get(row["case"])
+        more = more_evidence(row, inputs_ev, wb, rc1_ev)
         for g in groups:
-            if any(matches(m, row, ev) for m in g["match"]):
-                assigned[g["id"]].append((row, ev))
+            if any(matches(m, row, ev, inputs_ev, wb, rc1_ev) for m in g["match"]):
+                assigned[g["id"]].append((row, ev, more))
                 break
         else:
-            unexplained.append((row, ev))
+            unexplained.append((row, ev, more))
 
     agreement = diff["agreement"]
     cats = spec["categories"]
@@ -140,16 +208,16 @@ def main() -> int:
         got = assigned.get(g["id"], [])
         if not got:
             continue
-        per = collections.Counter(r["column"] for r, _ in got)
+        per = collections.Counter(r["column"] for r, *_ in got)
         lines.append(f"| [{md_cell(g['title'])}](#{g['id']}) | {cats[g['category']]} | "
                      + " | ".join(str(per[c]) for c in COLUMNS) + f" | {len(got)} |")
     if unexplained:
-        per = collections.Counter(r["column"] for r, _ in unexplained)
+        per = collections.Counter(r["column"] for r, *_ in unexplained)
         lines.append("| **unexplained** | | " + " | ".join(str(per[c]) for c in COLUMNS)
                      + f" | {len(unexplained)} |")
     total = sum(len(v) for v in assigned.values()) + len(unexplained)
-    lines += ["", f"{total} differing (row, column) cells in all.", "",
-              "Kinds: " + "; ".join(f"**{v}**" for v in cats.values()) + ".", ""]
+    lines += ["", f"{total} differing (row, column) cells in all.", ""]
+    lines += kinds_table(spec, assigned, unexplained)
 
     for g in groups:
         got = assigned.get(g["id"], [])
@@ -157,6 +225,7 @@ def main() -> int:
             continue
         lines += [f'<a id="{g["id"]}"></a>', "", f"### {g['title']}", "",
                   f"*{cats[g['category']]}*, {len(got)} cells.", "", g["why"].strip(), ""]
+        lines += evidence_lines(g)
         if g.get("snippet"):
             lines += snippet_section(g["snippet"], outputs)
         lines += rows_table(got)
@@ -165,9 +234,54 @@ def main() -> int:
 
     lines += only_rows(diff)
     args.output.write_text("\n".join(lines).rstrip() + "\n")
+    if args.json:
+        kinds = collections.Counter()
+        for g in groups:
+            kinds[g["category"]] += len(assigned.get(g["id"], []))
+        args.json.write_text(json.dumps({
+            "groups": {g["id"]: len(assigned.get(g["id"], [])) for g in groups},
+            "kinds": dict(kinds), "unexplained": len(unexplained),
+            "cells": {g["id"]: sorted(f"{r['label']} | {r['column']}" for r, *_ in
+                                      assigned.get(g["id"], [])) for g in groups}},
+            indent=1) + "\n")
     print(f"compare.py: {total} differing cells, {len(unexplained)} unexplained -> {args.output}",
           file=sys.stderr)
     return 1 if unexplained else 0
+
+
+def kinds_table(spec: dict, assigned: dict, unexplained: list) -> list[str]:
+    """Per explanation kind, how many cells in each column, and (from explanations.json's
+    ``kinds``) why capgrid's answer is the one to believe where a kind says so."""
+    per_kind: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
+    for g in spec["groups"]:
+        for row, *_ in assigned.get(g["id"], []):
+            per_kind[g["category"]][row["column"]] += 1
+    out = ["## Differences per kind", "",
+           "| kind | onnx | export | compile | cells |", "|---|---|---|---|---|"]
+    for key, title in spec["categories"].items():
+        per = per_kind.get(key, collections.Counter())
+        out.append(f"| {md_cell(title)} | " + " | ".join(str(per[c]) for c in COLUMNS)
+                   + f" | {sum(per.values())} |")
+    if unexplained:
+        per = collections.Counter(r["column"] for r, *_ in unexplained)
+        out.append("| **unexplained** | " + " | ".join(str(per[c]) for c in COLUMNS)
+                   + f" | {len(unexplained)} |")
+    out.append("")
+    for key, text in spec.get("believe", {}).items():
+        out += [f"**{spec['categories'][key]}: why capgrid's answer is the one to believe.** "
+                + text.strip(), ""]
+    return out
+
+
+def evidence_lines(group: dict) -> list[str]:
+    """The group's rerunnable evidence: each command and the committed file it wrote."""
+    items = group.get("evidence", [])
+    if not items:
+        return []
+    out = ["Evidence (command, then the committed output it wrote):", ""]
+    for e in items:
+        out.append(f"* `{e['command']}` → [`{e['output']}`](../../{e['output']})")
+    return out + [""]
 
 
 def snippet_section(name: str, outputs: dict) -> list[str]:
@@ -184,16 +298,34 @@ def snippet_section(name: str, outputs: dict) -> list[str]:
     return out
 
 
-def rows_table(got: list[tuple[dict, str | None]]) -> list[str]:
+def more_evidence(row: dict, inputs_ev: str | None, wb: dict | None,
+                  rc1_ev: str | None = None) -> str:
+    """The table's last column: capgrid on Kornia's inputs (with kornia 0.9.0, and with the
+    0.9.0rc1 wheel), and the compile cell's break counts through capgrid's wrapper and a
+    Kornia-style one (wrapper_breaks.json)."""
+    parts = []
+    if inputs_ev is not None:
+        parts.append(f"on Kornia's inputs: {inputs_ev}")
+    if rc1_ev is not None:
+        parts.append(f"same, kornia 0.9.0rc1: {rc1_ev}")
+    if wb is not None and row["column"] == "compile":
+        counts = [str(wb[w].get("breaks", "error")) for w in WRAPPER_WAYS]
+        parts.append(f"breaks, capgrid's wrapper / Kornia-style: {counts[0]} / {counts[1]}")
+    return "; ".join(parts)
+
+
+def rows_table(got: list[tuple[dict, str | None, str]]) -> list[str]:
     out = ["| row | column | Kornia (torch 2.9.1) | capgrid, torch 2.13.0 | "
-           "capgrid, torch 2.9.1 | capgrid's cause (2.13.0) |", "|---|---|---|---|---|---|"]
-    for row, ev in sorted(got, key=lambda x: (x[0]["label"], COLUMNS.index(x[0]["column"]))):
+           "capgrid, torch 2.9.1 | capgrid's cause (2.13.0) | more evidence |",
+           "|---|---|---|---|---|---|---|"]
+    for row, ev, more in sorted(got, key=lambda x: (x[0]["label"],
+                                                    COLUMNS.index(x[0]["column"]))):
         label = row["label"]
         if row.get("by_operator"):
             label += f" (Kornia: [{row.get('old_variant', '')}])"
         ev_cell = "—" if ev is None else ev
         out.append(f"| `{md_cell(label)}` | {row['column']} | {row['old']} | {row['new']} | "
-                   f"{ev_cell} | {md_cell(row['new_cause'])[:160]} |")
+                   f"{ev_cell} | {md_cell(row['new_cause'])[:160]} | {md_cell(more)} |")
     return out + [""]
 
 

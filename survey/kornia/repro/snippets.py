@@ -5,9 +5,11 @@
 
 Each snippet builds a callable and its inputs with plain torch and kornia (no capgrid), then
 runs one capture the way both pipelines do: torch.export.export; torch.onnx.export(dynamo=True,
-opset 18) run in onnxruntime and compared with eager; torch._dynamo.explain's graph-break count;
-or torch.compile run and compared with eager. run_matrix.sh runs it under Kornia's stack, the
-stack in between and capgrid's, so the line that changes tells what changed.
+opset 18) run in onnxruntime and compared with eager; torch._dynamo.explain's graph-break count
+(``harness``: of the callable, of a Kornia-style survey wrapper around it, and of that wrapper
+after a torch.export of it, Kornia's probe order); or torch.compile run and compared with
+eager. run_matrix.sh runs it under Kornia's stack, the stack in between and capgrid's, so the
+line that changes tells what changed.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import io
 import sys
 import warnings
+from pathlib import Path
 
 import torch
 
@@ -101,6 +104,8 @@ def run(capture: str, fn, inputs: list) -> str:
             n = explained.graph_break_count
             reason = explained.break_reasons[0].reason.splitlines()[0][:90] if n else ""
             return f"torch.compile: {n} graph break(s)" + (f", first: {reason}" if n else "")
+        if capture == "harness":
+            return "explain: " + _harness_breaks(fn, inputs)
         if capture in ("compile", "compile-random"):
             torch._dynamo.reset()
             with torch.no_grad():
@@ -113,6 +118,38 @@ def run(capture: str, fn, inputs: list) -> str:
     except Exception as e:  # noqa: BLE001 - the failure is the result
         return f"{capture}: fails: {_first_line(e)}"
     raise ValueError(capture)
+
+
+def _explained(fn, inputs: list) -> str:
+    torch._dynamo.reset()
+    try:
+        with torch.no_grad():
+            return str(torch._dynamo.explain(fn)(*[t.clone() for t in inputs]).graph_break_count)
+    except Exception as e:  # noqa: BLE001 - the failure is the result
+        return f"fails ({_first_line(e)[:60]})"
+
+
+def _harness_breaks(fn, inputs: list) -> str:
+    """Graph breaks (explain's graph_break_count, Kornia's rule) of the callable itself, of a
+    Kornia-style survey wrapper around it (survey/kornia/wrapper_breaks.py), and of that
+    wrapper in the order of Kornia's compile probe: an eager call, then torch.export.export
+    (a failure ignored, as the probe goes on), then explain."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from wrapper_breaks import kornia_style_wrapper
+
+    bare = _explained(fn, inputs)
+    wrapped = _explained(kornia_style_wrapper(fn, {}, len(inputs), None), inputs)
+    probe = kornia_style_wrapper(fn, {}, len(inputs), None)
+    with torch.no_grad():
+        probe(*[t.clone() for t in inputs])
+        try:
+            torch.export.export(probe, tuple(t.clone() for t in inputs))
+            exported = "export ok"
+        except Exception as e:  # noqa: BLE001 - Kornia's probe records it and goes on
+            exported = f"export fails ({_first_line(e)[:50]})"
+    after = _explained(probe, inputs)
+    return (f"bare {bare}, Kornia-style wrapper {wrapped}, after its torch.export {after} "
+            f"[{exported}]")
 
 
 # ---------------------------------------------------------------------------------- snippets
@@ -313,6 +350,43 @@ def aug_seq_mask_breaks():
         return seq(x, m, params=pytree.tree_unflatten(filled, spec))
 
     return fn, [img, _MASK] + [leaves[i] for i in slots]
+
+@snippet("harness")
+def mutual_information_harness():
+    """The lead of issue 18: kornia.losses.mutual_information_loss on two 2x32 signals, whose
+    graph breaks a Kornia-style wrapper counts once more than the function has."""
+    from kornia.losses import mutual_information_loss
+    g = torch.Generator().manual_seed(3)
+    return mutual_information_loss, [torch.rand(2, 32, generator=g), torch.rand(2, 32, generator=g)]
+
+
+@snippet("harness")
+def sift_descriptor_harness():
+    """kornia.feature.SIFTDescriptor(41) on 2x1x41x41 patches through Kornia's probe order.
+    Kornia's snapshot records 4 breaks ("its data is not allocated": a fake tensor read)."""
+    from kornia.feature import SIFTDescriptor
+    patches = torch.rand(2, 1, 41, 41, generator=torch.Generator().manual_seed(5))
+    return SIFTDescriptor(41).eval(), [patches]
+
+
+@snippet("harness")
+def draw_line_harness():
+    """kornia.image.draw_line on Kornia's registration (a 3x32x40 image, two points, a colour).
+    Kornia's snapshot records 15 breaks (.item() / data not allocated)."""
+    from kornia.image import draw_line
+    return (lambda img, p1, p2, c: draw_line(img.clone(), p1, p2, c),
+            [torch.zeros(3, 32, 40), torch.tensor([2.0, 3.0]), torch.tensor([35.0, 28.0]),
+             torch.tensor([1.0, 0.5, 0.2])])
+
+
+@snippet("harness")
+def otsu_threshold_harness():
+    """kornia.filters.otsu_threshold on a 1x3x32x40 image in 0..255 (Kornia's input).
+    Kornia's snapshot records 4 breaks (Tensor.item())."""
+    from kornia.filters import otsu_threshold
+    return otsu_threshold, [torch.rand(1, 3, 32, 40, generator=torch.Generator().manual_seed(9))
+                            * 255]
+
 
 def main(argv: list[str]) -> int:
     if len(argv) != 1 or argv[0] not in SNIPPETS:
