@@ -117,7 +117,14 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"checker_unknown_op", "checker-rejects", "onnx.checker rejects"},
         Case{"eager_fail", "eager-fail", "does not run eagerly"},
         Case{"break_item", "tensor-read-back", "read back into Python"},
-        Case{"break_explicit", "explicit-graph-break", "torch._dynamo.graph_break()"}),
+        Case{"break_explicit", "explicit-graph-break", "torch._dynamo.graph_break()"},
+        Case{"dynamic_export_specialised", "dynamic-size-made-constant",
+             "makes the dynamic batch a constant"},
+        Case{"dynamic_onnx_reshape_refused", "dynamic-size-refused-at-run",
+             "refuses another batch"},
+        Case{"dynamic_export_guard_on_size", "dynamic-guard-on-size", "a guard on the batch"},
+        Case{"dynamic_onnx_mismatch_at_size", "dynamic-mismatch-at-size",
+             "differs from eager"}),
     [](const auto& info) { return std::string(info.param.fixture); });
 
 TEST(Causes, InductorRulesNeedBothSubstrings) {

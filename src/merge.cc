@@ -424,7 +424,7 @@ int WriteFromData(const std::vector<StoreData>& inputs, const MergeOptions& opti
     for (const auto& [column, count] : outcome.counts[probe]) {
       line += fmt::format("{}{} {}", line.empty() ? "" : ", ", column, count);
     }
-    out << fmt::format("  {:8} {}\n", probe, line);
+    out << fmt::format("  {:14} {}\n", probe, line);
   }
   if (objects) {
     out << fmt::format("  {} with a documentation link\n", Plural(outcome.with_ref_url, "case"));

@@ -238,15 +238,24 @@ const Owner* Report::OwnerOf(const std::string& cause_id) const {
 }
 
 Report ParseReport(std::string_view json_text, const std::string& source,
-                   const Vocabulary& statuses) {
-  SnapshotRead read = ReadSnapshotText(json_text, statuses);
+                   const Vocabulary& all_statuses) {
+  SnapshotRead read = ReadSnapshotText(json_text, all_statuses);
   if (!read.snapshot) {
     size_t more = read.errors.size() - 1;
     Fail(source, read.errors.front() + (more ? fmt::format(" (and {} more)", more) : ""));
   }
+  Report report;
+  if (std::find(read.snapshot->carried.begin(), read.snapshot->carried.end(), false) !=
+      read.snapshot->carried.end()) {
+    // An older format: read again with the probes it carries, so every index below is one of
+    // those probes.
+    int version = read.snapshot->capgrid ? read.snapshot->format_version : 1;
+    report.format_statuses = std::make_shared<const Vocabulary>(all_statuses.ForFormat(version));
+    read = ReadSnapshotText(json_text, *report.format_statuses);
+  }
+  const Vocabulary& statuses = report.format_statuses ? *report.format_statuses : all_statuses;
   const Snapshot& snapshot = *read.snapshot;
 
-  Report report;
   report.source = source;
   report.statuses = &statuses;
   report.onnx_probe = -1;

@@ -124,6 +124,12 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
     pi.description = String(*it, "description", where, true);
     pi.graph_breaks = Bool(*it, "graph_breaks", where, false);
     pi.onnx_ops = Bool(*it, "onnx_ops", where, false);
+    if (auto since = it->find("since_format"); since != it->end()) {
+      if (!since->is_number_integer() || since->get<int>() < 1) {
+        Bad(fmt::format("{}.since_format must be an integer >= 1", where));
+      }
+      pi.since_format = since->get<int>();
+    }
     v.probes_.push_back(std::move(pi));
     v.probe_keys_.push_back(key);
   }
@@ -143,6 +149,19 @@ const Vocabulary& Vocabulary::Builtin() {
     }
   }();
   return vocabulary;
+}
+
+Vocabulary Vocabulary::ForFormat(int format_version) const {
+  Vocabulary v = *this;
+  v.probes_.clear();
+  v.probe_keys_.clear();
+  for (const ProbeInfo& p : probes_) {
+    if (p.since_format <= format_version) {
+      v.probes_.push_back(p);
+      v.probe_keys_.push_back(p.key);
+    }
+  }
+  return v;
 }
 
 int Vocabulary::ProbeIndex(std::string_view key) const {

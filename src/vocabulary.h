@@ -32,6 +32,9 @@ struct ProbeInfo {
   std::string description;  // what the probe runs; "{opset}" stands for " at opset N" or ""
   bool graph_breaks = false;  // its result carries graph_breaks and break_reasons
   bool onnx_ops = false;      // its result carries onnx_ops
+  // The first snapshot format_version whose cases carry this probe's fields ("since_format",
+  // default 1): an older snapshot, or Kornia's layout (1), is read without them.
+  int since_format = 1;
 };
 
 struct ColumnInfo {
@@ -67,6 +70,9 @@ class Vocabulary {
   [[nodiscard]] int ProbeIndex(std::string_view key) const;
   // The probe whose results carry graph breaks (compile), or -1 when none does.
   [[nodiscard]] int BreaksProbe() const;
+  // This vocabulary with only the probes a snapshot of `format_version` carries
+  // (since_format <= format_version), in the same order; statuses and columns unchanged.
+  [[nodiscard]] Vocabulary ForFormat(int format_version) const;
 
   // Probe statuses.
   [[nodiscard]] const std::vector<StatusInfo>& statuses() const { return statuses_; }

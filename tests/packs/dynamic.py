@@ -31,6 +31,14 @@ def right_at_sample_size(x):
     return x * 2 + (x.shape[0] - 3)
 
 
+def guarded_batch(x):
+    # a branch on the batch: export keeps the size symbolic only below the guard, which
+    # contradicts the unbounded Dim it was given
+    if x.shape[0] < 5:
+        return x + 1
+    return x - 1
+
+
 def pairwise(a, b):
     return a @ b.transpose(-1, -2)
 
@@ -39,6 +47,7 @@ CASES = [
     case("dyn.polymorphic", "dyn.ops", polymorphic, [_X, torch.full((2, 4), 0.5)]),
     case("dyn.hard_coded_batch", "dyn.ops", hard_coded_batch, [_X]),
     case("dyn.right_at_sample_size", "dyn.ops", right_at_sample_size, [_X]),
+    case("dyn.guarded_batch", "dyn.ops", guarded_batch, [_X]),
     case("dyn.no_batch", "dyn.ops", torch.relu, [torch.linspace(-1.0, 1.0, 4).reshape(1, 4)]),
     case("dyn.scalar", "dyn.ops", torch.sin, [torch.tensor(0.5)]),
     case("dyn.declared_static", "dyn.ops", torch.relu, [_X], dynamic=False),
