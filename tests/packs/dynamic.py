@@ -52,6 +52,7 @@ CASES = [
     case("dyn.scalar", "dyn.ops", torch.sin, [torch.tensor(0.5)]),
     case("dyn.declared_static", "dyn.ops", torch.relu, [_X], dynamic=False),
     case("dyn.explicit", "dyn.ops", pairwise,
-         [torch.linspace(-1.0, 1.0, 30).reshape(2, 5, 3), torch.linspace(0.0, 1.0, 24).reshape(2, 4, 3)],
+         [torch.linspace(-1.0, 1.0, 30).reshape(2, 5, 3),
+          torch.linspace(0.0, 1.0, 24).reshape(2, 4, 3)],
          dynamic={0: {1: "rows"}, 1: {1: "cols"}}),
 ]
