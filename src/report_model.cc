@@ -245,12 +245,12 @@ Report ParseReport(std::string_view json_text, const std::string& source,
     Fail(source, read.errors.front() + (more ? fmt::format(" (and {} more)", more) : ""));
   }
   Report report;
-  if (std::find(read.snapshot->carried.begin(), read.snapshot->carried.end(), false) !=
-      read.snapshot->carried.end()) {
-    // An older format: read again with the probes it carries, so every index below is one of
-    // those probes.
-    int version = read.snapshot->capgrid ? read.snapshot->format_version : 1;
-    report.format_statuses = std::make_shared<const Vocabulary>(all_statuses.ForFormat(version));
+  int version = read.snapshot->capgrid ? read.snapshot->format_version : 1;
+  Vocabulary shown = all_statuses.ForSnapshot(version, read.snapshot->probes);
+  if (shown.probe_count() != all_statuses.probe_count()) {
+    // An older format, or newer probes the runs did not ask for: read again with the probes
+    // the page shows, so every index below is one of those.
+    report.format_statuses = std::make_shared<const Vocabulary>(std::move(shown));
     read = ReadSnapshotText(json_text, *report.format_statuses);
   }
   const Vocabulary& statuses = report.format_statuses ? *report.format_statuses : all_statuses;

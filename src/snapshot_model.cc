@@ -315,7 +315,7 @@ void Reader::Case(const json& e, size_t index, bool capgrid, SnapshotCase& c) {
       }
     }
     for (const auto& [key, v] : times->items()) {
-      if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
+      if (key != "eager" && !vocabulary_.NamesProbe(key)) {
         Error(path, fmt::format("'times.{}' is not a probe", key));
       }
     }

@@ -1,5 +1,7 @@
 #include "vocabulary.h"
 
+#include <algorithm>
+
 #include <cctype>
 #include <set>
 
@@ -151,17 +153,26 @@ const Vocabulary& Vocabulary::Builtin() {
   return vocabulary;
 }
 
-Vocabulary Vocabulary::ForFormat(int format_version) const {
+Vocabulary Vocabulary::ForSnapshot(int format_version,
+                                   const std::vector<std::string>& asked) const {
   Vocabulary v = *this;
   v.probes_.clear();
   v.probe_keys_.clear();
   for (const ProbeInfo& p : probes_) {
-    if (p.since_format <= format_version) {
+    bool shown = p.since_format == 1 || std::find(asked.begin(), asked.end(), p.key) != asked.end();
+    if (p.since_format <= format_version && shown) {
       v.probes_.push_back(p);
       v.probe_keys_.push_back(p.key);
+    } else {
+      v.left_out_.push_back(p.key);
     }
   }
   return v;
+}
+
+bool Vocabulary::NamesProbe(std::string_view key) const {
+  return ProbeIndex(key) >= 0 ||
+         std::find(left_out_.begin(), left_out_.end(), key) != left_out_.end();
 }
 
 int Vocabulary::ProbeIndex(std::string_view key) const {

@@ -33,14 +33,14 @@ TEST(Vocabulary, KorniaNormalisationFromData) {
   EXPECT_EQ(t.Find("oom")->label, "out of memory");
   EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile"}));
   EXPECT_EQ(t.ColumnList(),
-            "ok, ok-breaks, ok-unverified, mismatch, fail, timeout, crash, oom, protocol-error, "
-            "n/a");
+            "ok, ok-breaks, ok-unverified, mismatch, fail, specialised, timeout, crash, oom, "
+            "protocol-error, n/a");
   EXPECT_EQ(Vocabulary::Token("n/a"), "na");
 }
 
 TEST(Vocabulary, ProbesCarryTheirPageNamesAndRoles) {
   const Vocabulary& t = Vocabulary::Builtin();
-  ASSERT_EQ(t.probe_count(), 3u);
+  ASSERT_EQ(t.probe_count(), 5u);
   EXPECT_EQ(t.probe_info()[0].heading, "ONNX");
   EXPECT_EQ(t.probe_info()[1].heading, "torch.export");
   EXPECT_EQ(t.probe_info()[2].short_name, "compile");
@@ -51,6 +51,26 @@ TEST(Vocabulary, ProbesCarryTheirPageNamesAndRoles) {
   EXPECT_EQ(t.BreaksProbe(), t.ProbeIndex("compile"));
   EXPECT_TRUE(t.probe_info()[t.ProbeIndex("onnx")].onnx_ops);
   EXPECT_FALSE(t.probe_info()[t.ProbeIndex("export")].graph_breaks);
+  EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
+                                                  "onnx_dynamic"}));
+  EXPECT_EQ(t.probe_info()[t.ProbeIndex("onnx")].since_format, 1);
+  EXPECT_EQ(t.probe_info()[t.ProbeIndex("export_dynamic")].since_format, 3);
+}
+
+TEST(Vocabulary, ForSnapshotKeepsTheProbesAPageShows) {
+  const Vocabulary& t = Vocabulary::Builtin();
+  const std::vector<std::string> old_three = {"onnx", "export", "compile"};
+  // format 2 carries no dynamic-batch fields, whatever its header says
+  EXPECT_EQ(t.ForSnapshot(2, t.probes()).probes(), old_three);
+  // format 3: a newer probe only when the runs asked for it; the old ones always (as before)
+  EXPECT_EQ(t.ForSnapshot(3, {"onnx"}).probes(), old_three);
+  Vocabulary v = t.ForSnapshot(3, {"export", "onnx_dynamic"});
+  EXPECT_EQ(v.probes(), (std::vector<std::string>{"onnx", "export", "compile", "onnx_dynamic"}));
+  EXPECT_EQ(v.BreaksProbe(), 2);
+  EXPECT_TRUE(v.NamesProbe("export_dynamic"));  // left out, still a probe
+  EXPECT_FALSE(v.NamesProbe("jit"));
+  EXPECT_EQ(v.Column("specialised"), "specialised");
+  EXPECT_EQ(t.ForSnapshot(3, t.probes()).probes(), t.probes());
 }
 
 // The flags that used to be spelled in code: status_printer.cc's quiet list and
