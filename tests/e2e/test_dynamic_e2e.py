@@ -9,6 +9,7 @@ import os
 import re
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -124,3 +125,21 @@ def test_the_pages_show_both_columns_and_every_status(survey: Path, tmp_path: Pa
     row = page.split('<tr data-name="dyn.hard_coded_batch">', 1)[1].split("</tr>", 1)[0]
     assert "makes the dynamic batch a constant" in row and "refuses another batch" in row
     assert "<code>dynamic-size-made-constant</code>" in page  # the causes view
+
+
+def test_junit_and_rst_carry_the_dynamic_columns(survey: Path, tmp_path: Path) -> None:
+    snapshot = survey / "snapshot.json"
+    junit, rst = tmp_path / "survey.xml", tmp_path / "page.rst"
+    for fmt, page in (("junit", junit), ("rst", rst)):
+        proc = capgrid(tmp_path, "render", str(snapshot), "--format", fmt, "-o", str(page))
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+    root = ET.parse(junit).getroot()
+    cases = json.loads(snapshot.read_text())["cases"]
+    # the three static probes (always shown) and the two the run asked for
+    assert int(root.get("tests")) == 5 * len(cases)
+    failures = [c for c in root.findall("./testsuite/testcase") if c.find("failure") is not None]
+    want = sum(s in ("specialised", "mismatch", "fail") for v in EXPECTED.values() for s in v)
+    assert len(failures) == want
+    text = rst.read_text()
+    assert "export (dynamic batch)" in text and "ONNX (dynamic batch)" in text
+    assert "specialised" in text
