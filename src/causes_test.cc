@@ -124,7 +124,11 @@ INSTANTIATE_TEST_SUITE_P(
              "refuses another batch"},
         Case{"dynamic_export_guard_on_size", "dynamic-guard-on-size", "a guard on the batch"},
         Case{"dynamic_onnx_mismatch_at_size", "dynamic-mismatch-at-size",
-             "differs from eager"}),
+             "differs from eager"},
+        Case{"dynamic_export_size_not_int", "dynamic-size-checked-as-int",
+             "a size is a plain Python int"},
+        Case{"dynamic_onnx_fixed_input_size", "dynamic-onnx-fixed-input",
+             "exported the model with a fixed size"}),
     [](const auto& info) { return std::string(info.param.fixture); });
 
 TEST(Causes, InductorRulesNeedBothSubstrings) {

@@ -12,7 +12,8 @@ The ``survey_*.json`` fixtures are not made here: they are records of the commit
 (survey/kornia/, survey/monai/), kept when a failure first seen there needed a new cause rule.
 The ``dynamic_*.json`` fixtures are not made here either: they are the records of the
 dynamic-batch probes on tests/packs/dynamic.py (``capgrid run tests/packs/dynamic.py --probes
-export_dynamic,onnx_dynamic``), status, error, chain and detail as stored.
+export_dynamic,onnx_dynamic``) and of the Kornia pack's cases in bench/dynamic_cost.py's
+sample, status, error, chain and detail as recorded.
 """
 
 from __future__ import annotations
