@@ -358,7 +358,8 @@ TEST(CausesDoc, CheckedInPageIsUpToDate) {
   EXPECT_TRUE(have == want) << "docs/causes.md is out of date with data/causes.json; run "
                                "CAPGRID_UPDATE_DOCS=1 build/dev/capgrid_tests "
                                "--gtest_filter='CausesDoc.*'";
-  EXPECT_NE(want.find("| 9 | `no-onnx-lowering:{1}` |"), std::string::npos);
+  // after the engine, dynamic-batch and not-applicable rules (the order rules are tried in)
+  EXPECT_NE(want.find("| 16 | `no-onnx-lowering:{1}` |"), std::string::npos);
 }
 
 }  // namespace

@@ -31,7 +31,10 @@ TEST(Vocabulary, KorniaNormalisationFromData) {
   EXPECT_TRUE(t.Counted("timeout"));
   EXPECT_FALSE(t.Counted("n/a"));
   EXPECT_EQ(t.Find("oom")->label, "out of memory");
-  EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile"}));
+  EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
+                                                  "onnx_dynamic"}));
+  EXPECT_EQ(t.Column("specialised"), "specialised");
+  EXPECT_EQ(t.Column("no-dynamic-dim"), "n/a");
   EXPECT_EQ(t.ColumnList(),
             "ok, ok-breaks, ok-unverified, mismatch, fail, specialised, timeout, crash, oom, "
             "protocol-error, n/a");
@@ -81,7 +84,8 @@ TEST(Vocabulary, FlagsMatchTheListsTheyReplace) {
     bool quiet = s.name == "ok" || s.name == "ok-breaks" || s.name == "ok-unverified" ||
                  s.name == "skipped";
     EXPECT_EQ(t.Quiet(s.name), quiet) << s.name;
-    bool fail_like = s.name == "fail" || s.name == "mismatch" ||
+    // specialised: the dynamic-batch probes' failure, added with them
+    bool fail_like = s.name == "fail" || s.name == "mismatch" || s.name == "specialised" ||
                      (s.name.size() > 5 && s.name.compare(s.name.size() - 5, 5, "-fail") == 0);
     EXPECT_EQ(t.FailureLike(s.name), fail_like) << s.name;
     EXPECT_EQ(FailureLike(s.name), fail_like) << s.name;
@@ -164,8 +168,10 @@ TEST(Vocabulary, AnAddedProbeIsListedInOrder) {
                               {"title", "TorchScript"},
                               {"description", "torch.jit.script"}};
   }));
-  EXPECT_EQ(v.probes(), (std::vector<std::string>{"onnx", "export", "compile", "jit"}));
-  EXPECT_EQ(v.probe_info()[3].heading, "torch.jit");
+  EXPECT_EQ(v.probes(), (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
+                                                  "onnx_dynamic", "jit"}));
+  EXPECT_EQ(v.probe_info()[5].heading, "torch.jit");
+  EXPECT_EQ(v.probe_info()[5].since_format, 1);
   EXPECT_EQ(v.BreaksProbe(), 2);
 }
 
