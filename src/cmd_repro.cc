@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "cli.h"
 #include "command.h"
@@ -277,8 +278,10 @@ Command ReproCommand() {
                 ->required();
             AddPacksArgument(app, o->packs);
             app.add_option("--probe", o->probe,
-                           "onnx, export or compile (default the first whose stored result is "
-                           "not ok, else onnx)")
+                           fmt::format("{} (default the first whose stored result is not ok, "
+                                       "else {})",
+                                       fmt::join(Vocabulary::Builtin().probes(), ", "),
+                                       Vocabulary::Builtin().probes().front()))
                 ->type_name("PROBE");
             app.add_option("-o,--output", o->output,
                            "the script (default repro/CASE-PROBE.py; its .pt beside it)")

@@ -7,6 +7,7 @@
 
 #include <SQLiteCpp/Exception.h>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "command.h"
 #include "errors.h"
@@ -21,6 +22,7 @@
 #include "selection.h"
 #include "status_printer.h"
 #include "store.h"
+#include "vocabulary.h"
 
 namespace capgrid {
 namespace {
@@ -234,7 +236,9 @@ Command RunCommand() {
             AddKeywordOption(app, o->keyword);
             AddGroupsOption(app, o->groups);
             AddCaseFlags(app, o->cases, o->cases_from);
-            AddListFlag(app, "--probes", o->probes, "onnx, export, compile (default all)")
+            AddListFlag(app, "--probes", o->probes,
+                        fmt::format("{} (default all)",
+                                    fmt::join(Vocabulary::Builtin().probes(), ", ")))
                 ->type_name("PROBE[,PROBE...]");
             app.add_option("--timeout", o->timeout_s, "seconds per probe (default 600)")
                 ->type_name("SECONDS");

@@ -201,7 +201,16 @@ SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_sna
 
   using GroupKey = std::tuple<std::string, std::string, std::string, std::string>;
   std::map<GroupKey, CauseGroup> groups;
-  diff.columns = statuses.probes();
+  // The probes both files carry (a format-2 snapshot has no dynamic-batch fields), by their
+  // index in the vocabulary.
+  std::vector<size_t> compared;
+  for (size_t p = 0; p < statuses.probe_count(); ++p) {
+    auto carried = [p](const Snapshot& s) { return p >= s.carried.size() || s.carried[p]; };
+    if (carried(old_snapshot) && carried(new_snapshot)) {
+      compared.push_back(p);
+      diff.columns.push_back(statuses.probes()[p]);
+    }
+  }
   const int breaks_probe = statuses.BreaksProbe();
   for (const auto& column : diff.columns) {
     diff.agreement.columns[column];
@@ -214,8 +223,8 @@ SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_sna
     if (pair.by_operator) {
       diff.operator_matches.push_back({row_label, oe.name, ne.name, oe.variant, ne.variant});
     }
-    for (size_t p = 0; p < diff.columns.size(); ++p) {
-      const std::string& column = diff.columns[p];
+    for (size_t p : compared) {
+      const std::string& column = statuses.probes()[p];
       const SnapshotCell& old_cell = oe.cells[p];
       const SnapshotCell& new_cell = ne.cells[p];
       // Kornia's file holds -1 for an unknown count: only two known counts compare.

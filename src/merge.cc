@@ -441,12 +441,14 @@ int WriteFromData(const std::vector<StoreData>& inputs, const MergeOptions& opti
   size_t n = outcome.snapshot["cases"].size();
   out << fmt::format("{}: {} case{}{}\n", options.output, n, n == 1 ? "" : "s",
                      outcome.view.complete() ? "" : " (partial)");
+  size_t width = 8;  // the probe names line up, however long the vocabulary's are
+  for (const auto& probe : ctx.statuses->probes()) width = std::max(width, probe.size());
   for (const auto& probe : ctx.statuses->probes()) {
     std::string line;
     for (const auto& [column, count] : outcome.counts[probe]) {
       line += fmt::format("{}{} {}", line.empty() ? "" : ", ", column, count);
     }
-    out << fmt::format("  {:8} {}\n", probe, line);
+    out << fmt::format("  {:{}} {}\n", probe, width, line);
   }
   if (objects) {
     out << fmt::format("  {} with a documentation link\n", Plural(outcome.with_ref_url, "case"));

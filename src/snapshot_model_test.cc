@@ -41,7 +41,11 @@ TEST(SnapshotModel, ReadsKorniasLayout) {
   EXPECT_EQ(s.cases.size(), 8u);
   EXPECT_EQ(s.library, "kornia");  // found through its compatibility key
   EXPECT_FALSE(s.library_version.empty());
-  EXPECT_EQ(s.cases[0].cells.size(), 3u);
+  // one cell per probe of the vocabulary; Kornia's layout carries the first three only
+  ASSERT_EQ(s.cases[0].cells.size(), Vocabulary::Builtin().probe_count());
+  EXPECT_EQ(s.carried, (std::vector<bool>{true, true, true, false, false}));
+  EXPECT_EQ(s.cases[0].cells[3].status, "not-probed");
+  EXPECT_EQ(s.cases[0].cells[3].value, "n/a");
   bool negative_breaks = false;  // a -1 (Kornia has one) is kept, not refused
   for (const auto& c : s.cases) negative_breaks = negative_breaks || c.graph_breaks < 0;
   EXPECT_TRUE(negative_breaks);
@@ -52,7 +56,7 @@ TEST(SnapshotModel, ReadsTheCommittedCapgridSnapshotAndTheFixture) {
   SnapshotRead docs = ReadSnapshot(json::parse(Bytes(kDocsKornia)));
   ASSERT_TRUE(docs.snapshot) << docs.errors.front();
   EXPECT_TRUE(docs.snapshot->capgrid);
-  EXPECT_EQ(docs.snapshot->probes, Vocabulary::Builtin().probes());
+  EXPECT_EQ(docs.snapshot->probes, (std::vector<std::string>{"onnx", "export", "compile"}));
 
   SnapshotRead r = ReadSnapshot(Fixture());
   ASSERT_TRUE(r.snapshot) << r.errors.front();
@@ -122,10 +126,12 @@ const std::vector<Bad>& BadCapgridSnapshots() {
        "coverage: 'covered' must be a non-negative integer"},
       {"cause with an extra field", [](json& s) { s["causes"]["C1"]["why"] = "x"; },
        "causes['C1']: unknown field 'why'"},
-      {"newer format", [](json& s) { s["format_version"] = 3; },
-       "format_version 3 is not supported (this capgrid reads 1 to 2; the file is newer)"},
+      {"newer format", [](json& s) { s["format_version"] = 4; },
+       "format_version 4 is not supported (this capgrid reads 1 to 3; the file is newer)"},
       {"format 0", [](json& s) { s["format_version"] = 0; },
-       "format_version 0 is not supported (this capgrid reads 1 to 2)"},
+       "format_version 0 is not supported (this capgrid reads 1 to 3)"},
+      {"format 3 without the dynamic-batch fields", [](json& s) { s["format_version"] = 3; },
+       "cases[0] ('warp|affine[fill]'): 'export_dynamic' is missing"},
       {"other format", [](json& s) { s["format"] = "other"; },
        "format is 'other', expected 'capgrid-snapshot'"},
       {"cases not a list", [](json& s) { s["cases"] = json::object(); }, "'cases' must be a list"},
@@ -173,6 +179,62 @@ TEST(SnapshotModel, KorniaLayoutNeedsItsFifteenFieldsOnly) {
   k = json::parse(Bytes(kKornia));
   for (auto& e : k["cases"]) EXPECT_FALSE(e.contains("times"));
   EXPECT_TRUE(ReadSnapshot(k).snapshot);
+}
+
+// The fixture (format 1) as format 3 writes it: the dynamic-batch fields on every case.
+json Format3(const json& old_doc) {
+  json doc = old_doc;
+  doc["format_version"] = 3;
+  for (auto& e : doc["cases"]) {
+    for (const char* p : {"export_dynamic", "onnx_dynamic"}) {
+      std::string key = p;
+      e[key] = "ok";
+      e[key + "_detail"] = "";
+      e[key + "_cause"] = "";
+      e[key + "_status"] = "ok";
+      e["times"][key] = 1.0;
+    }
+  }
+  doc["probes"].push_back("export_dynamic");
+  doc["probes"].push_back("onnx_dynamic");
+  return doc;
+}
+
+TEST(SnapshotModel, FormatThreeCarriesTheDynamicColumnsAndOlderFormatsRenderWithout) {
+  SnapshotRead old = ReadSnapshot(Fixture());
+  ASSERT_TRUE(old.snapshot) << old.errors.front();
+  EXPECT_EQ(old.snapshot->carried, (std::vector<bool>{true, true, true, false, false}));
+  json doc = Format3(Fixture());
+  SnapshotRead now = ReadSnapshot(doc);
+  ASSERT_TRUE(now.snapshot) << now.errors.front();
+  EXPECT_EQ(now.snapshot->carried, std::vector<bool>(5, true));
+  EXPECT_EQ(now.snapshot->cases[0].cells[3].value, "ok");
+  doc["cases"][1]["onnx_dynamic"] = "specialised";
+  ASSERT_TRUE(ReadSnapshot(doc).snapshot);
+  // the pages: an old snapshot shows its three columns, a format-3 one all five when asked
+  EXPECT_EQ(render::ParseReport(Fixture().dump(), "old").probe_count(), 3);
+  EXPECT_EQ(render::ParseReport(doc.dump(), "new").probe_count(), 5);
+  json unasked = doc;
+  unasked["probes"] = {"onnx", "export", "compile"};
+  render::Report r = render::ParseReport(unasked.dump(), "unasked");
+  EXPECT_EQ(r.probe_count(), 3);
+  EXPECT_EQ(r.rows.size(), render::ParseReport(Fixture().dump(), "old").rows.size());
+}
+
+TEST(SnapshotModel, DiffComparesTheColumnsBothSidesCarry) {
+  json old_doc = Fixture();
+  json new_doc = Format3(Fixture());
+  SnapshotDiff d = DiffSnapshots(old_doc, new_doc, Vocabulary::Builtin());
+  EXPECT_EQ(d.columns, (std::vector<std::string>{"onnx", "export", "compile"}));
+  EXPECT_TRUE(d.regressions.empty() && d.fixes.empty());
+  json worse = new_doc;
+  worse["cases"][0]["export_dynamic"] = "specialised";
+  worse["cases"][0]["export_dynamic_status"] = "specialised";
+  SnapshotDiff g = DiffSnapshots(new_doc, worse, Vocabulary::Builtin());
+  EXPECT_EQ(g.columns, Vocabulary::Builtin().probes());
+  ASSERT_EQ(g.regressions.size(), 1u);
+  EXPECT_EQ(g.regressions[0].column, "export_dynamic");
+  EXPECT_EQ(g.regressions[0].new_value, "specialised");
 }
 
 TEST(SnapshotModel, ErrorsAreCapped) {

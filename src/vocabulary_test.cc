@@ -31,16 +31,19 @@ TEST(Vocabulary, KorniaNormalisationFromData) {
   EXPECT_TRUE(t.Counted("timeout"));
   EXPECT_FALSE(t.Counted("n/a"));
   EXPECT_EQ(t.Find("oom")->label, "out of memory");
-  EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile"}));
+  EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
+                                                  "onnx_dynamic"}));
+  EXPECT_EQ(t.Column("specialised"), "specialised");
+  EXPECT_EQ(t.Column("no-dynamic-dim"), "n/a");
   EXPECT_EQ(t.ColumnList(),
-            "ok, ok-breaks, ok-unverified, mismatch, fail, timeout, crash, oom, protocol-error, "
-            "n/a");
+            "ok, ok-breaks, ok-unverified, mismatch, fail, specialised, timeout, crash, oom, "
+            "protocol-error, n/a");
   EXPECT_EQ(Vocabulary::Token("n/a"), "na");
 }
 
 TEST(Vocabulary, ProbesCarryTheirPageNamesAndRoles) {
   const Vocabulary& t = Vocabulary::Builtin();
-  ASSERT_EQ(t.probe_count(), 3u);
+  ASSERT_EQ(t.probe_count(), 5u);
   EXPECT_EQ(t.probe_info()[0].heading, "ONNX");
   EXPECT_EQ(t.probe_info()[1].heading, "torch.export");
   EXPECT_EQ(t.probe_info()[2].short_name, "compile");
@@ -51,6 +54,26 @@ TEST(Vocabulary, ProbesCarryTheirPageNamesAndRoles) {
   EXPECT_EQ(t.BreaksProbe(), t.ProbeIndex("compile"));
   EXPECT_TRUE(t.probe_info()[t.ProbeIndex("onnx")].onnx_ops);
   EXPECT_FALSE(t.probe_info()[t.ProbeIndex("export")].graph_breaks);
+  EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
+                                                  "onnx_dynamic"}));
+  EXPECT_EQ(t.probe_info()[t.ProbeIndex("onnx")].since_format, 1);
+  EXPECT_EQ(t.probe_info()[t.ProbeIndex("export_dynamic")].since_format, 3);
+}
+
+TEST(Vocabulary, ForSnapshotKeepsTheProbesAPageShows) {
+  const Vocabulary& t = Vocabulary::Builtin();
+  const std::vector<std::string> old_three = {"onnx", "export", "compile"};
+  // format 2 carries no dynamic-batch fields, whatever its header says
+  EXPECT_EQ(t.ForSnapshot(2, t.probes()).probes(), old_three);
+  // format 3: a newer probe only when the runs asked for it; the old ones always (as before)
+  EXPECT_EQ(t.ForSnapshot(3, {"onnx"}).probes(), old_three);
+  Vocabulary v = t.ForSnapshot(3, {"export", "onnx_dynamic"});
+  EXPECT_EQ(v.probes(), (std::vector<std::string>{"onnx", "export", "compile", "onnx_dynamic"}));
+  EXPECT_EQ(v.BreaksProbe(), 2);
+  EXPECT_TRUE(v.NamesProbe("export_dynamic"));  // left out, still a probe
+  EXPECT_FALSE(v.NamesProbe("jit"));
+  EXPECT_EQ(v.Column("specialised"), "specialised");
+  EXPECT_EQ(t.ForSnapshot(3, t.probes()).probes(), t.probes());
 }
 
 // The flags that used to be spelled in code: status_printer.cc's quiet list and
@@ -61,7 +84,8 @@ TEST(Vocabulary, FlagsMatchTheListsTheyReplace) {
     bool quiet = s.name == "ok" || s.name == "ok-breaks" || s.name == "ok-unverified" ||
                  s.name == "skipped";
     EXPECT_EQ(t.Quiet(s.name), quiet) << s.name;
-    bool fail_like = s.name == "fail" || s.name == "mismatch" ||
+    // specialised: the dynamic-batch probes' failure, added with them
+    bool fail_like = s.name == "fail" || s.name == "mismatch" || s.name == "specialised" ||
                      (s.name.size() > 5 && s.name.compare(s.name.size() - 5, 5, "-fail") == 0);
     EXPECT_EQ(t.FailureLike(s.name), fail_like) << s.name;
     EXPECT_EQ(FailureLike(s.name), fail_like) << s.name;
@@ -144,8 +168,10 @@ TEST(Vocabulary, AnAddedProbeIsListedInOrder) {
                               {"title", "TorchScript"},
                               {"description", "torch.jit.script"}};
   }));
-  EXPECT_EQ(v.probes(), (std::vector<std::string>{"onnx", "export", "compile", "jit"}));
-  EXPECT_EQ(v.probe_info()[3].heading, "torch.jit");
+  EXPECT_EQ(v.probes(), (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
+                                                  "onnx_dynamic", "jit"}));
+  EXPECT_EQ(v.probe_info()[5].heading, "torch.jit");
+  EXPECT_EQ(v.probe_info()[5].since_format, 1);
   EXPECT_EQ(v.BreaksProbe(), 2);
 }
 

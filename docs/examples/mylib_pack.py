@@ -30,7 +30,9 @@ with torch.random.fork_rng():
 
 CASES = [
     case("ops.scale", "ops", mylib.scale, [IMG]),
-    case("ops.scale[factor=0.5]", "ops", mylib.scale, [IMG], {"factor": 0.5}),
+    # an image operator: height and width dynamic besides the batch (the dynamic-batch probes)
+    case("ops.scale[factor=0.5]", "ops", mylib.scale, [IMG], {"factor": 0.5},
+         dynamic={0: {0: "batch", 2: "height", 3: "width"}}),
     # the limit is an input, so the graph takes it live instead of baking it in
     case("ops.soft_clip[live_limit]", "ops", mylib.soft_clip, [IMG, torch.tensor(0.5)]),
     case("ops.jitter[random]", "ops", mylib.jitter, [IMG], check=False,

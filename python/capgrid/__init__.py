@@ -47,6 +47,10 @@ class Case:
     # the package the case's row is filed under (``mylib.ops``); presentation only, so it is not
     # part of the fingerprint. None: the pack's PACKAGE_OF, else derived from the group.
     package: str | None = None
+    # which input dimensions the dynamic-batch probes make dynamic: None (the batch rule,
+    # docs/writing_a_pack.md), False (none), or {input_index: {dim: "name"}}. It enters the
+    # fingerprint only when given, so the fingerprints of cases without it never change.
+    dynamic: Any = None
     # (file, line, function) of the callers of case(), innermost first: collection reports the
     # line in the pack file where a case was registered (for messages such as duplicate names).
     defined_at: tuple = field(default=(), compare=False, repr=False)
@@ -67,6 +71,7 @@ class Case:
             "method": self.method,
             "ref": self.ref,
             "package": self.package,
+            "dynamic": self.dynamic,
         }
 
 
@@ -86,6 +91,7 @@ def case(
     method: str | None = None,
     ref: str | None = None,
     package: str | None = None,
+    dynamic: Mapping[int, Mapping[int, str]] | bool | None = None,
 ) -> Case:
     """Register one case: ``target(*inputs, **kwargs)`` (or ``target.<method>(...)``).
 
@@ -97,6 +103,11 @@ def case(
     ``package`` names the package the case's row is filed under in the pages (``"mylib.ops"``)
     when the group's first component is not the name of a real subpackage; it overrides the
     pack's ``PACKAGE_OF`` and does not enter the fingerprint.
+    ``dynamic`` says which dimensions the dynamic-batch probes (``export_dynamic``,
+    ``onnx_dynamic``) make dynamic: ``None`` (the default) is the batch rule, dimension 0 of
+    every input whose size there equals input 0's, when that size is at least 2, as one symbol
+    ``batch``; ``False`` is none (those columns say n/a); ``{input_index: {dim: "name"}}`` names
+    them explicitly (one name = one shared symbol).
     """
     sites = []
     frame = sys._getframe(1)
@@ -118,6 +129,7 @@ def case(
         method=method,
         ref=ref,
         package=package,
+        dynamic=dynamic,
         defined_at=tuple(sites),
     )
 

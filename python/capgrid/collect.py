@@ -273,6 +273,41 @@ def _check(case: Case, where: str) -> None:
         method = getattr(case.target, case.method, None) if isinstance(case.method, str) else None
         if not callable(method):
             raise bad(f"target has no callable method {case.method!r}")
+    problem = dynamic_problem(case.dynamic, case.inputs)
+    if problem:
+        raise bad(f"dynamic: {problem}")
+
+
+def dynamic_problem(dynamic, inputs) -> str:
+    """What is wrong with a case's ``dynamic=`` (``""`` when nothing): None, False, or a dict
+    ``{input_index: {dim: "name"}}`` whose inputs and dimensions exist, whose names are Python
+    identifiers, whose sizes are at least 2 (exporters specialise 0 and 1) and agree per name."""
+    if dynamic is None or dynamic is False:
+        return ""
+    if not isinstance(dynamic, Mapping) or not dynamic:
+        return (f"must be None, False or a non-empty dict {{input_index: {{dim: 'name'}}}}, "
+                f"not {dynamic!r}")
+    sizes: dict[str, tuple[int, int, int]] = {}
+    for index, dims in dynamic.items():
+        if type(index) is not int or not 0 <= index < len(inputs):
+            return f"{index!r} is not an input index (the case has {len(inputs)} inputs)"
+        if not isinstance(dims, Mapping) or not dims:
+            return f"input {index}: expected a non-empty dict {{dim: 'name'}}, not {dims!r}"
+        for dim, name in dims.items():
+            ndim = inputs[index].dim()
+            if type(dim) is not int or not -ndim <= dim < ndim:
+                return f"input {index} has {ndim} dimensions, {dim!r} is not one of them"
+            if not isinstance(name, str) or not name.isidentifier():
+                return f"input {index} dim {dim}: the name must be an identifier, not {name!r}"
+            size = int(inputs[index].shape[dim])
+            if size < 2:
+                return (f"input {index} dim {dim} ('{name}') has size {size}; a dynamic "
+                        "dimension needs size >= 2 in the case's inputs")
+            first = sizes.setdefault(name, (index, dim % ndim, size))
+            if first[2] != size:
+                return (f"'{name}' is input {first[0]} dim {first[1]} of size {first[2]} and "
+                        f"input {index} dim {dim} of size {size}: one name, one size")
+    return ""
 
 
 # ------------------------------------------------------------------------------ naming
@@ -506,7 +541,8 @@ def fingerprint(case: Case, qual: str, renames: Mapping[str, str] | None = None)
 
     What is hashed: the name, group, ``qual`` (the ref, else the target's qualified name), the
     method, a module target's class and repr, every input's shape, dtype and bytes, the kwargs'
-    reprs, check/atol/rtol/skip, and the source text of a lambda or local target without a ref.
+    reprs, check/atol/rtol/skip, the source text of a lambda or local target without a ref, and
+    ``dynamic`` when the case gives one (absent otherwise, so older fingerprints hold).
     A class defined in the pack (a wrapper module) enters by its ``module.qualname``, so moving
     it would change the fingerprints of the cases it wraps and make a results store rerun them.
     ``renames`` (the pack's ``FINGERPRINT_RENAMES``) maps a dotted prefix of such a name as it is
@@ -534,6 +570,10 @@ def fingerprint(case: Case, qual: str, renames: Mapping[str, str] | None = None)
         {k: part(f"kwarg {k!r}", v) for k, v in sorted(case.kwargs.items())},
         bool(case.check), float(case.atol), float(case.rtol), case.skip, extra,
     ]
+    if case.dynamic is not None:  # only when given: every other fingerprint stays as it was
+        payload.append(["dynamic", False if case.dynamic is False else sorted(
+            [int(i), sorted([int(d), str(n)] for d, n in dims.items())]
+            for i, dims in case.dynamic.items())])
     # A class or function defined in a pack file is named by the pack's stem, not by where the
     # file lies: a store made in one checkout stays valid in another.
     blob = _PACK_MODULE.sub(r"capgrid_pack_\1", json.dumps(payload, sort_keys=True, default=str))

@@ -71,8 +71,15 @@ def test_the_engine_runs_every_probe_to_its_real_status(tmp_path):
     # the worker's fingerprints (another process) are this process's
     assert inventory == here
     got = {(n, p): s for n, p, s, _ in rows}
-    # simple elementwise and pooling operators: every path handles them once fed correctly
-    assert got == {(n, p): "ok" for n in here for p in PROBES}
+    # simple elementwise and pooling operators: every static path handles them once fed correctly
+    want = {(n, p): "ok" for n in here for p in PROBES}
+    # the dynamic-batch probes (the default runs them too): a (1,) input has no batch; the
+    # expanded and channels-last inputs repeat into a valid batch; a (3, 4) kwarg baked in as a
+    # constant fixes the batch at 3
+    for p in ("export_dynamic", "onnx_dynamic"):
+        want.update({("odd.strided_one", p): "no-dynamic-dim", ("odd.expanded", p): "ok",
+                     ("odd.channels_last", p): "ok", ("odd.expanded_kwarg", p): "specialised"})
+    assert got == want
     assert all(fp == here[n] for n, _, _, fp in rows)
 
 

@@ -10,6 +10,10 @@ the cause rules of data/causes.json. Run once with the probe stack's interpreter
 Texts depend on the torch / onnxscript versions, which is why they are fixtures, not literals.
 The ``survey_*.json`` fixtures are not made here: they are records of the committed surveys
 (survey/kornia/, survey/monai/), kept when a failure first seen there needed a new cause rule.
+The ``dynamic_*.json`` fixtures are not made here either: they are the records of the
+dynamic-batch probes on tests/packs/dynamic.py (``capgrid run tests/packs/dynamic.py --probes
+export_dynamic,onnx_dynamic``) and of the Kornia pack's cases in bench/dynamic_cost.py's
+sample, status, error, chain and detail as recorded.
 """
 
 from __future__ import annotations
