@@ -4,7 +4,7 @@
  *
  * Works on both pages capgrid renders (the Sphinx page from `--format rst` and the standalone
  * `--format html` file). Markup contract:
- *   div.capgrid-controls[data-supported][data-counted][data-order][data-probes][data-breaks]:
+ *   div.capgrid-controls[data-supported][data-counted][data-order][data-probes][data-breaks][data-gaps]:
  *     the controls, hidden until this script runs (the page is complete and readable without
  *     it); data-probes lists the probe columns in table order, data-breaks the probe whose cells
  *     carry graph breaks ("" for none);
@@ -278,6 +278,16 @@
     if (breaksProbe >= 0) {
       predicates[probes[breaksProbe] + "-breaks"] = function (r) { return r.breaks; };
     }
+    // "export-not-export_dynamic": supported by the first probe, failing the harder one
+    // (data-gaps "export:export_dynamic ..."; RowGap in src/report_model.cc).
+    words(controls.getAttribute("data-gaps")).forEach(function (pair) {
+      var base = probes.indexOf(pair.split(":")[0]);
+      var harder = probes.indexOf(pair.split(":")[1]);
+      if (base < 0 || harder < 0) return;
+      predicates[probes[base] + "-not-" + probes[harder]] = function (r) {
+        return isSupported(r.status[base]) && isFail(r.status[harder]);
+      };
+    });
     predicates["all-ok"] = function (r) { return r.status.every(isSupported); };
 
     // Sections that hold tables but not the controls themselves may be hidden when empty.

@@ -77,6 +77,10 @@ std::vector<std::pair<std::string, std::string>> ShowFilters(const Report& repor
   if (report.breaks_probe >= 0) {
     filters.emplace_back(report.probes()[report.breaks_probe].key + "-breaks", "graph breaks");
   }
+  for (const auto& [base, harder] : GapPairs(report)) {
+    const ProbeInfo& h = report.probes()[harder];
+    filters.emplace_back(report.probes()[base].key + "-not-" + h.key, h.gap_filter);
+  }
   filters.emplace_back("all-ok", "all ok");
   return filters;
 }

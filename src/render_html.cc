@@ -426,13 +426,18 @@ std::string ControlsHtml(const Report& report) {
   for (const ProbeInfo& p : report.probes()) {
     probes += (probes.empty() ? "" : " ") + p.key;
   }
+  std::string gaps;  // "export:export_dynamic ...": the gap filters' (base, harder) pairs
+  for (const auto& [base, harder] : GapPairs(report)) {
+    gaps += fmt::format("{}{}:{}", gaps.empty() ? "" : " ", report.probes()[base].key,
+                        report.probes()[harder].key);
+  }
   std::string out = fmt::format(
       "<div class=\"capgrid-controls\" hidden data-supported=\"{}\" data-counted=\"{}\" "
-      "data-order=\"{}\" data-probes=\"{}\" data-breaks=\"{}\">\n",
+      "data-order=\"{}\" data-probes=\"{}\" data-breaks=\"{}\" data-gaps=\"{}\">\n",
       Words(report, [](const ColumnInfo& c) { return c.supported; }),
       Words(report, [](const ColumnInfo& c) { return c.counted; }),
       Words(report, [](const ColumnInfo&) { return true; }), Attr(probes),
-      report.breaks_probe < 0 ? "" : Attr(report.probes()[report.breaks_probe].key));
+      report.breaks_probe < 0 ? "" : Attr(report.probes()[report.breaks_probe].key), Attr(gaps));
   out += fmt::format(
       "<label>Find <input type=\"search\" class=\"capgrid-search\" placeholder=\"Find an "
       "operator{}\" aria-label=\"Find an operator\"></label>\n",

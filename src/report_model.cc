@@ -408,6 +408,23 @@ bool RowFails(const Report& report, const Row& row, int probe) {
   return report.statuses->Counted(s) && !report.statuses->Supported(s);
 }
 
+std::vector<std::pair<int, int>> GapPairs(const Report& report) {
+  std::vector<std::pair<int, int>> out;
+  for (int h = 0; h < report.probe_count(); ++h) {
+    const std::string& base = report.probes()[h].dynamic_of;
+    for (int b = 0; b < report.probe_count() && !base.empty(); ++b) {
+      if (report.probes()[b].key == base) {
+        out.emplace_back(b, h);
+      }
+    }
+  }
+  return out;
+}
+
+bool RowGap(const Report& report, const Row& row, int base, int harder) {
+  return report.statuses->Supported(row.cells[base].status) && RowFails(report, row, harder);
+}
+
 bool RowHasBreaks(const Report& report, const Row& row) {
   return row.graph_breaks > 0 ||
          (report.breaks_probe >= 0 && row.cells[report.breaks_probe].status == "ok-breaks");

@@ -132,11 +132,22 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
       }
       pi.since_format = since->get<int>();
     }
+    pi.dynamic_of = String(*it, "dynamic_of", where, false);
+    pi.gap_filter = String(*it, "gap_filter", where, false);
+    if (pi.dynamic_of.empty() != pi.gap_filter.empty()) {
+      Bad(fmt::format("{}: dynamic_of and gap_filter go together", where));
+    }
     v.probes_.push_back(std::move(pi));
     v.probe_keys_.push_back(key);
   }
   for (const auto& [key, value] : info.items()) {
     if (v.ProbeIndex(key) < 0) Bad(fmt::format("probe_info.{} names no probe of \"probes\"", key));
+  }
+  for (const ProbeInfo& p : v.probes_) {
+    if (!p.dynamic_of.empty() && (v.ProbeIndex(p.dynamic_of) < 0 || p.dynamic_of == p.key)) {
+      Bad(fmt::format("probe_info.{}.dynamic_of names no other probe ('{}')", p.key,
+                      p.dynamic_of));
+    }
   }
   return v;
 }

@@ -35,6 +35,11 @@ struct ProbeInfo {
   // The first snapshot format_version whose cases carry this probe's fields ("since_format",
   // default 1): an older snapshot, or Kornia's layout (1), is read without them.
   int since_format = 1;
+  // The probe this one is a harder version of ("dynamic_of": export_dynamic -> "export"), ""
+  // for none, and the "Show" filter's label for the configurations that pass that probe but
+  // fail this one ("gap_filter", e.g. "exports, but not with a dynamic batch").
+  std::string dynamic_of;
+  std::string gap_filter;
 };
 
 struct ColumnInfo {

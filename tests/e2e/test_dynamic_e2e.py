@@ -92,6 +92,9 @@ def test_the_pages_show_both_columns_and_every_status(survey: Path, tmp_path: Pa
     text, page = md.read_text(), html.read_text()
     for heading in ("export (dynamic batch)", "ONNX (dynamic batch)"):
         assert heading in text and heading in page
+    # the "Show" filters for what exports, but not with a dynamic batch
+    assert 'data-gaps="export:export_dynamic onnx:onnx_dynamic"' in page
+    assert '<option value="export-not-export_dynamic">exports, but not with a dynamic batch' in page
     # the headline figures: 2 of the 5 counted cases (3 are n/a) supported in each column
     assert "| export (dynamic batch) | 2 / 5 | 40.0% |" in text
     assert "| ONNX (dynamic batch) | 2 / 5 | 40.0% |" in text

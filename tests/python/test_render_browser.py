@@ -36,7 +36,9 @@ PUBLISHED = REPO / "docs" / "kornia" / "snapshot.json"
 FIXTURE = REPO / "tests" / "docs_fixture"
 STATUSES = json.loads((REPO / "data" / "statuses.json").read_text())["columns"]
 VOCABULARY = json.loads((REPO / "data" / "statuses.json").read_text())
-PROBES = tuple(VOCABULARY["probes"])
+# The columns of the published Kornia page, the one most tests open (a snapshot carries the probes
+# its runs asked for; a case of a snapshot without one of them reads n/a: column_value).
+PROBES = tuple(json.loads(PUBLISHED.read_text())["probes"])
 # The probe whose cells carry graph breaks.
 BREAKS = next(p for p in PROBES if VOCABULARY["probe_info"][p].get("graph_breaks"))
 # The Kornia page's size budget (issue 20: at most half of the 5.4 MB it was).
@@ -186,6 +188,47 @@ def test_show_filter_changes_the_visible_rows(driver, kornia_page):
         .map(tr => tr.cells[1].querySelector('[class^=compat-]').className);""")
     assert set(badges) <= {"compat-fail", "compat-mismatch"}
     assert len(badges) == expected["onnx-fail"]
+    assert console_errors(driver) == []
+
+
+def test_gap_filters_show_what_exports_but_not_with_a_dynamic_batch(driver, tmp_path):
+    """The fixture snapshot with the two dynamic-batch columns added (format 3): "exports, but
+    not with a dynamic batch" keeps the rows supported by export and failing export_dynamic
+    (its n/a, no batch, is no gap), and likewise for ONNX."""
+    snap = json.loads((FIXTURE / "snapshot.json").read_text())
+    snap["format_version"] = 3
+    snap["probes"] = [*snap["probes"], "export_dynamic", "onnx_dynamic"]
+    dynamic = {  # case -> (export_dynamic, onnx_dynamic) statuses
+        "warp|affine[fill]": ("fail", "export-fail"),  # base fails: no gap
+        "warp|affine": ("no-dynamic-dim", "mismatch"),  # onnx ok -> onnx gap
+        "blur_`x`": ("specialised", "no-dynamic-dim"),  # export ok -> export gap
+        "io.read": ("no-tensor-output", "no-tensor-output"),
+        "Ctl\x01Char": ("ok", "no-dynamic-dim"),  # no gap in either
+    }
+    column = {"fail": "fail", "export-fail": "fail", "mismatch": "mismatch", "ok": "ok",
+              "specialised": "specialised", "no-dynamic-dim": "n/a", "no-tensor-output": "n/a"}
+    for case in snap["cases"]:
+        for probe, status in zip(("export_dynamic", "onnx_dynamic"), dynamic[case["name"]],
+                                 strict=True):
+            case[probe], case[probe + "_status"] = column[status], status
+            case[probe + "_detail"], case[probe + "_cause"] = "", ""
+            case["times"][probe] = None
+    source = tmp_path / "dynamic.json"
+    source.write_text(json.dumps(snap))
+    page = render(source, tmp_path / "dynamic.html")
+    driver.get(page.as_uri())
+    labels = {o.get_attribute("value"): o.text for o in
+              driver.find_elements(By.CSS_SELECTOR, "select.capgrid-show option")}
+    assert labels["export-not-export_dynamic"] == "exports, but not with a dynamic batch"
+    assert labels["onnx-not-onnx_dynamic"] == "exports to ONNX, but not with a dynamic batch"
+    for value, name in (("export-not-export_dynamic", "blur_`x`"),
+                        ("onnx-not-onnx_dynamic", "warp|affine")):
+        driver.get(page.as_uri() + "?show=" + value)
+        shown = driver.execute_script("""
+          return Array.from(document.querySelectorAll('table.capgrid-table tbody tr'))
+            .filter(tr => tr.offsetParent !== null).map(tr => tr.cells[0].textContent);""")
+        assert len(shown) == 1 and name.split("[")[0] in shown[0], (value, shown)
+        assert status_text(driver) == "Showing 1 of 4 configurations."
     assert console_errors(driver) == []
 
 
