@@ -1,7 +1,11 @@
 // `capgrid merge`: results store(s) -> snapshot JSON (merge.h).
 #include <iostream>
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 #include "command.h"
+#include "config.h"
 #include "merge.h"
 
 namespace capgrid {
@@ -20,6 +24,12 @@ Command MergeCommand() {
                 ->type_name("FILE");
             auto* run = app.add_option("--run", *run_id, "merge this run id (default the newest)")
                             ->type_name("ID");
+            auto probes = std::make_shared<std::vector<std::string>>();
+            AddListFlag(app, "--probes", *probes,
+                        fmt::format("merge only these of the probes the runs asked for ({}; "
+                                    "default all)",
+                                    fmt::join(KnownProbes(), ", ")))
+                ->type_name("PROBE[,PROBE...]");
             app.add_flag("--force", options->force,
                          "write an incomplete or mixed survey anyway, stamped \"partial\": true");
             app.add_option("--causes", options->causes_file,
@@ -34,7 +44,10 @@ Command MergeCommand() {
             app.add_option("--coverage", options->coverage_file,
                            "`capgrid coverage -o` output to summarise in the header")
                 ->type_name("FILE");
-            return [stores, options, run_id, run]() -> int {
+            return [stores, options, run_id, run, probes]() -> int {
+              if (!probes->empty()) {
+                options->probes = ParseProbes(*probes);
+              }
               if (stores->empty()) {
                 stores->push_back("results");
               }

@@ -119,7 +119,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
   const Vocabulary& statuses = *ctx.statuses;
   const CauseRules& causes = *ctx.causes;
   MergeOutcome outcome;
-  outcome.view = Validate(inputs, statuses);
+  outcome.view = Validate(inputs, statuses, ctx.probes);
   const MergedView& view = outcome.view;
   const json& prov = view.provenance;
 
@@ -418,6 +418,7 @@ int WriteFromData(const std::vector<StoreData>& inputs, const MergeOptions& opti
   ctx.ref_base = options.ref_base;
   ctx.coverage = coverage;
   ctx.generated_at = options.generated_at.empty() ? TodayUtc() : options.generated_at;
+  ctx.probes = options.probes;
   MergeOutcome outcome = BuildSnapshot(inputs, ctx);
 
   if (!outcome.view.complete()) {
@@ -442,8 +443,8 @@ int WriteFromData(const std::vector<StoreData>& inputs, const MergeOptions& opti
   out << fmt::format("{}: {} case{}{}\n", options.output, n, n == 1 ? "" : "s",
                      outcome.view.complete() ? "" : " (partial)");
   size_t width = 8;  // the probe names line up, however long the vocabulary's are
-  for (const auto& probe : ctx.statuses->probes()) width = std::max(width, probe.size());
-  for (const auto& probe : ctx.statuses->probes()) {
+  for (const auto& probe : outcome.view.probes) width = std::max(width, probe.size());
+  for (const auto& probe : outcome.view.probes) {  // the columns merged
     std::string line;
     for (const auto& [column, count] : outcome.counts[probe]) {
       line += fmt::format("{}{} {}", line.empty() ? "" : ", ", column, count);

@@ -27,6 +27,10 @@ struct MergeOptions {
   std::string ref_base;           // prefix for ref_url (the documentation's root URL)
   std::string coverage_file;      // `capgrid coverage` output
   std::string generated_at;       // "" = today (UTC)
+  // --probes: merge only these columns of what the runs asked for (empty: all they asked);
+  // a survey whose shards are being re-probed for a new column can publish the columns that
+  // every shard has.
+  std::vector<std::string> probes;
 };
 
 // Everything BuildSnapshot reads besides the results.
@@ -37,6 +41,7 @@ struct MergeContext {
   std::string ref_base;
   nlohmann::json coverage;  // null, or {module, covered, total, uncovered}
   std::string generated_at;
+  std::vector<std::string> probes;  // MergeOptions::probes
 };
 
 struct UnclassifiedCell {

@@ -6,11 +6,13 @@
 #include <fmt/format.h>
 
 #include "config.h"
+#include "errors.h"
 #include "reuse.h"
 
 namespace capgrid {
 
-MergedView Validate(const std::vector<StoreData>& inputs, const Vocabulary& statuses) {
+MergedView Validate(const std::vector<StoreData>& inputs, const Vocabulary& statuses,
+                    const std::vector<std::string>& only) {
   MergedView view;
   if (inputs.empty()) {
     return view;
@@ -51,6 +53,14 @@ MergedView Validate(const std::vector<StoreData>& inputs, const Vocabulary& stat
   std::set<std::string> asked;
   for (const auto& in : inputs) {
     asked.insert(in.run.probes.begin(), in.run.probes.end());
+  }
+  if (!only.empty()) {
+    for (const auto& p : only) {
+      if (!asked.count(p)) {
+        throw UsageError(fmt::format("--probes: no run of these stores asked for probe '{}'", p));
+      }
+    }
+    asked = std::set<std::string>(only.begin(), only.end());
   }
   for (const auto& p : statuses.probes()) {
     if (asked.count(p)) {

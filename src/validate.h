@@ -49,7 +49,10 @@ struct MergedView {
 // whose status is known and not "crash"; every store must carry one provenance (the hello's
 // provenance and the pack list). When several stores hold a result for the same (case, probe),
 // a non-crash one wins over a crash, then the most recently finished.
-MergedView Validate(const std::vector<StoreData>& inputs, const Vocabulary& statuses);
+// `only`: the probes to keep of those the runs asked for (empty: all); one no run asked for is a
+// UsageError naming it.
+MergedView Validate(const std::vector<StoreData>& inputs, const Vocabulary& statuses,
+                    const std::vector<std::string>& only = {});
 
 // The problems as lines for the terminal, at most `max_pairs` missing pairs spelled out.
 std::vector<std::string> DescribeProblems(const MergedView& view, size_t max_pairs);

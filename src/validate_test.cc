@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "errors.h"
+
 namespace capgrid {
 namespace {
 
@@ -41,6 +43,31 @@ TEST(Validate, ChoosesNonCrashThenNewestAndIgnoresStaleResults) {
   EXPECT_EQ(v.missing[0].probe, "onnx");
   EXPECT_EQ(v.missing[0].reason, "stale result (case changed)");
   EXPECT_TRUE(v.conflicts.empty());
+}
+
+TEST(Validate, OnlyTheProbesAskedForKeepsAShardWithoutTheNewColumnComplete) {
+  // shard a was re-probed with export_dynamic, shard b not yet
+  StoreData a = Shard("a", "2.13"), b = Shard("b", "2.13");
+  a.run.probes = {"onnx", "compile", "export_dynamic"};
+  a.results = {Result("a", "onnx", "ok", "1"), Result("a", "compile", "ok", "1"),
+               Result("a", "export_dynamic", "ok", "1"), Result("b", "onnx", "ok", "1"),
+               Result("b", "compile", "ok", "1"), Result("b", "export_dynamic", "ok", "1")};
+  b.inventory = {{"c", "g", "fp-c", {}}};
+  b.results = {Result("c", "onnx", "ok", "1"), Result("c", "compile", "ok", "1")};
+  MergedView all = Validate({a, b}, Vocabulary::Builtin());
+  ASSERT_EQ(all.missing.size(), 1u);  // c has no export_dynamic: partial
+  EXPECT_EQ(all.missing[0].probe, "export_dynamic");
+  MergedView some = Validate({a, b}, Vocabulary::Builtin(), {"onnx", "compile"});
+  EXPECT_EQ(some.probes, (std::vector<std::string>{"onnx", "compile"}));
+  EXPECT_TRUE(some.missing.empty());
+  EXPECT_TRUE(some.complete());
+  // a probe no run asked for is bad input, named
+  try {
+    Validate({a, b}, Vocabulary::Builtin(), {"export"});
+    ADD_FAILURE() << "no UsageError";
+  } catch (const UsageError& e) {
+    EXPECT_STREQ(e.what(), "--probes: no run of these stores asked for probe 'export'");
+  }
 }
 
 TEST(Validate, ConflictsAndRedefinedCases) {
