@@ -239,15 +239,24 @@ const Owner* Report::OwnerOf(const std::string& cause_id) const {
 }
 
 Report ParseReport(std::string_view json_text, const std::string& source,
-                   const Vocabulary& statuses) {
-  SnapshotRead read = ReadSnapshotText(json_text, statuses);
+                   const Vocabulary& all_statuses) {
+  SnapshotRead read = ReadSnapshotText(json_text, all_statuses);
   if (!read.snapshot) {
     size_t more = read.errors.size() - 1;
     Fail(source, read.errors.front() + (more ? fmt::format(" (and {} more)", more) : ""));
   }
+  Report report;
+  int version = read.snapshot->capgrid ? read.snapshot->format_version : 1;
+  Vocabulary shown = all_statuses.ForSnapshot(version, read.snapshot->probes);
+  if (shown.probe_count() != all_statuses.probe_count()) {
+    // An older format, or newer probes the runs did not ask for: read again with the probes
+    // the page shows, so every index below is one of those.
+    report.format_statuses = std::make_shared<const Vocabulary>(std::move(shown));
+    read = ReadSnapshotText(json_text, *report.format_statuses);
+  }
+  const Vocabulary& statuses = report.format_statuses ? *report.format_statuses : all_statuses;
   const Snapshot& snapshot = *read.snapshot;
 
-  Report report;
   report.source = source;
   report.statuses = &statuses;
   report.onnx_probe = -1;

@@ -16,6 +16,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -156,6 +157,10 @@ struct Report {
   std::vector<Package> packages;  // sorted by name
   std::vector<const ColumnInfo*> statuses_present;  // legend: values that occur, table order
   const Vocabulary* statuses = nullptr;
+  // The vocabulary of a snapshot older than some probe, or whose runs did not ask for a newer
+  // probe (its `statuses`, owned here; Vocabulary::ForSnapshot): only the probes the page
+  // shows, so an older snapshot renders with the columns it has.
+  std::shared_ptr<const Vocabulary> format_statuses;
   // The causes view: per probe, the causes of failing configurations (counted, not
   // supported, with a cause id), most distinct operators first, then most configurations,
   // then by id.

@@ -26,9 +26,11 @@
 namespace capgrid {
 
 inline constexpr const char* kSnapshotFormat = "capgrid-snapshot";
-// 2 added `owner` to cause entries and the `packs` header field; a reader takes 1 and 2 (a
-// format-1 snapshot's owners are looked up from the built-in rules), and refuses a newer one.
-inline constexpr int kSnapshotFormatVersion = 2;
+// 2 added `owner` to cause entries and the `packs` header field; 3 added the dynamic-batch
+// probes' fields (export_dynamic, onnx_dynamic: the probes whose "since_format" is 3). A reader
+// takes 1 to 3 (a format-1 snapshot's owners are looked up from the built-in rules; a format-1
+// or 2 snapshot, and Kornia's layout, carry no fields of a newer probe), and refuses a newer one.
+inline constexpr int kSnapshotFormatVersion = 3;
 inline constexpr int kSnapshotOldestFormatVersion = 1;
 
 inline constexpr size_t kMaxSnapshotErrors = 20;
@@ -54,7 +56,9 @@ struct SnapshotCase {
   std::string name, package, section, operator_name, variant, ref, note, where;
   std::string group, ref_url;  // capgrid only
   int64_t graph_breaks = 0;    // Kornia's published snapshot holds one -1
-  std::vector<SnapshotCell> cells;  // one per probe of the vocabulary, in its order
+  // One per probe of the vocabulary, in its order; a probe the file's format does not carry
+  // (Snapshot::carried) reads as value "n/a", status "not-probed", detail "not probed".
+  std::vector<SnapshotCell> cells;
   std::optional<double> eager_seconds;
   std::vector<std::string> onnx_ops;
   std::vector<SnapshotBreak> break_reasons;
@@ -96,6 +100,8 @@ struct Snapshot {
   // compatibility key ("kornia": "0.9.0"), found through the first package's top name.
   std::string library, library_version, capgrid_version;
   std::vector<std::string> probes;
+  // Per probe of the vocabulary: the file's format carries its fields (ProbeInfo::since_format).
+  std::vector<bool> carried;
   std::vector<std::string> packs;  // the packs the runs loaded; empty when not recorded
   bool partial = false;
   std::vector<SnapshotPair> missing, unclassified;

@@ -1,5 +1,7 @@
 #include "vocabulary.h"
 
+#include <algorithm>
+
 #include <cctype>
 #include <set>
 
@@ -124,6 +126,12 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
     pi.description = String(*it, "description", where, true);
     pi.graph_breaks = Bool(*it, "graph_breaks", where, false);
     pi.onnx_ops = Bool(*it, "onnx_ops", where, false);
+    if (auto since = it->find("since_format"); since != it->end()) {
+      if (!since->is_number_integer() || since->get<int>() < 1) {
+        Bad(fmt::format("{}.since_format must be an integer >= 1", where));
+      }
+      pi.since_format = since->get<int>();
+    }
     v.probes_.push_back(std::move(pi));
     v.probe_keys_.push_back(key);
   }
@@ -143,6 +151,28 @@ const Vocabulary& Vocabulary::Builtin() {
     }
   }();
   return vocabulary;
+}
+
+Vocabulary Vocabulary::ForSnapshot(int format_version,
+                                   const std::vector<std::string>& asked) const {
+  Vocabulary v = *this;
+  v.probes_.clear();
+  v.probe_keys_.clear();
+  for (const ProbeInfo& p : probes_) {
+    bool shown = p.since_format == 1 || std::find(asked.begin(), asked.end(), p.key) != asked.end();
+    if (p.since_format <= format_version && shown) {
+      v.probes_.push_back(p);
+      v.probe_keys_.push_back(p.key);
+    } else {
+      v.left_out_.push_back(p.key);
+    }
+  }
+  return v;
+}
+
+bool Vocabulary::NamesProbe(std::string_view key) const {
+  return ProbeIndex(key) >= 0 ||
+         std::find(left_out_.begin(), left_out_.end(), key) != left_out_.end();
 }
 
 int Vocabulary::ProbeIndex(std::string_view key) const {

@@ -32,6 +32,9 @@ struct ProbeInfo {
   std::string description;  // what the probe runs; "{opset}" stands for " at opset N" or ""
   bool graph_breaks = false;  // its result carries graph_breaks and break_reasons
   bool onnx_ops = false;      // its result carries onnx_ops
+  // The first snapshot format_version whose cases carry this probe's fields ("since_format",
+  // default 1): an older snapshot, or Kornia's layout (1), is read without them.
+  int since_format = 1;
 };
 
 struct ColumnInfo {
@@ -65,8 +68,16 @@ class Vocabulary {
   [[nodiscard]] size_t probe_count() const { return probes_.size(); }
   // The index of a probe in probes(), or -1.
   [[nodiscard]] int ProbeIndex(std::string_view key) const;
+  // A probe of data/statuses.json: one of probes(), or one ForSnapshot left out.
+  [[nodiscard]] bool NamesProbe(std::string_view key) const;
   // The probe whose results carry graph breaks (compile), or -1 when none does.
   [[nodiscard]] int BreaksProbe() const;
+  // This vocabulary with only the probes a page of a snapshot shows: those its
+  // `format_version` carries (since_format <= format_version) and, of the probes added after
+  // format 1, only those its runs asked for (`asked`, the header's "probes"), so an older
+  // survey merged again keeps the columns it had. Same order; statuses and columns unchanged.
+  [[nodiscard]] Vocabulary ForSnapshot(int format_version,
+                                       const std::vector<std::string>& asked) const;
 
   // Probe statuses.
   [[nodiscard]] const std::vector<StatusInfo>& statuses() const { return statuses_; }
@@ -98,6 +109,7 @@ class Vocabulary {
  private:
   std::vector<ProbeInfo> probes_;
   std::vector<std::string> probe_keys_;
+  std::vector<std::string> left_out_;  // the probes ForSnapshot dropped
   std::vector<StatusInfo> statuses_;
   std::vector<ColumnInfo> columns_;
 };
