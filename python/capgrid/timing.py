@@ -13,10 +13,10 @@ from __future__ import annotations
 import statistics
 import time
 
-WARMUP = 2
-MIN_TOTAL_S = 0.1
-MAX_RUNS = 50
-MAX_TIMING_S = 2.0
+WARMUP = 1
+MIN_TOTAL_S = 0.05
+MAX_RUNS = 30
+MAX_TIMING_S = 0.5
 TOO_FAST_S = 20e-6
 
 

@@ -7,14 +7,15 @@ the eager reference (run_probe computes it first), the job's exported program (s
 export probe when both run in one job), ONNX exported from that program (no second trace of
 the wrapper) and inductor's FX graph cache warmed by the compile probe.
 
-Timing (``capgrid.timing``): warm-up, then interleaved rounds (eager, compiled, exported, ort,
+Timing (``capgrid.timing``): warm-up, then interleaved rounds (eager, compile, export, onnx,
 eager, ...) until every variant has ``MIN_TOTAL_S`` of samples or ``MAX_RUNS`` of them, or the
 rounds have taken ``MAX_TIMING_S``. Every variant runs with ``torch.get_num_threads()``
 threads (onnxruntime's ``intra_op_num_threads`` is set to the same). A variant whose median is
 under ``TOO_FAST_S`` is marked ``too_fast``: its speedup is not given (the pages' ``<``).
 
-Recompiles: the compiled module is called again with new values of the same shapes (each input
-drawn in its own observed range: floats uniform in [min, max], integers in [min, max], bools at
+Recompiles: a compile with dynamo's ``eager`` backend (``_recompiles``: dynamo's guards, not
+inductor, decide recompiles, and a retrace costs far less than a kernel build) is called again
+with new values of the same shapes (each input drawn in its own observed range: floats uniform in [min, max], integers in [min, max], bools at
 random) and then with the batch size plus one (every input whose first dimension is the first
 input's repeats its first row); each count is the growth of dynamo's ``counters["frames"]
 ["total"]`` over that call, and the reason is the guard failure dynamo recorded
@@ -24,6 +25,8 @@ the probe never raises for it.
 
 from __future__ import annotations
 
+import os
+import platform
 import time
 
 import onnxruntime as ort
@@ -36,7 +39,8 @@ from .job import Job, quiet
 from .onnx import _feed, providers
 
 REASON_KEEP = 300
-VARIANTS = ("eager", "compiled", "exported", "ort")
+# The variants, named as the probes that capture them (the snapshot's field prefixes).
+VARIANTS = ("eager", "compile", "export", "onnx")
 # The generator of the new values (fixed: the same case gets the same values on every run).
 VALUES_SEED = 4321
 
@@ -106,6 +110,41 @@ def _recompile_check(compiled, inputs) -> dict:
     return {"count": rc.count, "reason": rc.reasons[0] if rc.reasons else "", "error": ""}
 
 
+def _recompiles(job: Job) -> dict:
+    """Recompile counts and reasons of a fresh compile with dynamo's ``eager`` backend: which
+    guards fail, and so how often dynamo recompiles, is dynamo's decision whatever the backend,
+    and without inductor the recompiles cost a trace each, not a kernel build."""
+    torch._dynamo.reset()
+    module = torch.compile(job.wrapper, backend="eager")
+    first = _recompile_check(module, job.inputs())
+    if first["error"]:
+        return {"same_shape": first, "new_batch": first}
+    out = {}
+    gen = torch.Generator().manual_seed(VALUES_SEED)
+    out["same_shape"] = _recompile_check(module, [new_values(t, gen) for t in job.inputs()])
+    grown = next_batch(job.inputs())
+    if grown is None:
+        out["new_batch"] = {"count": None, "reason": "",
+                            "error": "the first input has no batch dimension"}
+    else:
+        out["new_batch"] = _recompile_check(module, grown)
+    return out
+
+
+def machine() -> str:
+    """The CPU model and count the times were taken on (the pages say so)."""
+    model = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return f"{model}, {os.cpu_count()} CPUs"
+
+
 def _ort_runner(job: Job, ep, inputs):
     """(runner, onnx export seconds) of an onnxruntime session of the job's program (the
     exported program when there is one, else the wrapper)."""
@@ -151,24 +190,24 @@ def run(job: Job) -> dict:
             seed()
             with torch.no_grad():
                 compiled(*job.inputs())
-            runners["compiled"] = call(compiled)
+            runners["compile"] = call(compiled)
         except Exception as e:
             compiled = None
-            errors["compiled"] = _error("torch.compile raised", e)
+            errors["compile"] = _error("torch.compile raised", e)
         times["capture_s"] = time.perf_counter() - t0
 
         ep, exc, _ = job.exported_program()
         if exc is not None:
-            errors["exported"] = _error("torch.export.export raised", exc)
+            errors["export"] = _error("torch.export.export raised", exc)
         else:
             try:
-                runners["exported"] = call(ep.module())
+                runners["export"] = call(ep.module())
             except Exception as e:
-                errors["exported"] = _error("ExportedProgram.module() raised", e)
+                errors["export"] = _error("ExportedProgram.module() raised", e)
         try:
-            runners["ort"], _ = _ort_runner(job, ep, job.inputs())
+            runners["onnx"], _ = _ort_runner(job, ep, job.inputs())
         except Exception as e:
-            errors["ort"] = _error("ONNX export or onnxruntime raised", e)
+            errors["onnx"] = _error("ONNX export or onnxruntime raised", e)
 
         t1 = time.perf_counter()
         try:
@@ -179,21 +218,12 @@ def run(job: Job) -> dict:
         times["run_s"] = time.perf_counter() - t1
 
         t2 = time.perf_counter()
-        recompiles: dict = {}
-        if compiled is not None:
-            gen = torch.Generator().manual_seed(VALUES_SEED)
-            recompiles["same_shape"] = _recompile_check(
-                compiled, [new_values(t, gen) for t in job.inputs()])
-            grown = next_batch(job.inputs())
-            if grown is None:
-                recompiles["new_batch"] = {"count": None, "reason": "",
-                                           "error": "the first input has no batch dimension"}
-            else:
-                recompiles["new_batch"] = _recompile_check(compiled, grown)
+        recompiles = _recompiles(job) if compiled is not None else {}
         times["check_s"] = time.perf_counter() - t2
 
     latency = {name: summarise(s) for name, s in samples.items()}
     eager = latency["eager"]
+    torch._dynamo.reset()
     speedup = {}
     for name in VARIANTS[1:]:
         lat = latency.get(name)
@@ -203,6 +233,7 @@ def run(job: Job) -> dict:
     batch = recompiles.get("new_batch", {})
     fields = {
         "threads": threads,
+        "machine": machine(),
         "latency": latency,
         "speedup": speedup,
         "variant_errors": errors,
