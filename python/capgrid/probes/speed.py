@@ -17,10 +17,10 @@ Recompiles: a compile with dynamo's ``eager`` backend (``_recompiles``: dynamo's
 inductor, decide recompiles, and a retrace costs far less than a kernel build) is called again
 with new values of the same shapes (each input drawn in its own observed range: floats uniform
 in [min, max], integers in [min, max], bools at random) and then with the batch size plus one
-(every input whose first dimension is the first input's repeats its first row); each count is the growth of dynamo's ``counters["frames"]
-["total"]`` over that call, and the reason is the guard failure dynamo recorded
-(``torch._dynamo.utils.guard_failures``). A variant that fails is recorded with its reason;
-the probe never raises for it.
+(every input whose first dimension is the first input's repeats its first row); each count is
+the growth of dynamo's ``counters["frames"] ["total"]`` over that call, and the reason is the
+guard failure dynamo recorded (``torch._dynamo.utils.guard_failures``). A variant that fails is
+recorded with its reason; the probe never raises for it.
 """
 
 from __future__ import annotations
