@@ -3,7 +3,7 @@
 Defaults, kept small so the probe costs little per case (docs/probes.md): ``WARMUP`` untimed
 calls of each variant, then rounds that call every variant once, in order, until each has
 ``MIN_TOTAL_S`` seconds of samples or ``MAX_RUNS`` samples, or the rounds have taken
-``MAX_TIMING_S`` (a slow operator is then timed fewer times, at least once). A median under
+``MAX_TIMING_S``, warm-up included (a slow operator is then timed fewer times, at least once). A median under
 ``TOO_FAST_S`` is below what a Python-level timer on a shared machine can resolve: it is
 reported, marked ``too_fast``, and no ratio is made of it.
 """
@@ -24,12 +24,12 @@ def time_interleaved(runners: dict, min_total_s: float = MIN_TOTAL_S, max_runs: 
                      max_timing_s: float = MAX_TIMING_S, warmup: int = WARMUP) -> dict:
     """name -> list of seconds, one per timed call; the calls interleave in ``runners``'
     order. Raises what a runner raises."""
+    clock = time.perf_counter
+    start = clock()  # the warm-up counts: a slow operator gets one timed round, not more
     for _ in range(warmup):
         for fn in runners.values():
             fn()
     samples: dict[str, list[float]] = {name: [] for name in runners}
-    start = time.perf_counter()
-    clock = time.perf_counter
     while True:
         for name, fn in runners.items():
             t0 = clock()
