@@ -3,9 +3,9 @@
 Defaults, kept small so the probe costs little per case (docs/probes.md): ``WARMUP`` untimed
 calls of each variant, then rounds that call every variant once, in order, until each has
 ``MIN_TOTAL_S`` seconds of samples or ``MAX_RUNS`` samples, or the rounds have taken
-``MAX_TIMING_S``, warm-up included (a slow operator is then timed fewer times, at least once). A median under
-``TOO_FAST_S`` is below what a Python-level timer on a shared machine can resolve: it is
-reported, marked ``too_fast``, and no ratio is made of it.
+``MAX_TIMING_S``, warm-up included (a slow operator is then timed fewer times, at least
+once). A median under ``TOO_FAST_S`` is below what a Python-level timer on a shared machine
+can resolve: it is reported, marked ``too_fast``, and no ratio is made of it.
 """
 
 from __future__ import annotations
