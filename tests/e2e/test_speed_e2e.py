@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import jsonschema
 import pytest
 from harness import REPO, capgrid_bin
 
@@ -35,6 +36,8 @@ def run_dir(tmp_path_factory) -> Path:
 
 def cases(run_dir: Path) -> dict:
     snap = json.loads((run_dir / "snapshot.json").read_text())
+    schema = json.loads((REPO / "docs" / "snapshot.schema.json").read_text())
+    jsonschema.validate(snap, schema)
     assert snap["format_version"] == 3
     assert "CPUs" in snap["speed_machine"]
     return {c["name"]: c for c in snap["cases"]}

@@ -13,14 +13,14 @@ rounds have taken ``MAX_TIMING_S``. Every variant runs with ``torch.get_num_thre
 threads (onnxruntime's ``intra_op_num_threads`` is set to the same). A variant whose median is
 under ``TOO_FAST_S`` is marked ``too_fast``: its speedup is not given (the pages' ``<``).
 
-Recompiles: a compile with dynamo's ``eager`` backend (``_recompiles``: dynamo's guards, not
-inductor, decide recompiles, and a retrace costs far less than a kernel build) is called again
-with new values of the same shapes (each input drawn in its own observed range: floats uniform
-in [min, max], integers in [min, max], bools at random) and then with the batch size plus one
-(every input whose first dimension is the first input's repeats its first row); each count is
-the growth of dynamo's ``counters["frames"] ["total"]`` over that call, and the reason is the
-guard failure dynamo recorded (``torch._dynamo.utils.guard_failures``). A variant that fails is
-recorded with its reason; the probe never raises for it.
+Recompiles: the timed module (its backend switched from inductor to running dynamo's graphs as
+they are, ``SwitchableBackend``: a recompile then costs a trace, not a kernel build) is called
+again with new values of the same shapes (each input drawn in its own observed range: floats
+uniform in [min, max], integers in [min, max], bools at random) and then with the batch size
+plus one (every input whose first dimension is the first input's repeats its first row); each
+count is the growth of dynamo's ``counters["frames"] ["total"]`` over that call, and the reason
+is the guard failure dynamo recorded (``torch._dynamo.utils.guard_failures``). A variant that
+fails is recorded with its reason; the probe never raises for it.
 """
 
 from __future__ import annotations
@@ -110,24 +110,37 @@ def _recompile_check(compiled, inputs) -> dict:
     return {"count": rc.count, "reason": rc.reasons[0] if rc.reasons else "", "error": ""}
 
 
-def _recompiles(job: Job) -> dict:
-    """Recompile counts and reasons of a fresh compile with dynamo's ``eager`` backend: which
-    guards fail, and so how often dynamo recompiles, is dynamo's decision whatever the backend,
-    and without inductor the recompiles cost a trace each, not a kernel build."""
-    torch._dynamo.reset()
-    module = torch.compile(job.wrapper, backend="eager")
-    first = _recompile_check(module, job.inputs())
-    if first["error"]:
-        return {"same_shape": first, "new_batch": first}
+class SwitchableBackend:
+    """Inductor until ``retrace_only`` is set, then dynamo's graphs run as they are: the
+    recompile checks that follow the timing cost a trace each, not a kernel build, and stay on
+    the timed module's own cache entries (one backend object, so no backend guard fails).
+    Which guards fail, and so how often dynamo recompiles, is dynamo's decision whatever the
+    backend."""
+
+    def __init__(self):
+        from torch._inductor.compile_fx import compile_fx
+
+        self._compile_fx = compile_fx
+        self.retrace_only = False
+
+    def __call__(self, gm, example_inputs):
+        if self.retrace_only:
+            return gm.forward
+        return self._compile_fx(gm, example_inputs)
+
+
+def _recompiles(job: Job, compiled) -> dict:
+    """Recompile counts and reasons of the timed module on new values of the same shapes and
+    on batch size + 1."""
     out = {}
     gen = torch.Generator().manual_seed(VALUES_SEED)
-    out["same_shape"] = _recompile_check(module, [new_values(t, gen) for t in job.inputs()])
+    out["same_shape"] = _recompile_check(compiled, [new_values(t, gen) for t in job.inputs()])
     grown = next_batch(job.inputs())
     if grown is None:
         out["new_batch"] = {"count": None, "reason": "",
                             "error": "the first input has no batch dimension"}
     else:
-        out["new_batch"] = _recompile_check(module, grown)
+        out["new_batch"] = _recompile_check(compiled, grown)
     return out
 
 
@@ -186,7 +199,8 @@ def run(job: Job) -> dict:
     with torch._dynamo.config.patch(suppress_errors=False, cache_size_limit=64):
         torch._dynamo.reset()
         try:
-            compiled = torch.compile(wrapper, backend="inductor")
+            backend = SwitchableBackend()
+            compiled = torch.compile(wrapper, backend=backend)
             seed()
             with torch.no_grad():
                 compiled(*job.inputs())
@@ -218,7 +232,10 @@ def run(job: Job) -> dict:
         times["run_s"] = time.perf_counter() - t1
 
         t2 = time.perf_counter()
-        recompiles = _recompiles(job) if compiled is not None else {}
+        recompiles = {}
+        if compiled is not None:
+            backend.retrace_only = True
+            recompiles = _recompiles(job, compiled)
         times["check_s"] = time.perf_counter() - t2
 
     latency = {name: summarise(s) for name, s in samples.items()}
