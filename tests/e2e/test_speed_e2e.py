@@ -78,3 +78,34 @@ def test_every_page_shows_the_speed_view(run_dir: Path, tmp_path: Path, fmt: str
     assert "size_from_value" in text and "Speed" in text
     assert "not promises" in text
     assert "recompile" in text.lower()
+
+
+def test_diff_reports_a_slowdown_and_fails_only_when_asked(run_dir: Path, tmp_path: Path) -> None:
+    snap = json.loads((run_dir / "snapshot.json").read_text())
+    old = tmp_path / "old.json"
+    old.write_text(json.dumps(snap))
+    for c in snap["cases"]:
+        if c["name"] == "speed.pointwise_chain":
+            before = c["compile_speedup"]
+            c["compile_speedup"] = before / 3
+    new = tmp_path / "new.json"
+    new.write_text(json.dumps(snap))
+    proc = capgrid(tmp_path, "diff", str(old), str(new))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "Speed changes" in proc.stdout
+    assert "speed.pointwise_chain" in proc.stdout and "3.0x slower" in proc.stdout
+    proc = capgrid(tmp_path, "diff", str(old), str(new), "--format", "json")
+    changes = json.loads(proc.stdout)["speed_changes"]
+    assert [(c["case"], c["variant"]) for c in changes] == [("speed.pointwise_chain", "compile")]
+    assert changes[0]["slowdown"] == pytest.approx(3.0)
+    proc = capgrid(tmp_path, "diff", str(old), str(new), "--fail-on-regression")
+    assert proc.returncode == 0, proc.stdout + proc.stderr  # never a regression by default
+    proc = capgrid(tmp_path, "diff", str(old), str(new), "--fail-on-slowdown", "2")
+    assert proc.returncode == 1
+    assert "1 speedup(s) fell by 2x or more" in proc.stderr
+    proc = capgrid(tmp_path, "diff", str(old), str(new), "--fail-on-slowdown", "5")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    proc = capgrid(tmp_path, "diff", str(old), str(new), "--speed-threshold", "4")
+    assert "Speed changes" not in proc.stdout
+    proc = capgrid(tmp_path, "diff", str(old), str(new), "--fail-on-slowdown", "0.5")
+    assert proc.returncode == 2 and "--fail-on-slowdown" in proc.stderr
