@@ -54,6 +54,11 @@ import re
 import signal
 import sys
 import time
+from pathlib import Path
+
+# The probe list is data/statuses.json's, read by capgrid.data as the real worker reads it.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "python"))
+from capgrid.data import probe_names  # noqa: E402
 
 PROBE_ACTION = re.compile(r"^(?P<action>.+?)-(?:in|during|before)-(?P<probe>onnx|export|compile)$")
 
@@ -116,7 +121,7 @@ class Worker:
             provenance["pid"] = os.getpid()
         stack = {k: provenance[k] for k in ("torch", "onnx", "onnxruntime", "onnxscript", "python",
                                              "device", "opset")}
-        versions = {"onnx": 1, "export": 1, "compile": 1, **self.options.get("probe_versions", {})}
+        versions = {**dict.fromkeys(probe_names(), 1), **self.options.get("probe_versions", {})}
         self.send({"type": "hello", "protocol": self.options.get("protocol", 3),
                    "pid": os.getpid(), "provenance": provenance, "packs": self.args.packs,
                    "stack": stack, "probe_versions": versions})

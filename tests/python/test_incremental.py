@@ -27,8 +27,11 @@ PACKS = ROOT / "tests" / "packs"
 
 def run(results: Path, pack: Path, *extra: str) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "python"), "CAPGRID_PYTHON": sys.executable}
+    # the three static probes: the counts below are 3 per case (the speed probe records its
+    # sources the same way, through the same Job)
     r = subprocess.run([capgrid_bin(), "run", str(pack), "-j", "1", "--results", str(results),
-                        *extra], env=env, capture_output=True, text=True, timeout=600)
+                        "--probes", "onnx,export,compile", *extra], env=env, capture_output=True,
+                       text=True, timeout=600)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     return r
 

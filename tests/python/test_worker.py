@@ -133,7 +133,7 @@ def test_hello_carries_the_stack_and_probe_versions(worker):
     assert "sympy" in stack["distributions"] and "torch" not in stack["distributions"]
     canonical = json.dumps(stack, sort_keys=True, separators=(",", ":")).encode()
     assert hello["stack_digest"] == hashlib.sha256(canonical).hexdigest()[:16]
-    assert set(hello["probe_versions"]) == {"onnx", "export", "compile"}
+    assert set(hello["probe_versions"]) == {"onnx", "export", "compile", "speed"}
     assert all(isinstance(v, int) and v >= 1 for v in hello["probe_versions"].values())
 
 
