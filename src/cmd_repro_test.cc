@@ -88,7 +88,7 @@ TEST(CmdRepro, ChoosesTheFirstProbeThatIsNotOk) {
     ChooseProbe("onx", {});
     FAIL() << "no error";
   } catch (const UsageError& e) {
-    EXPECT_STREQ(e.what(), "--probe onx: expected one of onnx, export, compile");
+    EXPECT_STREQ(e.what(), "--probe onx: expected one of onnx, export, compile, speed");
   }
 }
 

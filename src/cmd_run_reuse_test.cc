@@ -40,6 +40,8 @@ struct ReuseFixture {
     o.packs = {"builtin:test"};
     o.results_dir = dir.Sub(results);
     o.jobs = 1;
+    // The three static probes: reuse is per (case, probe), and the counts below are 3 per case.
+    o.probes = {"onnx", "export", "compile"};
     FinishRunOptions(o, "", "");
     return o;
   }

@@ -31,6 +31,8 @@ struct RunFixture {
     o.packs = {"builtin:test"};
     o.results_dir = dir.Sub("results");
     o.jobs = 2;
+    // The three static probes: the counts below are 3 per case (config_test checks the default).
+    o.probes = {"onnx", "export", "compile"};
     FinishRunOptions(o, "", "");
     return o;
   }

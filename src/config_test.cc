@@ -46,7 +46,8 @@ TEST(Config, SizesUsePowersOf1024) {
 }
 
 TEST(Config, ProbesAreCanonicalAndChecked) {
-  EXPECT_EQ(ParseProbes({}), (std::vector<std::string>{"onnx", "export", "compile"}));
+  EXPECT_EQ(ParseProbes({}), (std::vector<std::string>{"onnx", "export", "compile", "speed"}));
+  EXPECT_EQ(ParseProbes({"speed,onnx"}), (std::vector<std::string>{"onnx", "speed"}));
   EXPECT_EQ(ParseProbes({"compile,onnx"}), (std::vector<std::string>{"onnx", "compile"}));
   EXPECT_EQ(ParseProbes({"export", "export"}), std::vector<std::string>{"export"});
   std::string e = ErrorOf([] { ParseProbes({"onnx,exprot"}); });
@@ -67,7 +68,7 @@ TEST(Config, FinishFillsDefaultsAndRejectsBadFlags) {
   FinishRunOptions(o, "", "");
   EXPECT_EQ(o.packs, std::vector<std::string>{kDefaultPack});
   EXPECT_EQ(o.jobs, DefaultJobs(CoreCount(), ReadMemInfo().available));
-  EXPECT_EQ(o.probes.size(), 3u);
+  EXPECT_EQ(o.probes, Vocabulary::Builtin().probes());
   EXPECT_EQ(o.shard.count, 1);
 
   auto with = [](auto change) {

@@ -202,7 +202,16 @@ SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_sna
 
   using GroupKey = std::tuple<std::string, std::string, std::string, std::string>;
   std::map<GroupKey, CauseGroup> groups;
-  diff.columns = statuses.probes();
+  // The probes both files carry (a format-2 snapshot has no dynamic-batch fields), by their
+  // index in the vocabulary.
+  std::vector<size_t> compared;
+  for (size_t p = 0; p < statuses.probe_count(); ++p) {
+    auto carried = [p](const Snapshot& s) { return p >= s.carried.size() || s.carried[p]; };
+    if (carried(old_snapshot) && carried(new_snapshot)) {
+      compared.push_back(p);
+      diff.columns.push_back(statuses.probes()[p]);
+    }
+  }
   const int breaks_probe = statuses.BreaksProbe();
   for (const auto& column : diff.columns) {
     diff.agreement.columns[column];
@@ -224,8 +233,8 @@ SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_sna
         }
       }
     }
-    for (size_t p = 0; p < diff.columns.size(); ++p) {
-      const std::string& column = diff.columns[p];
+    for (size_t p : compared) {
+      const std::string& column = statuses.probes()[p];
       const SnapshotCell& old_cell = oe.cells[p];
       const SnapshotCell& new_cell = ne.cells[p];
       // Kornia's file holds -1 for an unknown count: only two known counts compare.
@@ -300,7 +309,7 @@ SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_sna
 }
 
 SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
-                           const Vocabulary& statuses, MatchBy match) {
+                           const Vocabulary& statuses, MatchBy match, double speed_threshold) {
   auto read = [&](const json& doc, const char* which) {
     SnapshotRead r = ReadSnapshot(doc, statuses);
     if (!r.snapshot) {
@@ -308,7 +317,8 @@ SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
     }
     return std::move(*r.snapshot);
   };
-  return DiffSnapshots(read(old_snapshot, "old"), read(new_snapshot, "new"), statuses, match);
+  return DiffSnapshots(read(old_snapshot, "old"), read(new_snapshot, "new"), statuses, match,
+                       speed_threshold);
 }
 
 std::set<std::pair<std::string, std::string>> LoadAllowlist(const std::string& path,

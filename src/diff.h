@@ -120,7 +120,8 @@ SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_sna
 // Reads both documents with the snapshot reader first; throws UsageError naming the side and
 // the first problem when one is not a snapshot.
 SnapshotDiff DiffSnapshots(const nlohmann::json& old_snapshot, const nlohmann::json& new_snapshot,
-                           const Vocabulary& statuses, MatchBy match = MatchBy::kName);
+                           const Vocabulary& statuses, MatchBy match = MatchBy::kName,
+                           double speed_threshold = kSpeedChangeThreshold);
 
 // An allowlist: one "name column" per line (the column is the last word, so names may hold
 // spaces); '#' starts a comment. The name is a case name of the NEW snapshot, or, with

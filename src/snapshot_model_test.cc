@@ -41,7 +41,11 @@ TEST(SnapshotModel, ReadsKorniasLayout) {
   EXPECT_EQ(s.cases.size(), 8u);
   EXPECT_EQ(s.library, "kornia");  // found through its compatibility key
   EXPECT_FALSE(s.library_version.empty());
-  EXPECT_EQ(s.cases[0].cells.size(), 3u);
+  // one cell per probe of the vocabulary; Kornia's layout carries the first three only
+  ASSERT_EQ(s.cases[0].cells.size(), Vocabulary::Builtin().probe_count());
+  EXPECT_EQ(s.carried, (std::vector<bool>{true, true, true, false}));
+  EXPECT_EQ(s.cases[0].cells[3].status, "not-probed");
+  EXPECT_FALSE(s.cases[0].speed);
   bool negative_breaks = false;  // a -1 (Kornia has one) is kept, not refused
   for (const auto& c : s.cases) negative_breaks = negative_breaks || c.graph_breaks < 0;
   EXPECT_TRUE(negative_breaks);
@@ -52,7 +56,7 @@ TEST(SnapshotModel, ReadsTheCommittedCapgridSnapshotAndTheFixture) {
   SnapshotRead docs = ReadSnapshot(json::parse(Bytes(kDocsKornia)));
   ASSERT_TRUE(docs.snapshot) << docs.errors.front();
   EXPECT_TRUE(docs.snapshot->capgrid);
-  EXPECT_EQ(docs.snapshot->probes, Vocabulary::Builtin().probes());
+  EXPECT_EQ(docs.snapshot->probes, (std::vector<std::string>{"onnx", "export", "compile"}));
 
   SnapshotRead r = ReadSnapshot(Fixture());
   ASSERT_TRUE(r.snapshot) << r.errors.front();
@@ -122,10 +126,12 @@ const std::vector<Bad>& BadCapgridSnapshots() {
        "coverage: 'covered' must be a non-negative integer"},
       {"cause with an extra field", [](json& s) { s["causes"]["C1"]["why"] = "x"; },
        "causes['C1']: unknown field 'why'"},
-      {"newer format", [](json& s) { s["format_version"] = 3; },
-       "format_version 3 is not supported (this capgrid reads 1 to 2; the file is newer)"},
+      {"newer format", [](json& s) { s["format_version"] = 4; },
+       "format_version 4 is not supported (this capgrid reads 1 to 3; the file is newer)"},
       {"format 0", [](json& s) { s["format_version"] = 0; },
-       "format_version 0 is not supported (this capgrid reads 1 to 2)"},
+       "format_version 0 is not supported (this capgrid reads 1 to 3)"},
+      {"format 3 without the speed fields", [](json& s) { s["format_version"] = 3; },
+       "header field 'speed_machine' is missing"},
       {"other format", [](json& s) { s["format"] = "other"; },
        "format is 'other', expected 'capgrid-snapshot'"},
       {"cases not a list", [](json& s) { s["cases"] = json::object(); }, "'cases' must be a list"},
@@ -173,6 +179,93 @@ TEST(SnapshotModel, KorniaLayoutNeedsItsFifteenFieldsOnly) {
   k = json::parse(Bytes(kKornia));
   for (auto& e : k["cases"]) EXPECT_FALSE(e.contains("times"));
   EXPECT_TRUE(ReadSnapshot(k).snapshot);
+}
+
+// The fixture (format 1) as format 3 writes it: the speed probe's cell and speed fields.
+json Format3(const json& old_doc) {
+  json doc = old_doc;
+  doc["format_version"] = 3;
+  doc["speed_machine"] = "CPU X, 2 CPUs";
+  for (auto& e : doc["cases"]) {
+    e["speed"] = "ok";
+    e["speed_detail"] = "";
+    e["speed_cause"] = "";
+    e["speed_status"] = "timed";
+    e["times"]["speed"] = 1.0;
+    for (const char* v : kSpeedVariants) {
+      e[std::string(v) + "_latency_s"] = 0.002;
+      e[std::string(v) + "_latency_spread"] = json::array({0.001, 0.003});
+    }
+    for (const char* k : {"compile_speedup", "export_speedup", "onnx_speedup"}) e[k] = 1.0;
+    e["too_fast"] = json::array();
+    e["slower_than_eager"] = false;
+    e["compile_time_s"] = 2.0;
+    e["onnx_export_s"] = nullptr;
+    e["recompiles_same_shape"] = 0;
+    e["recompiles_new_batch"] = 1;
+    e["recompile_reason"] = "";
+    e["new_batch_reason"] = "0/0: tensor 'x' size mismatch at index 0. expected 2, actual 3";
+    e["speed_errors"] = json::object();
+  }
+  doc["probes"].push_back("speed");
+  return doc;
+}
+
+TEST(SnapshotModel, FormatThreeCarriesTheSpeedFieldsAndOlderFormatsRenderWithout) {
+  SnapshotRead old = ReadSnapshot(Fixture());
+  ASSERT_TRUE(old.snapshot) << old.errors.front();
+  EXPECT_FALSE(old.snapshot->cases[0].speed);
+  json doc = Format3(Fixture());
+  SnapshotRead now = ReadSnapshot(doc);
+  ASSERT_TRUE(now.snapshot) << now.errors.front();
+  const SnapshotSpeed& sp = *now.snapshot->cases[0].speed;
+  EXPECT_EQ(now.snapshot->speed_machine, "CPU X, 2 CPUs");
+  EXPECT_DOUBLE_EQ(*sp.latency[1].median_s, 0.002);
+  EXPECT_DOUBLE_EQ(sp.latency[1].spread->second, 0.003);
+  EXPECT_EQ(*sp.recompiles_new_batch, 1);
+  EXPECT_FALSE(sp.onnx_export_s);
+  EXPECT_EQ(render::ParseReport(Fixture().dump(), "old").speed, nullptr);
+  EXPECT_NE(render::ParseReport(doc.dump(), "new").speed, nullptr);
+
+  auto error = [&](auto change) {
+    json bad = doc;
+    change(bad["cases"][0]);
+    SnapshotRead r = ReadSnapshot(bad);
+    return r.errors.empty() ? std::string() : r.errors.front();
+  };
+  std::string name = doc["cases"][0]["name"].get<std::string>();
+  EXPECT_EQ(error([](json& e) { e["compile_speedup"] = -1; }),
+            "cases[0] ('" + name + "'): 'compile_speedup' must be a positive number or null");
+  EXPECT_EQ(error([](json& e) { e["eager_latency_spread"] = json::array({3, 1}); }),
+            "cases[0] ('" + name + "'): 'eager_latency_spread' must be a list [p10, p90] of "
+            "seconds or null");
+  EXPECT_EQ(error([](json& e) { e["too_fast"] = json::array({"jit"}); }),
+            "cases[0] ('" + name + "').too_fast: 'jit' is not eager, compile, export or onnx");
+  EXPECT_EQ(error([](json& e) { e.erase("recompiles_same_shape"); }),
+            "cases[0] ('" + name + "'): 'recompiles_same_shape' must be a non-negative integer "
+            "or null");
+  EXPECT_EQ(error([](json& e) { e["slower_than_eager"] = 1; }),
+            "cases[0] ('" + name + "'): 'slower_than_eager' must be a boolean");
+}
+
+TEST(SnapshotModel, DiffComparesTheColumnsBothSidesCarryAndReportsSpeedChanges) {
+  json old_doc = Format3(Fixture());
+  SnapshotDiff across = DiffSnapshots(Fixture(), old_doc, Vocabulary::Builtin());
+  EXPECT_EQ(across.columns, (std::vector<std::string>{"onnx", "export", "compile"}));
+  EXPECT_TRUE(across.fixes.empty() && across.speed_changes.empty());
+  json new_doc = old_doc;
+  new_doc["cases"][0]["compile_speedup"] = 0.25;  // 4x slower
+  new_doc["cases"][1]["onnx_speedup"] = 1.5;      // under the 2x threshold
+  SnapshotDiff d = DiffSnapshots(old_doc, new_doc, Vocabulary::Builtin());
+  ASSERT_EQ(d.speed_changes.size(), 1u);
+  EXPECT_EQ(d.speed_changes[0].variant, "compile");
+  EXPECT_DOUBLE_EQ(d.speed_changes[0].slowdown(), 4.0);
+  EXPECT_FALSE(GateFails(d, false));  // never a regression
+  EXPECT_EQ(Slowdowns(d, 3.0).size(), 1u);
+  EXPECT_TRUE(Slowdowns(d, 5.0).empty());
+  EXPECT_EQ(DiffSnapshots(old_doc, new_doc, Vocabulary::Builtin(), MatchBy::kName, 1.4)
+                .speed_changes.size(),
+            2u);
 }
 
 TEST(SnapshotModel, ErrorsAreCapped) {

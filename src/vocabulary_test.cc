@@ -31,7 +31,9 @@ TEST(Vocabulary, KorniaNormalisationFromData) {
   EXPECT_TRUE(t.Counted("timeout"));
   EXPECT_FALSE(t.Counted("n/a"));
   EXPECT_EQ(t.Find("oom")->label, "out of memory");
-  EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile"}));
+  EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile", "speed"}));
+  EXPECT_EQ(t.Column("timed"), "ok");
+  EXPECT_EQ(t.Column("speed-no-capture"), "n/a");
   EXPECT_EQ(t.ColumnList(),
             "ok, ok-breaks, ok-unverified, mismatch, fail, timeout, crash, oom, protocol-error, "
             "n/a");
@@ -40,7 +42,9 @@ TEST(Vocabulary, KorniaNormalisationFromData) {
 
 TEST(Vocabulary, ProbesCarryTheirPageNamesAndRoles) {
   const Vocabulary& t = Vocabulary::Builtin();
-  ASSERT_EQ(t.probe_count(), 3u);
+  ASSERT_EQ(t.probe_count(), 4u);
+  EXPECT_EQ(t.SpeedProbe(), t.ProbeIndex("speed"));
+  EXPECT_EQ(t.probe_info()[t.SpeedProbe()].since_format, 3);
   EXPECT_EQ(t.probe_info()[0].heading, "ONNX");
   EXPECT_EQ(t.probe_info()[1].heading, "torch.export");
   EXPECT_EQ(t.probe_info()[2].short_name, "compile");
@@ -59,7 +63,7 @@ TEST(Vocabulary, FlagsMatchTheListsTheyReplace) {
   const Vocabulary& t = Vocabulary::Builtin();
   for (const StatusInfo& s : t.statuses()) {
     bool quiet = s.name == "ok" || s.name == "ok-breaks" || s.name == "ok-unverified" ||
-                 s.name == "skipped";
+                 s.name == "skipped" || s.name == "timed";  // timed: the speed probe's ok
     EXPECT_EQ(t.Quiet(s.name), quiet) << s.name;
     bool fail_like = s.name == "fail" || s.name == "mismatch" ||
                      (s.name.size() > 5 && s.name.compare(s.name.size() - 5, 5, "-fail") == 0);
@@ -144,8 +148,8 @@ TEST(Vocabulary, AnAddedProbeIsListedInOrder) {
                               {"title", "TorchScript"},
                               {"description", "torch.jit.script"}};
   }));
-  EXPECT_EQ(v.probes(), (std::vector<std::string>{"onnx", "export", "compile", "jit"}));
-  EXPECT_EQ(v.probe_info()[3].heading, "torch.jit");
+  EXPECT_EQ(v.probes(), (std::vector<std::string>{"onnx", "export", "compile", "speed", "jit"}));
+  EXPECT_EQ(v.probe_info()[4].heading, "torch.jit");
   EXPECT_EQ(v.BreaksProbe(), 2);
 }
 
