@@ -40,6 +40,7 @@ EMBEDDED = {
     "flatten": "flatten.py",
     "isolation": "isolation.py",
     "probes.job": "probes/job.py",
+    "timing": "timing.py",  # the speed probe's timing loop
 }
 
 # What the script has instead of the capgrid modules a probe needs only for its record's
@@ -89,12 +90,28 @@ def module_source(rel: str) -> str:
         return f.read()
 
 
+def sibling_probe_modules(source: str) -> list[str]:
+    """The other ``probes/`` modules a probe's source imports (``from . import dynamic``,
+    ``from .onnx import providers``), job.py aside (always embedded), in import order."""
+    found: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            names = [node.module] if node.module else [a.name for a in node.names]
+            found += [n for n in names if n != "job" and n not in found]
+    return found
+
+
 def embedded_modules(probe: str) -> dict[str, str]:
-    """Module name (under the script's package) -> source, in load order."""
+    """Module name (under the script's package) -> source, in load order: the shared modules,
+    the other probe modules the probe imports (the dynamic-batch probes' ``probes/dynamic.py``,
+    ``onnx_dynamic``'s ``probes/onnx.py``), then the probe's own."""
     mods = dict(STAND_INS)
     for name, rel in EMBEDDED.items():
         mods[name] = module_source(rel)
-    mods[f"probes.{probe}"] = module_source(f"probes/{probe}.py")
+    own = module_source(f"probes/{probe}.py")
+    for sibling in sibling_probe_modules(own):
+        mods[f"probes.{sibling}"] = module_source(f"probes/{sibling}.py")
+    mods[f"probes.{probe}"] = own
     return mods
 
 
