@@ -27,8 +27,9 @@
 namespace capgrid {
 
 inline constexpr const char* kSnapshotFormat = "capgrid-snapshot";
-// 2 added `owner` to cause entries and the `packs` header field; 3 added the dynamic-batch
-// probes' fields (export_dynamic, onnx_dynamic: the probes whose "since_format" is 3). A reader
+// 2 added `owner` to cause entries and the `packs` header field; 3 added the fields of the
+// probes whose "since_format" is 3 (speed: its cell, the speed fields and the header's
+// speed_machine; the dynamic-batch probes of branch dyn). A reader
 // takes 1 to 3 (a format-1 snapshot's owners are looked up from the built-in rules; a format-1
 // or 2 snapshot, and Kornia's layout, carry no fields of a newer probe), and refuses a newer one.
 inline constexpr int kSnapshotFormatVersion = 3;
