@@ -33,6 +33,11 @@
  *     A status cell with an entry is marked td.capgrid-drillable (and takes the focus); its first
  *     click, Enter or Space turns it into an open <details class="capgrid-drill"> whose body is
  *     drawn from the entry.
+ *   section.capgrid-speed (optional): table.capgrid-speed-table rows carry data-slower and
+ *     data-recompiles ("1" or "0") and td[data-sort] speedups (a number, "" for none);
+ *     button.capgrid-speed-sort[data-col] sorts by that column (highest first, then lowest;
+ *     rows without a number last); input.capgrid-speed-filter[data-filter=slower|recompiles]
+ *     shows only the rows whose data-<filter> is "1" (every checked filter must hold).
  * Which statuses are "supported" and "counted" comes from the page (data/statuses.json), never
  * from this file.
  */
@@ -598,9 +603,54 @@
     if (params.has("q") || params.has("show")) reveal();
   }
 
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", init);
-  } else {
+  function initSpeed() {
+    var table = document.querySelector("table.capgrid-speed-table");
+    if (!table) return;
+    var body = table.tBodies[0];
+    var filters = Array.prototype.slice.call(
+      document.querySelectorAll("input.capgrid-speed-filter"));
+    function filter() {
+      Array.prototype.forEach.call(body.rows, function (tr) {
+        tr.hidden = !filters.every(function (f) {
+          return !f.checked || tr.getAttribute("data-" + f.getAttribute("data-filter")) === "1";
+        });
+      });
+    }
+    filters.forEach(function (f) { f.addEventListener("change", filter); });
+    Array.prototype.forEach.call(table.querySelectorAll("button.capgrid-speed-sort"),
+      function (b) {
+        b.addEventListener("click", function () {
+          var col = parseInt(b.getAttribute("data-col"), 10);
+          var th = b.closest("th");
+          var dir = th.getAttribute("aria-sort") === "descending" ? "ascending" : "descending";
+          Array.prototype.forEach.call(table.querySelectorAll("th[aria-sort]"), function (h) {
+            h.removeAttribute("aria-sort");
+          });
+          th.setAttribute("aria-sort", dir);
+          var sign = dir === "ascending" ? 1 : -1;
+          var key = function (tr) {
+            var v = tr.cells[col].getAttribute("data-sort");
+            return v === "" || v === null ? null : parseFloat(v);
+          };
+          var list = Array.prototype.slice.call(body.rows);
+          list.sort(function (x, y) {
+            var a = key(x), c = key(y);
+            if (a === null || c === null) return (a === null) - (c === null);
+            return sign * (a - c);
+          });
+          list.forEach(function (tr) { body.appendChild(tr); });
+        });
+      });
+  }
+
+  function start() {
     init();
+    initSpeed();
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
   }
 })();

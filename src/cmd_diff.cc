@@ -1,5 +1,6 @@
 // `capgrid diff OLD.json NEW.json [--match name|row]`: per-cell changes between two snapshots,
 // their agreement and their differences grouped by cause (diff.h).
+#include <algorithm>
 #include <iostream>
 
 #include <fmt/format.h>
@@ -17,6 +18,7 @@ Command DiffCommand() {
             struct Args {
               std::string old_path, new_path, format = "text", allow, match = "name";
               bool fail_on_regression = false, ignore_breaks = false;
+              double speed_threshold = kSpeedChangeThreshold, fail_on_slowdown = 0;
             };
             auto a = std::make_shared<Args>();
             app.add_option("OLD", a->old_path, "the earlier snapshot")
@@ -38,6 +40,16 @@ Command DiffCommand() {
                          "supported compile cell has more graph breaks");
             app.add_flag("--ignore-breaks", a->ignore_breaks,
                          "with --fail-on-regression: do not fail on more graph breaks");
+            app.add_option("--speed-threshold", a->speed_threshold,
+                           "report a speedup that changed by this factor or more, either way "
+                           "(default 2; reported only, never a gate failure by itself)")
+                ->type_name("FACTOR")
+                ->check(CLI::Range(1.0001, 1e9));
+            app.add_option("--fail-on-slowdown", a->fail_on_slowdown,
+                           "exit 1 when a compile, export or ONNX speedup fell by this factor "
+                           "or more (off by default)")
+                ->type_name("FACTOR")
+                ->check(CLI::Range(1.0001, 1e9));
             app.add_option("--allow", a->allow,
                            "allowlist: lines \"case-name column\" of accepted regressions (with "
                            "--match row the name may also be the row label \"package "
@@ -50,8 +62,13 @@ Command DiffCommand() {
               if (!a->allow.empty()) {
                 allow = LoadAllowlist(a->allow);
               }
+              // A gate below the report threshold must see the changes it fails on.
+              double threshold = a->fail_on_slowdown > 0
+                                     ? std::min(a->speed_threshold, a->fail_on_slowdown)
+                                     : a->speed_threshold;
               SnapshotDiff d = DiffSnapshots(old_snapshot, new_snapshot, Vocabulary::Builtin(),
-                                             a->match == "row" ? MatchBy::kRow : MatchBy::kName);
+                                             a->match == "row" ? MatchBy::kRow : MatchBy::kName,
+                                             threshold);
               ApplyAllowlist(allow, &d);
               if (a->format == "md") {
                 std::cout << FormatDiffMarkdown(d);
@@ -66,6 +83,14 @@ Command DiffCommand() {
                     "capgrid: {} regression(s){} not in the allowlist\n", d.regressions.size(),
                     breaks ? fmt::format(" and {} cell(s) with more graph breaks", breaks) : "");
                 return kExitIncomplete;
+              }
+              if (a->fail_on_slowdown > 0) {
+                size_t slower = Slowdowns(d, a->fail_on_slowdown).size();
+                if (slower) {
+                  std::cerr << fmt::format("capgrid: {} speedup(s) fell by {:g}x or more\n",
+                                           slower, a->fail_on_slowdown);
+                  return kExitIncomplete;
+                }
               }
               return kExitOk;
             };

@@ -47,9 +47,10 @@ TEST(Config, SizesUsePowersOf1024) {
 
 TEST(Config, ProbesAreCanonicalAndChecked) {
   EXPECT_EQ(ParseProbes({}), (std::vector<std::string>{"onnx", "export", "compile",
-                                                       "export_dynamic", "onnx_dynamic"}));
+                                                       "export_dynamic", "onnx_dynamic", "speed"}));
   EXPECT_EQ(ParseProbes({"onnx_dynamic,onnx"}),
             (std::vector<std::string>{"onnx", "onnx_dynamic"}));
+  EXPECT_EQ(ParseProbes({"speed,onnx"}), (std::vector<std::string>{"onnx", "speed"}));
   EXPECT_EQ(ParseProbes({"compile,onnx"}), (std::vector<std::string>{"onnx", "compile"}));
   EXPECT_EQ(ParseProbes({"export", "export"}), std::vector<std::string>{"export"});
   std::string e = ErrorOf([] { ParseProbes({"onnx,exprot"}); });

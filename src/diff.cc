@@ -190,9 +190,10 @@ std::string Plural(size_t n, const char* one, const char* many) {
 }  // namespace
 
 SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_snapshot,
-                           const Vocabulary& statuses, MatchBy match) {
+                           const Vocabulary& statuses, MatchBy match, double speed_threshold) {
   SnapshotDiff diff;
   diff.match = match;
+  diff.speed_threshold = speed_threshold;
   Pairing pairing = match == MatchBy::kRow ? PairByRow(old_snapshot, new_snapshot)
                                            : PairByName(old_snapshot, new_snapshot);
   auto label = [&](const Case& e, const std::string& variant) {
@@ -222,6 +223,15 @@ SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_sna
     ++diff.agreement.matched;
     if (pair.by_operator) {
       diff.operator_matches.push_back({row_label, oe.name, ne.name, oe.variant, ne.variant});
+    }
+    if (oe.speed && ne.speed) {
+      for (size_t k = 0; k < oe.speed->speedup.size(); ++k) {
+        const auto& o = oe.speed->speedup[k];
+        const auto& n = ne.speed->speedup[k];
+        if (o && n && (*o >= *n * speed_threshold || *n >= *o * speed_threshold)) {
+          diff.speed_changes.push_back({ne.name, row_label, kSpeedVariants[k + 1], *o, *n});
+        }
+      }
     }
     for (size_t p : compared) {
       const std::string& column = statuses.probes()[p];
@@ -291,11 +301,15 @@ SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_sna
   }
   std::stable_sort(diff.groups.begin(), diff.groups.end(),
                    [](const CauseGroup& a, const CauseGroup& b) { return a.count > b.count; });
+  std::stable_sort(diff.speed_changes.begin(), diff.speed_changes.end(),
+                   [](const SpeedChange& a, const SpeedChange& b) {
+                     return a.slowdown() > b.slowdown();
+                   });
   return diff;
 }
 
 SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
-                           const Vocabulary& statuses, MatchBy match) {
+                           const Vocabulary& statuses, MatchBy match, double speed_threshold) {
   auto read = [&](const json& doc, const char* which) {
     SnapshotRead r = ReadSnapshot(doc, statuses);
     if (!r.snapshot) {
@@ -303,7 +317,8 @@ SnapshotDiff DiffSnapshots(const json& old_snapshot, const json& new_snapshot,
     }
     return std::move(*r.snapshot);
   };
-  return DiffSnapshots(read(old_snapshot, "old"), read(new_snapshot, "new"), statuses, match);
+  return DiffSnapshots(read(old_snapshot, "old"), read(new_snapshot, "new"), statuses, match,
+                       speed_threshold);
 }
 
 std::set<std::pair<std::string, std::string>> LoadAllowlist(const std::string& path,
@@ -359,6 +374,14 @@ void ApplyAllowlist(const std::set<std::pair<std::string, std::string>>& allow,
     }
   }
   diff->more_breaks = std::move(breaks);
+}
+
+std::vector<SpeedChange> Slowdowns(const SnapshotDiff& diff, double factor) {
+  std::vector<SpeedChange> out;
+  for (const SpeedChange& c : diff.speed_changes) {
+    if (c.slowdown() >= factor) out.push_back(c);
+  }
+  return out;
 }
 
 bool GateFails(const SnapshotDiff& diff, bool ignore_breaks) {
@@ -439,6 +462,16 @@ std::string FormatDiffText(const SnapshotDiff& d) {
   section("Allowed regressions", d.allowed, false);
   breaks("More graph breaks", d.more_breaks);
   breaks("Allowed graph-break growth", d.allowed_breaks);
+  if (!d.speed_changes.empty()) {
+    out << fmt::format("\nSpeed changes (a speedup changed by {:g}x or more; not a regression):\n",
+                       d.speed_threshold);
+    for (const auto& c : d.speed_changes) {
+      out << fmt::format("  {:<{}}  {:<8} {:.2f}x -> {:.2f}x ({:.1f}x {})\n", c.label, width,
+                         c.variant, c.old_speedup, c.new_speedup,
+                         c.slowdown() >= 1 ? c.slowdown() : 1 / c.slowdown(),
+                         c.slowdown() >= 1 ? "slower" : "faster");
+    }
+  }
   section("Fixes", d.fixes, false);
   section("Other changes", d.changed, false);
   section("Cause changes", d.causes, true);
@@ -530,6 +563,18 @@ std::string FormatDiffMarkdown(const SnapshotDiff& d) {
   table("Allowed regressions", d.allowed);
   breaks_table("More graph breaks", d.more_breaks);
   breaks_table("Allowed graph-break growth", d.allowed_breaks);
+  if (!d.speed_changes.empty()) {
+    out << fmt::format("\n#### Speed changes\n\nA speedup (eager latency / the variant's) that "
+                       "changed by {:g}x or more; reported, not a regression.\n\n"
+                       "| case | variant | old | new | change |\n|---|---|---|---|---|\n",
+                       d.speed_threshold);
+    for (const auto& c : d.speed_changes) {
+      out << fmt::format("| `{}` | {} | {:.2f}x | {:.2f}x | {:.1f}x {} |\n", MdTableCell(c.label),
+                         c.variant, c.old_speedup, c.new_speedup,
+                         c.slowdown() >= 1 ? c.slowdown() : 1 / c.slowdown(),
+                         c.slowdown() >= 1 ? "slower" : "faster");
+    }
+  }
   table("Fixes", d.fixes);
   table("Other changes", d.changed);
   table("Cause changes", d.causes);
@@ -611,6 +656,12 @@ json DiffToJson(const SnapshotDiff& d) {
                       {"count", g.count},
                       {"examples", g.examples}});
   }
+  json speed = json::array();
+  for (const auto& c : d.speed_changes) {
+    speed.push_back({{"case", c.case_name}, {"label", c.label}, {"variant", c.variant},
+                     {"old_speedup", c.old_speedup}, {"new_speedup", c.new_speedup},
+                     {"slowdown", c.slowdown()}});
+  }
   json operator_matches = json::array();
   for (const auto& m : d.operator_matches) {
     operator_matches.push_back({{"label", m.label},
@@ -627,6 +678,8 @@ json DiffToJson(const SnapshotDiff& d) {
           {"allowed", list(d.allowed)},
           {"more_breaks", breaks(d.more_breaks)},
           {"allowed_breaks", breaks(d.allowed_breaks)},
+          {"speed_threshold", d.speed_threshold},
+          {"speed_changes", speed},
           {"added", d.added},
           {"removed", d.removed},
           {"added_rows", rows(d.added_rows)},

@@ -42,6 +42,21 @@ struct BreaksChange {
   std::string old_value, new_value;  // both supported (ok -> ok-breaks, ok-breaks -> ok-breaks)
 };
 
+// A speedup (snapshot format 3's <variant>_speedup) that changed by a factor of at least the
+// diff's speed threshold, either way. Speedups are ratios to eager measured in one process, so
+// they compare across machines better than latencies do; still they never fail the gate unless
+// `--fail-on-slowdown` asks.
+struct SpeedChange {
+  std::string case_name, label;  // as CellChange
+  std::string variant;           // compile, export or onnx
+  double old_speedup = 0, new_speedup = 0;
+  // old / new: above 1 the variant got slower relative to eager by that factor
+  [[nodiscard]] double slowdown() const { return old_speedup / new_speedup; }
+};
+
+// The factor a speedup must change by for `capgrid diff` to report it.
+inline constexpr double kSpeedChangeThreshold = 2.0;
+
 // A row present on one side only.
 struct UnmatchedRow {
   std::string label;      // as CellChange::label
@@ -90,17 +105,23 @@ struct SnapshotDiff {
   // >= 0, on both sides); the allowlisted ones are in allowed_breaks. `capgrid diff
   // --fail-on-regression` fails on these too unless --ignore-breaks.
   std::vector<BreaksChange> more_breaks, allowed_breaks;
+  // Speedups that changed by at least `speed_threshold`, largest slowdown first.
+  std::vector<SpeedChange> speed_changes;
+  double speed_threshold = kSpeedChangeThreshold;
   std::vector<OperatorMatch> operator_matches;         // kRow: pairs whose variants differ
   Agreement agreement;
   std::vector<CauseGroup> groups;  // by count descending, then (column, old, new, cause)
 };
 
+// `speed_threshold` (> 1): the factor a speedup must change by to be reported.
 SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_snapshot,
-                           const Vocabulary& statuses, MatchBy match = MatchBy::kName);
+                           const Vocabulary& statuses, MatchBy match = MatchBy::kName,
+                           double speed_threshold = kSpeedChangeThreshold);
 // Reads both documents with the snapshot reader first; throws UsageError naming the side and
 // the first problem when one is not a snapshot.
 SnapshotDiff DiffSnapshots(const nlohmann::json& old_snapshot, const nlohmann::json& new_snapshot,
-                           const Vocabulary& statuses, MatchBy match = MatchBy::kName);
+                           const Vocabulary& statuses, MatchBy match = MatchBy::kName,
+                           double speed_threshold = kSpeedChangeThreshold);
 
 // An allowlist: one "name column" per line (the column is the last word, so names may hold
 // spaces); '#' starts a comment. The name is a case name of the NEW snapshot, or, with
@@ -116,6 +137,9 @@ void ApplyAllowlist(const std::set<std::pair<std::string, std::string>>& allow, 
 // Whether `--fail-on-regression` fails: a regression, or (unless `ignore_breaks`) more graph
 // breaks, not in the allowlist.
 bool GateFails(const SnapshotDiff& diff, bool ignore_breaks);
+
+// The speed changes `--fail-on-slowdown FACTOR` fails on: a speedup that fell by FACTOR or more.
+std::vector<SpeedChange> Slowdowns(const SnapshotDiff& diff, double factor);
 
 std::string FormatDiffText(const SnapshotDiff& diff);
 std::string FormatDiffMarkdown(const SnapshotDiff& diff);

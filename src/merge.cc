@@ -17,6 +17,7 @@
 #include "exit_status.h"
 #include "names.h"
 #include "snapshot.h"
+#include "speed_merge.h"
 #include "store.h"
 
 namespace capgrid {
@@ -135,6 +136,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
 
   json used_causes = json::object();
   json cases = json::array();
+  std::string speed_machine;  // of the first speed record that names one
   auto use = [&](const Cause& c) {
     used_causes[c.id] = {{"category", c.category}, {"owner", c.owner}, {"text", c.text}};
   };
@@ -292,6 +294,23 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
       e[std::string(probe) + "_cause"] = cell.cause;
     }
     e["times"] = times;
+    if (int sp = statuses.SpeedProbe(); sp >= 0) {
+      // A supported capture's record only: a failed compile's capture_s is no compile time.
+      auto record = [&](int p, bool supported_only) -> json {
+        if (p < 0) return json();
+        auto it = view.results.find({inv.name, statuses.probes()[p]});
+        if (it == view.results.end()) return json();
+        if (supported_only && !statuses.Supported(statuses.Column(it->second.status))) {
+          return json();
+        }
+        return it->second.record;
+      };
+      json speed = record(sp, false);
+      if (speed_machine.empty()) speed_machine = SpeedMachine(speed);
+      e.update(SpeedFields(speed, record(statuses.BreaksProbe(), true),
+                           record(statuses.OnnxProbe(), true),
+                           statuses.probe_info()[sp].slower_below));
+    }
     cases.push_back(std::move(e));
   }
 
@@ -309,6 +328,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
     snap[library] = snap["library_version"];
   }
   snap["probes"] = view.probes;
+  if (statuses.SpeedProbe() >= 0) snap["speed_machine"] = speed_machine;
   snap["packs"] = inputs.empty() ? json::array() : json(inputs.front().run.packs);
   snap["partial"] = !view.complete();
   json missing = json::array();

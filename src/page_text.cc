@@ -68,6 +68,17 @@ std::vector<std::pair<std::string, std::string>> MeasuredWith(const Report& repo
   return out;
 }
 
+std::string SpeedNotice(const Report& report) {
+  std::string where = report.speed_machine.empty() ? "an unrecorded machine" : report.speed_machine;
+  std::string torch = report.header.torch.empty() ? "" : " with torch " + report.header.torch;
+  return fmt::format(
+      "Times taken on {}{}: each case's own inputs, eager, torch.compile, the exported program "
+      "and onnxruntime interleaved in one process with the same thread count; a speedup is "
+      "eager's median latency over the variant's ({} when either is too fast to time, under "
+      "20 us). They describe that machine on that day and are not promises of speed elsewhere.",
+      where, torch, "<");
+}
+
 std::vector<std::pair<std::string, std::string>> ShowFilters(const Report& report) {
   std::vector<std::pair<std::string, std::string>> filters = {{"all", "all configurations"},
                                                               {"any-fail", "any failure"}};

@@ -10,6 +10,7 @@
 #include "embedded.h"
 #include "page_text.h"
 #include "render_svg.h"
+#include "speed_view.h"
 
 namespace capgrid::render {
 namespace {
@@ -305,6 +306,83 @@ std::string DetailsCell(const Report& report, const Row& row) {
   return out;
 }
 
+// The speed view: the notice, the per-package summary, then one table of every timed row,
+// sortable by any speedup (button.capgrid-speed-sort, data-sort numbers) and filtered by
+// "slower than eager" and "recompiles on new values" (input.capgrid-speed-filter); each row's
+// last cell is its drill-down (latencies and spread, recompiles and reasons, what failed).
+void SpeedSection(std::string& out, const Report& report) {
+  if (!report.speed) return;
+  const SpeedView& v = *report.speed;
+  out += fmt::format("<section class=\"capgrid-speed\" id=\"capgrid-speed\">\n<h2>Speed</h2>\n"
+                     "<p class=\"capgrid-speed-notice\">{}</p>\n",
+                     HtmlEscape(SpeedNotice(report)));
+  out += "<table class=\"capgrid-speed-summary\"><thead><tr><th>Package</th><th>Timed</th>";
+  for (const char* h : kSpeedHeadings) {
+    out += fmt::format("<th>median {} speedup</th>", HtmlEscape(h));
+  }
+  out += "<th>slower than eager</th><th>recompile on new values</th></tr></thead><tbody>\n";
+  for (const SpeedPackage& p : v.packages) {
+    out += fmt::format("<tr><td>{}</td><td>{}</td>", HtmlEscape(p.name), p.timed);
+    for (const auto& m : p.median_speedup) out += fmt::format("<td>{}</td>", MedianLabel(m));
+    out += fmt::format("<td>{}</td><td>{}</td></tr>\n", p.slower, p.recompiling);
+  }
+  out += "</tbody></table>\n";
+  out += fmt::format(
+      "<p class=\"capgrid-speed-filters\"><label><input type=\"checkbox\" "
+      "class=\"capgrid-speed-filter\" data-filter=\"slower\"> slower than eager ({})</label> "
+      "<label><input type=\"checkbox\" class=\"capgrid-speed-filter\" data-filter=\"recompiles\">"
+      " recompiles on new values ({})</label></p>\n",
+      v.slower.size(), v.recompiling.size());
+  out += "<table class=\"capgrid-speed-table\"><thead><tr><th>Package</th><th>Operator</th>"
+         "<th>eager latency</th>";
+  for (size_t k = 0; k < kSpeedups; ++k) {
+    out += fmt::format("<th>{} <button type=\"button\" class=\"capgrid-speed-sort\" "
+                       "data-col=\"{}\" aria-label=\"sort by {} speedup\">sort</button></th>",
+                       HtmlEscape(kSpeedHeadings[k]), k + 3, HtmlEscape(kSpeedHeadings[k]));
+  }
+  out += "<th>recompiles (new values / batch + 1)</th><th>Details</th></tr></thead><tbody>\n";
+  for (const Row* r : v.timed) {
+    const SnapshotSpeed& sp = *r->speed;
+    out += fmt::format("<tr data-slower=\"{}\" data-recompiles=\"{}\"><td>{}</td><td>{}</td>"
+                       "<td>{}</td>",
+                       sp.slower_than_eager ? 1 : 0,
+                       sp.recompiles_same_shape.value_or(0) > 0 ? 1 : 0,
+                       HtmlEscape(r->package), OperatorCell(*r),
+                       HtmlEscape(LatencyLabel(sp.latency[0])));
+    for (size_t k = 0; k < kSpeedups; ++k) {
+      out += fmt::format("<td data-sort=\"{}\">{}</td>",
+                         sp.speedup[k] ? fmt::format("{:.6g}", *sp.speedup[k]) : "",
+                         HtmlEscape(SpeedupLabel(*r, k)));
+    }
+    out += fmt::format("<td>{} / {}</td><td><details class=\"capgrid-speed-drill\"><summary>"
+                       "latencies</summary><ul>",
+                       CountLabel(sp.recompiles_same_shape), CountLabel(sp.recompiles_new_batch));
+    for (size_t i = 0; i < kSpeedVariants.size(); ++i) {
+      out += fmt::format("<li>{}: {}</li>", kSpeedVariants[i],
+                         HtmlEscape(LatencyLabel(sp.latency[i])));
+    }
+    if (sp.compile_time_s) {
+      out += fmt::format("<li>compile time: {:.2f} s</li>", *sp.compile_time_s);
+    }
+    if (sp.onnx_export_s) {
+      out += fmt::format("<li>ONNX export: {:.2f} s</li>", *sp.onnx_export_s);
+    }
+    if (!sp.recompile_reason.empty()) {
+      out += fmt::format("<li>recompile on new values: <code>{}</code></li>",
+                         HtmlEscape(sp.recompile_reason));
+    }
+    if (!sp.new_batch_reason.empty()) {
+      out += fmt::format("<li>recompile on batch + 1: <code>{}</code></li>",
+                         HtmlEscape(sp.new_batch_reason));
+    }
+    for (const auto& [what, why] : sp.errors) {
+      out += fmt::format("<li>{}: {}</li>", HtmlEscape(what), HtmlEscape(why));
+    }
+    out += "</ul></details></td></tr>\n";
+  }
+  out += "</tbody></table>\n</section>\n";
+}
+
 // Items shown before a list is collapsed into "and N more".
 constexpr size_t kWhereShown = 5;
 
@@ -589,6 +667,7 @@ std::string RenderHtml(const Report& report) {
   }
   out += "</tbody></table>\n";
   CausesSection(out, report);
+  SpeedSection(out, report);
 
   DrillData data;
   for (const Package& pkg : report.packages) {

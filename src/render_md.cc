@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "page_text.h"
+#include "speed_view.h"
 
 namespace capgrid::render {
 namespace {
@@ -43,6 +44,59 @@ std::string Status(const Report& report, const Row& row, int probe) {
     return "**" + MdEscape(label) + "**";
   }
   return MdEscape(label);
+}
+
+// The speed view: the per-package summary, the rows slower than eager (the first
+// kSpeedRowsShown) and every row that recompiles on new values, with its reason.
+constexpr size_t kSpeedRowsShown = 30;
+
+std::string OperatorLabel(const Row& row) {
+  std::string op = Code(row.op);
+  if (!row.variant.empty()) op += " " + Code("[" + row.variant + "]");
+  return op;
+}
+
+std::string SpeedSection(const Report& report) {
+  if (!report.speed) return "";
+  const SpeedView& v = *report.speed;
+  std::string out = "### Speed\n\n" + MdEscape(SpeedNotice(report)) + "\n\n";
+  out += fmt::format(
+      "| Package | Timed | median {} speedup | median {} speedup | median {} speedup | slower "
+      "than eager | recompile on new values |\n|---|---:|---:|---:|---:|---:|---:|\n",
+      kSpeedHeadings[0], kSpeedHeadings[1], kSpeedHeadings[2]);
+  for (const SpeedPackage& p : v.packages) {
+    out += fmt::format("| {} | {} | {} | {} | {} | {} | {} |\n", Code(p.name), p.timed,
+                       MedianLabel(p.median_speedup[0]), MedianLabel(p.median_speedup[1]),
+                       MedianLabel(p.median_speedup[2]), p.slower, p.recompiling);
+  }
+  out += fmt::format("\n#### Slower than eager ({})\n\n", v.slower.size());
+  if (!v.slower.empty()) {
+    out += fmt::format("| Package | Operator | eager latency | {} | {} | {} |\n"
+                       "|---|---|---:|---:|---:|---:|\n",
+                       kSpeedHeadings[0], kSpeedHeadings[1], kSpeedHeadings[2]);
+    for (size_t i = 0; i < v.slower.size() && i < kSpeedRowsShown; ++i) {
+      const Row& r = *v.slower[i];
+      out += fmt::format("| {} | {} | {} | {} | {} | {} |\n", Code(r.package), OperatorLabel(r),
+                         MdEscape(LatencyLabel(r.speed->latency[0])), SpeedupLabel(r, 0),
+                         SpeedupLabel(r, 1), SpeedupLabel(r, 2));
+    }
+    if (v.slower.size() > kSpeedRowsShown) {
+      out += fmt::format("\n... and {} more.\n", v.slower.size() - kSpeedRowsShown);
+    }
+  }
+  out += fmt::format("\n#### Recompiles on new values of the same shapes ({})\n\n",
+                     v.recompiling.size());
+  if (!v.recompiling.empty()) {
+    out += "| Package | Operator | recompiles (new values / batch + 1) | reason |\n"
+           "|---|---|---:|---|\n";
+    for (const Row* r : v.recompiling) {
+      out += fmt::format("| {} | {} | {} / {} | {} |\n", Code(r->package), OperatorLabel(*r),
+                         CountLabel(r->speed->recompiles_same_shape),
+                         CountLabel(r->speed->recompiles_new_batch),
+                         Code(r->speed->recompile_reason));
+    }
+  }
+  return out + "\n";
 }
 
 // The causes view: per probe, the top kCausesShown causes (the HTML page lists all).
@@ -161,6 +215,7 @@ std::string RenderMarkdown(const Report& report, std::string_view charts_href) {
   }
 
   out += CausesSection(report);
+  out += SpeedSection(report);
 
   int failing = 0;
   std::string table;

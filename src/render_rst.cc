@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "page_text.h"
+#include "speed_view.h"
 #include "render_html.h"
 
 namespace capgrid::render {
@@ -114,6 +115,68 @@ void BulletList(std::string& out, const std::vector<std::string>& items) {
   if (!items.empty()) {
     out += "\n";
   }
+}
+
+// The speed view (speed_view.h): the per-package summary, the rows slower than eager and the
+// rows that recompile on new values, with their reasons.
+std::string SpeedSection(const Report& report) {
+  if (!report.speed) return "";
+  const SpeedView& v = *report.speed;
+  std::string out = Heading("Speed", '-') + RstInline(SpeedNotice(report)) + "\n\n";
+  out += ".. list-table::\n   :header-rows: 1\n   :class: capgrid-speed-summary\n\n";
+  ListCell(out, true, "Package");
+  ListCell(out, false, "Timed");
+  for (const char* h : kSpeedHeadings) ListCell(out, false, fmt::format("median {} speedup", h));
+  ListCell(out, false, "slower than eager");
+  ListCell(out, false, "recompile on new values");
+  for (const SpeedPackage& p : v.packages) {
+    ListCell(out, true, "``" + RstLiteral(p.name) + "``");
+    ListCell(out, false, std::to_string(p.timed));
+    for (const auto& m : p.median_speedup) ListCell(out, false, RstInline(MedianLabel(m)));
+    ListCell(out, false, std::to_string(p.slower));
+    ListCell(out, false, std::to_string(p.recompiling));
+  }
+  out += "\n";
+  constexpr size_t kShown = 30;
+  out += Heading(fmt::format("Slower than eager ({})", v.slower.size()), '~');
+  if (!v.slower.empty()) {
+    out += ".. list-table::\n   :header-rows: 1\n   :class: capgrid-speed\n\n";
+    ListCell(out, true, "Package");
+    ListCell(out, false, "Operator");
+    ListCell(out, false, "eager latency");
+    for (const char* h : kSpeedHeadings) ListCell(out, false, h);
+    for (size_t i = 0; i < v.slower.size() && i < kShown; ++i) {
+      const Row& r = *v.slower[i];
+      ListCell(out, true, "``" + RstLiteral(r.package) + "``");
+      ListCell(out, false, OperatorCell(r));
+      ListCell(out, false, RstInline(LatencyLabel(r.speed->latency[0])));
+      for (size_t k = 0; k < kSpeedups; ++k) ListCell(out, false, RstInline(SpeedupLabel(r, k)));
+    }
+    out += "\n";
+    if (v.slower.size() > kShown) {
+      out += fmt::format("... and {} more.\n\n", v.slower.size() - kShown);
+    }
+  }
+  out += Heading(fmt::format("Recompiles on new values of the same shapes ({})",
+                             v.recompiling.size()), '~');
+  if (!v.recompiling.empty()) {
+    out += ".. list-table::\n   :header-rows: 1\n   :class: capgrid-speed\n\n";
+    ListCell(out, true, "Package");
+    ListCell(out, false, "Operator");
+    ListCell(out, false, "recompiles (new values / batch + 1)");
+    ListCell(out, false, "reason");
+    for (const Row* r : v.recompiling) {
+      ListCell(out, true, "``" + RstLiteral(r->package) + "``");
+      ListCell(out, false, OperatorCell(*r));
+      ListCell(out, false, CountLabel(r->speed->recompiles_same_shape) + " / " +
+                               CountLabel(r->speed->recompiles_new_batch));
+      ListCell(out, false, r->speed->recompile_reason.empty()
+                               ? ""
+                               : "``" + RstLiteral(r->speed->recompile_reason) + "``");
+    }
+    out += "\n";
+  }
+  return out;
 }
 
 std::string StatusLine(const Ratio& r) {
@@ -228,6 +291,8 @@ std::string RenderRst(const Report& report) {
     }
   }
   out += "\n";
+
+  out += SpeedSection(report);
 
   for (const Package& pkg : report.packages) {
     out += fmt::format(".. _{}:\n\n", pkg.anchor);

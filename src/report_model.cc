@@ -15,6 +15,7 @@
 #include "names.h"
 #include "snapshot.h"
 #include "snapshot_model.h"
+#include "speed_view.h"
 
 namespace capgrid::render {
 namespace {
@@ -148,6 +149,7 @@ Row RowOf(const SnapshotCase& c) {
   }
   row.eager_seconds = c.eager_seconds;
   row.onnx_ops = c.onnx_ops;
+  row.speed = c.speed;
   for (const SnapshotBreak& b : c.break_reasons) {
     row.break_reasons.push_back({b.reason, b.type, b.registry_id, b.url, b.where, b.cause});
   }
@@ -358,6 +360,8 @@ Report ParseReport(std::string_view json_text, const std::string& source,
     }
   }
   RankCauses(report);
+  report.speed_machine = snapshot.speed_machine;
+  report.speed = BuildSpeedView(report);
   return report;
 }
 

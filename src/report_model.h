@@ -22,6 +22,7 @@
 #include <string_view>
 #include <vector>
 
+#include "snapshot_model.h"
 #include "vocabulary.h"
 
 namespace capgrid::render {
@@ -57,6 +58,7 @@ struct Row {
   std::optional<double> eager_seconds;
   std::vector<std::string> onnx_ops;
   std::vector<BreakReason> break_reasons;
+  std::optional<capgrid::SnapshotSpeed> speed;  // the speed fields, when the snapshot has them
 };
 
 // supported / total over the rows a column counts.
@@ -137,6 +139,8 @@ struct Header {
   std::vector<Owner> owners;  // the owner vocabulary, in data/causes.json's order
 };
 
+struct SpeedView;  // speed_view.h
+
 // Rows are referenced by pointer from packages/sections, so a Report moves but never copies.
 struct Report {
   Report() = default;
@@ -165,6 +169,9 @@ struct Report {
   // supported, with a cause id), most distinct operators first, then most configurations,
   // then by id.
   std::vector<std::vector<CauseRank>> cause_ranks;
+  // The speed view (speed_view.h), when some listed row has speed fields.
+  std::shared_ptr<const SpeedView> speed;
+  std::string speed_machine;  // the header's speed_machine
   int onnx_probe = -1;    // the probe whose rows carry onnx_ops (the headline "export to ONNX")
   int breaks_probe = -1;  // the probe whose rows carry graph breaks
 

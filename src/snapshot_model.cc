@@ -69,6 +69,12 @@ class Reader {
 
   void Header(const json& doc, Snapshot& s);
   void Case(const json& e, size_t index, bool capgrid, SnapshotCase& c);
+  void Speed(const json& e, const std::string& path, SnapshotSpeed& sp);
+  // The file carries the speed fields: a probe with speed_fields whose format it has.
+  [[nodiscard]] bool CarriesSpeed() const {
+    int p = vocabulary_.SpeedProbe();
+    return p >= 0 && Carried(static_cast<size_t>(p));
+  }
   std::vector<SnapshotPair> Pairs(const json& doc, const char* key);
 
  private:
@@ -114,6 +120,7 @@ void Reader::Header(const json& doc, Snapshot& s) {
       }
     }
   }
+  if (CarriesSpeed() && present("speed_machine")) s.speed_machine = Str(doc, "speed_machine", "");
   if (doc.contains("packs")) {  // optional: older snapshots have none
     s.packs = Strings(doc["packs"], "packs");
   }
@@ -368,6 +375,10 @@ void Reader::Case(const json& e, size_t index, bool capgrid, SnapshotCase& c) {
       c.break_reasons.push_back(std::move(br));
     }
   }
+  if (CarriesSpeed()) {
+    c.speed.emplace();
+    Speed(e, path, *c.speed);
+  }
   // chains, frames and log_tail: objects keyed by probe.
   for (const char* key : {"chains", "frames", "log_tail"}) {
     auto it = e.find(key);
@@ -387,6 +398,80 @@ void Reader::Case(const json& e, size_t index, bool capgrid, SnapshotCase& c) {
       } else if (p >= 0) {
         (std::string(key) == "chains" ? c.cells[p].chain : c.cells[p].log_tail) =
             v.get<std::string>();
+      }
+    }
+  }
+}
+
+void Reader::Speed(const json& e, const std::string& path, SnapshotSpeed& sp) {
+  // A required field that is null or passes `ok`; false when absent or of another type.
+  auto field = [&](const std::string& key, const char* what, auto ok) -> const json* {
+    auto it = e.find(key);
+    if (it == e.end() || !(it->is_null() || ok(*it))) {
+      Error(path, fmt::format("'{}' must be {} or null", key, what));
+      return nullptr;
+    }
+    return it->is_null() ? nullptr : &*it;
+  };
+  auto non_negative = [](const json& v) { return v.is_number() && v.get<double>() >= 0; };
+  auto seconds = [&](const std::string& key) -> std::optional<double> {
+    const json* v = field(key, "a non-negative number", non_negative);
+    return v ? std::optional<double>(v->get<double>()) : std::nullopt;
+  };
+  auto count = [&](const std::string& key) -> std::optional<int64_t> {
+    const json* v = field(key, "a non-negative integer", [](const json& x) {
+      return x.is_number_integer() && x.get<int64_t>() >= 0;
+    });
+    return v ? std::optional<int64_t>(v->get<int64_t>()) : std::nullopt;
+  };
+  for (size_t i = 0; i < kSpeedVariants.size(); ++i) {
+    std::string v = kSpeedVariants[i];
+    SnapshotLatency& lat = sp.latency[i];
+    lat.median_s = seconds(v + "_latency_s");
+    const json* spread = field(v + "_latency_spread", "a list [p10, p90] of seconds",
+                               [&](const json& x) {
+                                 return x.is_array() && x.size() == 2 && non_negative(x[0]) &&
+                                        non_negative(x[1]) &&
+                                        x[0].get<double>() <= x[1].get<double>();
+                               });
+    if (spread) lat.spread = {(*spread)[0].get<double>(), (*spread)[1].get<double>()};
+    if (i > 0) {
+      sp.speedup[i - 1] = field(v + "_speedup", "a positive number", [](const json& x) {
+        return x.is_number() && x.get<double>() > 0;
+      }) ? std::optional<double>(e[v + "_speedup"].get<double>()) : std::nullopt;
+    }
+  }
+  if (auto it = e.find("too_fast"); it == e.end()) {
+    Error(path, "'too_fast' must be a list");
+  } else {
+    for (const std::string& v : Strings(*it, path + ".too_fast")) {
+      auto at = std::find(kSpeedVariants.begin(), kSpeedVariants.end(), v);
+      if (at == kSpeedVariants.end()) {
+        Error(path + ".too_fast", fmt::format("'{}' is not eager, compile, export or onnx", v));
+      } else {
+        sp.latency[at - kSpeedVariants.begin()].too_fast = true;
+      }
+    }
+  }
+  if (auto it = e.find("slower_than_eager"); it == e.end() || !it->is_boolean()) {
+    Error(path, "'slower_than_eager' must be a boolean");
+  } else {
+    sp.slower_than_eager = it->get<bool>();
+  }
+  sp.compile_time_s = seconds("compile_time_s");
+  sp.onnx_export_s = seconds("onnx_export_s");
+  sp.recompiles_same_shape = count("recompiles_same_shape");
+  sp.recompiles_new_batch = count("recompiles_new_batch");
+  sp.recompile_reason = Str(e, "recompile_reason", path);
+  sp.new_batch_reason = Str(e, "new_batch_reason", path);
+  if (auto it = e.find("speed_errors"); it == e.end() || !it->is_object()) {
+    Error(path, "'speed_errors' must be an object");
+  } else {
+    for (const auto& [k, v] : it->items()) {
+      if (!v.is_string()) {
+        Error(path + ".speed_errors." + k, "must be a string");
+      } else {
+        sp.errors[k] = v.get<std::string>();
       }
     }
   }

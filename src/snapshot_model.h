@@ -11,6 +11,7 @@
 //
 // Errors name the path of the offending value, e.g. "cases[12] ('kornia.foo').onnx: ..."; at
 // most kMaxSnapshotErrors are collected.
+#include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -26,8 +27,9 @@
 namespace capgrid {
 
 inline constexpr const char* kSnapshotFormat = "capgrid-snapshot";
-// 2 added `owner` to cause entries and the `packs` header field; 3 added the dynamic-batch
-// probes' fields (export_dynamic, onnx_dynamic: the probes whose "since_format" is 3). A reader
+// 2 added `owner` to cause entries and the `packs` header field; 3 added the fields of the
+// probes whose "since_format" is 3 (export_dynamic, onnx_dynamic: their cells; speed: its cell,
+// the speed fields and the header's speed_machine). A reader
 // takes 1 to 3 (a format-1 snapshot's owners are looked up from the built-in rules; a format-1
 // or 2 snapshot, and Kornia's layout, carry no fields of a newer probe), and refuses a newer one.
 inline constexpr int kSnapshotFormatVersion = 3;
@@ -38,6 +40,31 @@ inline constexpr size_t kMaxSnapshotErrors = 20;
 struct SnapshotBreak {
   std::string reason, type, registry_id, url, where, cause;
 };
+
+// One variant's latency in a case's speed fields (docs/snapshot.md, "Speed fields").
+struct SnapshotLatency {
+  std::optional<double> median_s;                   // <variant>_latency_s
+  std::optional<std::pair<double, double>> spread;  // <variant>_latency_spread: p10, p90
+  bool too_fast = false;                            // listed in too_fast: no ratio made of it
+};
+
+// The speed probe's fields of one case (format 3, a vocabulary probe with speed_fields).
+struct SnapshotSpeed {
+  // eager, compile, export, onnx: kSpeedVariants' order
+  std::array<SnapshotLatency, 4> latency;
+  // <variant>_speedup for compile, export, onnx (eager latency / the variant's)
+  std::array<std::optional<double>, 3> speedup;
+  bool slower_than_eager = false;
+  std::optional<double> compile_time_s, onnx_export_s;
+  std::optional<int64_t> recompiles_same_shape, recompiles_new_batch;
+  std::string recompile_reason, new_batch_reason;
+  std::map<std::string, std::string> errors;  // speed_errors: variant or check -> reason
+};
+
+// The variants a speed probe times, named as the probes that capture them; the snapshot's
+// field prefixes (eager_latency_s, compile_speedup, ...).
+inline constexpr std::array<const char*, 4> kSpeedVariants = {"eager", "compile", "export",
+                                                              "onnx"};
 
 // One probe's fields of one case.
 struct SnapshotCell {
@@ -62,6 +89,7 @@ struct SnapshotCase {
   std::optional<double> eager_seconds;
   std::vector<std::string> onnx_ops;
   std::vector<SnapshotBreak> break_reasons;
+  std::optional<SnapshotSpeed> speed;  // set when the file and the vocabulary carry them
 };
 
 // An item of `missing` / `unclassified`.
@@ -103,6 +131,7 @@ struct Snapshot {
   // Per probe of the vocabulary: the file's format carries its fields (ProbeInfo::since_format).
   std::vector<bool> carried;
   std::vector<std::string> packs;  // the packs the runs loaded; empty when not recorded
+  std::string speed_machine;  // where the speed probe's times were taken ("" when none were)
   bool partial = false;
   std::vector<SnapshotPair> missing, unclassified;
   std::vector<SnapshotConflict> conflicts;

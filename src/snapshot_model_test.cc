@@ -43,9 +43,10 @@ TEST(SnapshotModel, ReadsKorniasLayout) {
   EXPECT_FALSE(s.library_version.empty());
   // one cell per probe of the vocabulary; Kornia's layout carries the first three only
   ASSERT_EQ(s.cases[0].cells.size(), Vocabulary::Builtin().probe_count());
-  EXPECT_EQ(s.carried, (std::vector<bool>{true, true, true, false, false}));
+  EXPECT_EQ(s.carried, (std::vector<bool>{true, true, true, false, false, false}));
   EXPECT_EQ(s.cases[0].cells[3].status, "not-probed");
   EXPECT_EQ(s.cases[0].cells[3].value, "n/a");
+  EXPECT_FALSE(s.cases[0].speed);
   bool negative_breaks = false;  // a -1 (Kornia has one) is kept, not refused
   for (const auto& c : s.cases) negative_breaks = negative_breaks || c.graph_breaks < 0;
   EXPECT_TRUE(negative_breaks);
@@ -130,8 +131,14 @@ const std::vector<Bad>& BadCapgridSnapshots() {
        "format_version 4 is not supported (this capgrid reads 1 to 3; the file is newer)"},
       {"format 0", [](json& s) { s["format_version"] = 0; },
        "format_version 0 is not supported (this capgrid reads 1 to 3)"},
-      {"format 3 without the dynamic-batch fields", [](json& s) { s["format_version"] = 3; },
+      {"format 3 without the dynamic-batch fields",
+       [](json& s) {
+         s["format_version"] = 3;
+         s["speed_machine"] = "";
+       },
        "cases[0] ('warp|affine[fill]'): 'export_dynamic' is missing"},
+      {"format 3 without the speed fields", [](json& s) { s["format_version"] = 3; },
+       "header field 'speed_machine' is missing"},
       {"other format", [](json& s) { s["format"] = "other"; },
        "format is 'other', expected 'capgrid-snapshot'"},
       {"cases not a list", [](json& s) { s["cases"] = json::object(); }, "'cases' must be a list"},
@@ -181,10 +188,12 @@ TEST(SnapshotModel, KorniaLayoutNeedsItsFifteenFieldsOnly) {
   EXPECT_TRUE(ReadSnapshot(k).snapshot);
 }
 
-// The fixture (format 1) as format 3 writes it: the dynamic-batch fields on every case.
+// The fixture (format 1) as format 3 writes it: the dynamic-batch probes' cells, the speed
+// probe's cell and speed fields on every case.
 json Format3(const json& old_doc) {
   json doc = old_doc;
   doc["format_version"] = 3;
+  doc["speed_machine"] = "CPU X, 2 CPUs";
   for (auto& e : doc["cases"]) {
     for (const char* p : {"export_dynamic", "onnx_dynamic"}) {
       std::string key = p;
@@ -194,31 +203,88 @@ json Format3(const json& old_doc) {
       e[key + "_status"] = "ok";
       e["times"][key] = 1.0;
     }
+    e["speed"] = "ok";
+    e["speed_detail"] = "";
+    e["speed_cause"] = "";
+    e["speed_status"] = "timed";
+    e["times"]["speed"] = 1.0;
+    for (const char* v : kSpeedVariants) {
+      e[std::string(v) + "_latency_s"] = 0.002;
+      e[std::string(v) + "_latency_spread"] = json::array({0.001, 0.003});
+    }
+    for (const char* k : {"compile_speedup", "export_speedup", "onnx_speedup"}) e[k] = 1.0;
+    e["too_fast"] = json::array();
+    e["slower_than_eager"] = false;
+    e["compile_time_s"] = 2.0;
+    e["onnx_export_s"] = nullptr;
+    e["recompiles_same_shape"] = 0;
+    e["recompiles_new_batch"] = 1;
+    e["recompile_reason"] = "";
+    e["new_batch_reason"] = "0/0: tensor 'x' size mismatch at index 0. expected 2, actual 3";
+    e["speed_errors"] = json::object();
   }
   doc["probes"].push_back("export_dynamic");
   doc["probes"].push_back("onnx_dynamic");
+  doc["probes"].push_back("speed");
   return doc;
 }
 
 TEST(SnapshotModel, FormatThreeCarriesTheDynamicColumnsAndOlderFormatsRenderWithout) {
   SnapshotRead old = ReadSnapshot(Fixture());
   ASSERT_TRUE(old.snapshot) << old.errors.front();
-  EXPECT_EQ(old.snapshot->carried, (std::vector<bool>{true, true, true, false, false}));
+  EXPECT_EQ(old.snapshot->carried, (std::vector<bool>{true, true, true, false, false, false}));
   json doc = Format3(Fixture());
   SnapshotRead now = ReadSnapshot(doc);
   ASSERT_TRUE(now.snapshot) << now.errors.front();
-  EXPECT_EQ(now.snapshot->carried, std::vector<bool>(5, true));
+  EXPECT_EQ(now.snapshot->carried, std::vector<bool>(6, true));
   EXPECT_EQ(now.snapshot->cases[0].cells[3].value, "ok");
   doc["cases"][1]["onnx_dynamic"] = "specialised";
   ASSERT_TRUE(ReadSnapshot(doc).snapshot);
-  // the pages: an old snapshot shows its three columns, a format-3 one all five when asked
+  // the pages: an old snapshot shows its three columns, a format-3 one all six when asked
   EXPECT_EQ(render::ParseReport(Fixture().dump(), "old").probe_count(), 3);
-  EXPECT_EQ(render::ParseReport(doc.dump(), "new").probe_count(), 5);
+  EXPECT_EQ(render::ParseReport(doc.dump(), "new").probe_count(), 6);
   json unasked = doc;
   unasked["probes"] = {"onnx", "export", "compile"};
   render::Report r = render::ParseReport(unasked.dump(), "unasked");
   EXPECT_EQ(r.probe_count(), 3);
   EXPECT_EQ(r.rows.size(), render::ParseReport(Fixture().dump(), "old").rows.size());
+}
+
+TEST(SnapshotModel, FormatThreeCarriesTheSpeedFieldsAndOlderFormatsRenderWithout) {
+  SnapshotRead old = ReadSnapshot(Fixture());
+  ASSERT_TRUE(old.snapshot) << old.errors.front();
+  EXPECT_FALSE(old.snapshot->cases[0].speed);
+  json doc = Format3(Fixture());
+  SnapshotRead now = ReadSnapshot(doc);
+  ASSERT_TRUE(now.snapshot) << now.errors.front();
+  const SnapshotSpeed& sp = *now.snapshot->cases[0].speed;
+  EXPECT_EQ(now.snapshot->speed_machine, "CPU X, 2 CPUs");
+  EXPECT_DOUBLE_EQ(*sp.latency[1].median_s, 0.002);
+  EXPECT_DOUBLE_EQ(sp.latency[1].spread->second, 0.003);
+  EXPECT_EQ(*sp.recompiles_new_batch, 1);
+  EXPECT_FALSE(sp.onnx_export_s);
+  EXPECT_EQ(render::ParseReport(Fixture().dump(), "old").speed, nullptr);
+  EXPECT_NE(render::ParseReport(doc.dump(), "new").speed, nullptr);
+
+  auto error = [&](auto change) {
+    json bad = doc;
+    change(bad["cases"][0]);
+    SnapshotRead r = ReadSnapshot(bad);
+    return r.errors.empty() ? std::string() : r.errors.front();
+  };
+  std::string name = doc["cases"][0]["name"].get<std::string>();
+  EXPECT_EQ(error([](json& e) { e["compile_speedup"] = -1; }),
+            "cases[0] ('" + name + "'): 'compile_speedup' must be a positive number or null");
+  EXPECT_EQ(error([](json& e) { e["eager_latency_spread"] = json::array({3, 1}); }),
+            "cases[0] ('" + name + "'): 'eager_latency_spread' must be a list [p10, p90] of "
+            "seconds or null");
+  EXPECT_EQ(error([](json& e) { e["too_fast"] = json::array({"jit"}); }),
+            "cases[0] ('" + name + "').too_fast: 'jit' is not eager, compile, export or onnx");
+  EXPECT_EQ(error([](json& e) { e.erase("recompiles_same_shape"); }),
+            "cases[0] ('" + name + "'): 'recompiles_same_shape' must be a non-negative integer "
+            "or null");
+  EXPECT_EQ(error([](json& e) { e["slower_than_eager"] = 1; }),
+            "cases[0] ('" + name + "'): 'slower_than_eager' must be a boolean");
 }
 
 TEST(SnapshotModel, DiffComparesTheColumnsBothSidesCarry) {
@@ -235,6 +301,26 @@ TEST(SnapshotModel, DiffComparesTheColumnsBothSidesCarry) {
   ASSERT_EQ(g.regressions.size(), 1u);
   EXPECT_EQ(g.regressions[0].column, "export_dynamic");
   EXPECT_EQ(g.regressions[0].new_value, "specialised");
+}
+
+TEST(SnapshotModel, DiffComparesTheColumnsBothSidesCarryAndReportsSpeedChanges) {
+  json old_doc = Format3(Fixture());
+  SnapshotDiff across = DiffSnapshots(Fixture(), old_doc, Vocabulary::Builtin());
+  EXPECT_EQ(across.columns, (std::vector<std::string>{"onnx", "export", "compile"}));
+  EXPECT_TRUE(across.fixes.empty() && across.speed_changes.empty());
+  json new_doc = old_doc;
+  new_doc["cases"][0]["compile_speedup"] = 0.25;  // 4x slower
+  new_doc["cases"][1]["onnx_speedup"] = 1.5;      // under the 2x threshold
+  SnapshotDiff d = DiffSnapshots(old_doc, new_doc, Vocabulary::Builtin());
+  ASSERT_EQ(d.speed_changes.size(), 1u);
+  EXPECT_EQ(d.speed_changes[0].variant, "compile");
+  EXPECT_DOUBLE_EQ(d.speed_changes[0].slowdown(), 4.0);
+  EXPECT_FALSE(GateFails(d, false));  // never a regression
+  EXPECT_EQ(Slowdowns(d, 3.0).size(), 1u);
+  EXPECT_TRUE(Slowdowns(d, 5.0).empty());
+  EXPECT_EQ(DiffSnapshots(old_doc, new_doc, Vocabulary::Builtin(), MatchBy::kName, 1.4)
+                .speed_changes.size(),
+            2u);
 }
 
 TEST(SnapshotModel, ErrorsAreCapped) {

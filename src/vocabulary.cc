@@ -126,6 +126,15 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
     pi.description = String(*it, "description", where, true);
     pi.graph_breaks = Bool(*it, "graph_breaks", where, false);
     pi.onnx_ops = Bool(*it, "onnx_ops", where, false);
+    pi.speed_fields = Bool(*it, "speed_fields", where, false);
+    if (auto below = it->find("slower_below"); below != it->end()) {
+      if (!below->is_number() || below->get<double>() <= 0 || below->get<double>() > 1) {
+        Bad(fmt::format("{}.slower_below must be a number in (0, 1]", where));
+      }
+      pi.slower_below = below->get<double>();
+    } else if (pi.speed_fields) {
+      Bad(fmt::format("{}: a probe with speed_fields needs slower_below", where));
+    }
     if (auto since = it->find("since_format"); since != it->end()) {
       if (!since->is_number_integer() || since->get<int>() < 1) {
         Bad(fmt::format("{}.since_format must be an integer >= 1", where));
@@ -189,6 +198,20 @@ bool Vocabulary::NamesProbe(std::string_view key) const {
 int Vocabulary::ProbeIndex(std::string_view key) const {
   for (size_t i = 0; i < probes_.size(); ++i) {
     if (probes_[i].key == key) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+int Vocabulary::OnnxProbe() const {
+  for (size_t i = 0; i < probes_.size(); ++i) {
+    if (probes_[i].onnx_ops) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+int Vocabulary::SpeedProbe() const {
+  for (size_t i = 0; i < probes_.size(); ++i) {
+    if (probes_[i].speed_fields) return static_cast<int>(i);
   }
   return -1;
 }

@@ -32,6 +32,10 @@ struct ProbeInfo {
   std::string description;  // what the probe runs; "{opset}" stands for " at opset N" or ""
   bool graph_breaks = false;  // its result carries graph_breaks and break_reasons
   bool onnx_ops = false;      // its result carries onnx_ops
+  // Its result carries latencies, speedups and recompiles (the speed probe; "speed_fields").
+  bool speed_fields = false;
+  // A speedup under this marks a case slower than eager ("slower_below"; speed probe only).
+  double slower_below = 0;
   // The first snapshot format_version whose cases carry this probe's fields ("since_format",
   // default 1): an older snapshot, or Kornia's layout (1), is read without them.
   int since_format = 1;
@@ -77,6 +81,10 @@ class Vocabulary {
   [[nodiscard]] bool NamesProbe(std::string_view key) const;
   // The probe whose results carry graph breaks (compile), or -1 when none does.
   [[nodiscard]] int BreaksProbe() const;
+  // The first probe whose results carry onnx_ops (the ONNX export), or -1.
+  [[nodiscard]] int OnnxProbe() const;
+  // The probe whose results carry latencies and recompiles (speed), or -1 when none does.
+  [[nodiscard]] int SpeedProbe() const;
   // This vocabulary with only the probes a page of a snapshot shows: those its
   // `format_version` carries (since_format <= format_version) and, of the probes added after
   // format 1, only those its runs asked for (`asked`, the header's "probes"), so an older

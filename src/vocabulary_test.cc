@@ -32,9 +32,11 @@ TEST(Vocabulary, KorniaNormalisationFromData) {
   EXPECT_FALSE(t.Counted("n/a"));
   EXPECT_EQ(t.Find("oom")->label, "out of memory");
   EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
-                                                  "onnx_dynamic"}));
+                                                  "onnx_dynamic", "speed"}));
   EXPECT_EQ(t.Column("specialised"), "specialised");
   EXPECT_EQ(t.Column("no-dynamic-dim"), "n/a");
+  EXPECT_EQ(t.Column("timed"), "ok");
+  EXPECT_EQ(t.Column("speed-no-capture"), "n/a");
   EXPECT_EQ(t.ColumnList(),
             "ok, ok-breaks, ok-unverified, mismatch, fail, specialised, timeout, crash, oom, "
             "protocol-error, n/a");
@@ -43,7 +45,9 @@ TEST(Vocabulary, KorniaNormalisationFromData) {
 
 TEST(Vocabulary, ProbesCarryTheirPageNamesAndRoles) {
   const Vocabulary& t = Vocabulary::Builtin();
-  ASSERT_EQ(t.probe_count(), 5u);
+  ASSERT_EQ(t.probe_count(), 6u);
+  EXPECT_EQ(t.SpeedProbe(), t.ProbeIndex("speed"));
+  EXPECT_EQ(t.probe_info()[t.SpeedProbe()].since_format, 3);
   EXPECT_EQ(t.probe_info()[0].heading, "ONNX");
   EXPECT_EQ(t.probe_info()[1].heading, "torch.export");
   EXPECT_EQ(t.probe_info()[2].short_name, "compile");
@@ -82,7 +86,7 @@ TEST(Vocabulary, FlagsMatchTheListsTheyReplace) {
   const Vocabulary& t = Vocabulary::Builtin();
   for (const StatusInfo& s : t.statuses()) {
     bool quiet = s.name == "ok" || s.name == "ok-breaks" || s.name == "ok-unverified" ||
-                 s.name == "skipped";
+                 s.name == "skipped" || s.name == "timed";  // timed: the speed probe's ok
     EXPECT_EQ(t.Quiet(s.name), quiet) << s.name;
     // specialised: the dynamic-batch probes' failure, added with them
     bool fail_like = s.name == "fail" || s.name == "mismatch" || s.name == "specialised" ||
@@ -169,9 +173,9 @@ TEST(Vocabulary, AnAddedProbeIsListedInOrder) {
                               {"description", "torch.jit.script"}};
   }));
   EXPECT_EQ(v.probes(), (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
-                                                  "onnx_dynamic", "jit"}));
-  EXPECT_EQ(v.probe_info()[5].heading, "torch.jit");
-  EXPECT_EQ(v.probe_info()[5].since_format, 1);
+                                                  "onnx_dynamic", "speed", "jit"}));
+  EXPECT_EQ(v.probe_info()[6].heading, "torch.jit");
+  EXPECT_EQ(v.probe_info()[6].since_format, 1);
   EXPECT_EQ(v.BreaksProbe(), 2);
 }
 

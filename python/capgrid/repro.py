@@ -40,6 +40,7 @@ EMBEDDED = {
     "flatten": "flatten.py",
     "isolation": "isolation.py",
     "probes.job": "probes/job.py",
+    "timing": "timing.py",  # the speed probe's timing loop
 }
 
 # What the script has instead of the capgrid modules a probe needs only for its record's

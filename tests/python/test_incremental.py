@@ -27,8 +27,8 @@ PACKS = ROOT / "tests" / "packs"
 
 def run(results: Path, pack: Path, *extra: str) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "python"), "CAPGRID_PYTHON": sys.executable}
-    # the three static probes: the counts below are 3 per case (the dynamic-batch probes record
-    # their sources the same way, through the same Job)
+    # the three static probes: the counts below are 3 per case (the dynamic-batch and speed probes
+    # record their sources the same way, through the same Job)
     r = subprocess.run([capgrid_bin(), "run", str(pack), "-j", "1", "--results", str(results),
                         "--probes", "onnx,export,compile", *extra], env=env, capture_output=True,
                        text=True, timeout=600)

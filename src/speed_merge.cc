@@ -1,0 +1,79 @@
+#include "speed_merge.h"
+
+#include "snapshot_model.h"
+
+namespace capgrid {
+namespace {
+
+using json = nlohmann::json;
+
+const json& At(const json& obj, const char* key) {
+  static const json kNull;
+  if (!obj.is_object()) return kNull;
+  auto it = obj.find(key);
+  return it == obj.end() ? kNull : *it;
+}
+
+json NonNegative(const json& v) {
+  return v.is_number() && v.get<double>() >= 0 ? v : json();
+}
+
+json Count(const json& v) {
+  return v.is_number_integer() && v.get<int64_t>() >= 0 ? v : json();
+}
+
+std::string Text(const json& v) { return v.is_string() ? v.get<std::string>() : ""; }
+
+}  // namespace
+
+json SpeedFields(const json& speed, const json& compile, const json& onnx,
+                 double slower_below) {
+  json e = json::object();
+  const json& latency = At(speed, "latency");
+  const json& speedup = At(speed, "speedup");
+  json too_fast = json::array();
+  for (size_t i = 0; i < kSpeedVariants.size(); ++i) {
+    std::string v = kSpeedVariants[i];
+    const json& lat = At(latency, kSpeedVariants[i]);
+    e[v + "_latency_s"] = NonNegative(At(lat, "median_s"));
+    json p10 = NonNegative(At(lat, "p10_s"));
+    json p90 = NonNegative(At(lat, "p90_s"));
+    e[v + "_latency_spread"] =
+        p10.is_null() || p90.is_null() || p10.get<double>() > p90.get<double>()
+            ? json()
+            : json::array({p10, p90});
+    if (At(lat, "too_fast") == true) too_fast.push_back(v);
+    if (i > 0) {
+      const json& s = At(speedup, kSpeedVariants[i]);
+      e[v + "_speedup"] = s.is_number() && s.get<double>() > 0 ? s : json();
+    }
+  }
+  e["too_fast"] = too_fast;
+  bool slower = false;
+  for (const char* v : {"compile_speedup", "onnx_speedup"}) {
+    if (e[v].is_number() && e[v].get<double>() < slower_below) slower = true;
+  }
+  e["slower_than_eager"] = slower;
+  e["compile_time_s"] = NonNegative(At(At(compile, "times"), "capture_s"));
+  e["onnx_export_s"] = NonNegative(At(At(onnx, "times"), "capture_s"));
+  e["recompiles_same_shape"] = Count(At(speed, "recompiles_same_shape"));
+  e["recompiles_new_batch"] = Count(At(speed, "recompiles_new_batch"));
+  e["recompile_reason"] = Text(At(speed, "recompile_reason"));
+  e["new_batch_reason"] = Text(At(speed, "new_batch_reason"));
+  json errors = json::object();
+  for (const char* key : {"variant_errors", "recompile_errors"}) {
+    const json& m = At(speed, key);
+    if (!m.is_object()) continue;
+    for (const auto& [k, v] : m.items()) {
+      if (v.is_string() && !v.get<std::string>().empty()) {
+        errors[std::string(key) == "recompile_errors" ? "recompiles_" + k : k] = v;
+      }
+    }
+  }
+  e["speed_errors"] = errors;
+  return e;
+}
+
+std::string SpeedMachine(const json& speed) { return Text(At(speed, "machine")); }
+
+}  // namespace capgrid

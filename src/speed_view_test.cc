@@ -1,0 +1,81 @@
+#include "speed_view.h"
+
+#include <gtest/gtest.h>
+
+namespace capgrid::render {
+namespace {
+
+Row Timed(const std::string& name, const std::string& package, double compile, double onnx,
+          int64_t recompiles) {
+  Row r;
+  r.name = r.op = name;
+  r.package = package;
+  SnapshotSpeed s;
+  s.latency[0].median_s = 0.004;
+  s.latency[0].spread = {0.003, 0.005};
+  s.latency[1].median_s = 0.004 / compile;
+  s.latency[3].median_s = 0.004 / onnx;
+  s.speedup[0] = compile;
+  s.speedup[2] = onnx;
+  s.slower_than_eager = compile < 0.95 || onnx < 0.95;
+  s.recompiles_same_shape = recompiles;
+  r.speed = s;
+  return r;
+}
+
+TEST(SpeedView, PackagesMediansAndTheSlowerAndRecompilingRows) {
+  Report report;
+  report.rows.push_back(Timed("a", "p", 2.0, 1.0, 0));
+  report.rows.push_back(Timed("b", "p", 0.5, 3.0, 2));
+  report.rows.push_back(Timed("c", "p", 4.0, 0.9, 1));
+  report.rows.push_back(Timed("d", "q", 1.0, 1.0, 0));
+  Row untimed;
+  untimed.name = "e";
+  untimed.package = "q";
+  report.rows.push_back(untimed);
+  report.packages.resize(2);
+  report.packages[0].name = "p";
+  report.packages[1].name = "q";
+  auto view = BuildSpeedView(report);
+  ASSERT_NE(view, nullptr);
+  ASSERT_EQ(view->packages.size(), 2u);
+  const SpeedPackage& p = view->packages[0];
+  EXPECT_EQ(p.timed, 3);
+  EXPECT_DOUBLE_EQ(*p.median_speedup[0], 2.0);
+  EXPECT_FALSE(p.median_speedup[1]);
+  EXPECT_DOUBLE_EQ(*p.median_speedup[2], 1.0);
+  EXPECT_EQ(p.slower, 2);
+  EXPECT_EQ(p.recompiling, 2);
+  ASSERT_EQ(view->slower.size(), 2u);
+  EXPECT_EQ(view->slower[0]->name, "b");  // lowest speedup first: 0.5, then 0.9
+  EXPECT_EQ(view->slower[1]->name, "c");
+  ASSERT_EQ(view->recompiling.size(), 2u);
+  EXPECT_EQ(view->recompiling[0]->name, "b");  // most recompiles first
+  EXPECT_EQ(view->timed.size(), 4u);
+}
+
+TEST(SpeedView, NoSpeedFieldsNoView) {
+  Report report;
+  report.rows.emplace_back();
+  EXPECT_EQ(BuildSpeedView(report), nullptr);
+}
+
+TEST(SpeedView, Labels) {
+  Row r = Timed("a", "p", 2.5, 1.0, 0);
+  EXPECT_EQ(SpeedupLabel(r, 0), "2.50x");
+  EXPECT_EQ(SpeedupLabel(r, 1), "-");  // export not timed
+  r.speed->speedup[2].reset();
+  r.speed->latency[3].too_fast = true;
+  EXPECT_EQ(SpeedupLabel(r, 2), "<");
+  EXPECT_EQ(LatencyLabel(r.speed->latency[0]), "4.00 ms (3.00 ms to 5.00 ms)");
+  EXPECT_EQ(LatencyLabel(r.speed->latency[3]), "< 20 us");
+  EXPECT_EQ(LatencyLabel(SnapshotLatency{}), "-");
+  EXPECT_EQ(CountLabel(std::nullopt), "-");
+  EXPECT_EQ(CountLabel(3), "3");
+  EXPECT_EQ(MedianLabel(1.234), "1.23x");
+  Row none;
+  EXPECT_EQ(SpeedupLabel(none, 0), "-");
+}
+
+}  // namespace
+}  // namespace capgrid::render

@@ -1,0 +1,34 @@
+"""The speed probe's three behaviours (tests/python/test_speed.py, tests/e2e/test_speed_e2e.py):
+a pointwise chain inductor fuses into one kernel, an operator that reads a tensor value into
+Python (so dynamo recompiles on new values of the same shape) and a pure-shape operator."""
+
+import torch
+
+from capgrid import case
+
+LIBRARY = "torch"
+
+# Large enough that eager's seven separate passes over memory cost more than one fused kernel.
+_BIG = torch.linspace(-2.0, 2.0, 256 * 1024).reshape(64, 4096)
+# Values 0..5: int(x.max()) is 5 here and lower for any other draw in [0, 5].
+_RAMP = torch.linspace(0.0, 5.0, 20).reshape(4, 5)
+
+
+def pointwise_chain(x):
+    return ((x * 1.5 + 0.25).sin() * x.cos() + x.abs().sqrt()).tanh().relu()
+
+
+def size_from_value(x):
+    n = int(x.max())
+    return x.sum(dim=1, keepdim=True) * torch.ones(n)
+
+
+def shape_only(x):
+    return x.reshape(x.shape[0], -1).transpose(0, 1).contiguous()
+
+
+CASES = [
+    case("speed.pointwise_chain", "speed.fused", pointwise_chain, [_BIG]),
+    case("speed.size_from_value", "speed.values", size_from_value, [_RAMP]),
+    case("speed.shape_only", "speed.shapes", shape_only, [_RAMP.reshape(4, 5, 1)]),
+]

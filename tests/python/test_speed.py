@@ -1,0 +1,99 @@
+"""The speed probe on real torch (tests/packs/speed.py) and its timing helpers."""
+
+import os
+
+import pytest
+import torch
+
+from capgrid import timing
+from capgrid.isolation import reset
+from capgrid.probes.job import Job, run_probe
+from capgrid.probes.speed import new_values, next_batch
+
+PACKS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "packs")
+_RESULTS: dict = {}
+
+
+@pytest.fixture(scope="module")
+def speed_pack():
+    from capgrid.collect import collect
+
+    return collect([os.path.join(PACKS, "speed.py")])
+
+
+def speed_of(pack, locator, name):
+    if name not in _RESULTS:
+        reset()
+        _RESULTS[name] = run_probe(Job(pack.by_name[name], locator), "speed")
+    return _RESULTS[name]
+
+
+def test_fused_chain_is_timed_with_a_speedup(speed_pack, torch_locator):
+    rec = speed_of(speed_pack, torch_locator, "speed.pointwise_chain")
+    assert rec["status"] == "timed", rec["detail"]
+    assert rec["variant_errors"] == {}
+    assert set(rec["latency"]) == {"eager", "compile", "export", "onnx"}
+    for lat in rec["latency"].values():
+        assert lat["runs"] >= 1
+        assert 0 < lat["p10_s"] <= lat["median_s"] <= lat["p90_s"]
+        assert not lat["too_fast"]
+    assert rec["speedup"]["compile"] > 0 and rec["speedup"]["onnx"] > 0
+    assert rec["recompiles_same_shape"] == 0
+    assert rec["recompile_reason"] == ""
+    assert rec["threads"] == torch.get_num_threads()
+    assert "CPUs" in rec["machine"]
+
+
+def test_value_read_into_python_recompiles_on_new_values(speed_pack, torch_locator):
+    rec = speed_of(speed_pack, torch_locator, "speed.size_from_value")
+    assert rec["status"] == "timed", rec["detail"]
+    assert rec["recompiles_same_shape"] >= 1
+    assert "==" in rec["recompile_reason"], rec["recompile_reason"]
+    # torch.export cannot take int(x.max()) as a size: recorded, the others still timed.
+    assert "compile" in rec["latency"]
+
+
+def test_pure_shape_op_does_not_recompile_on_new_values(speed_pack, torch_locator):
+    rec = speed_of(speed_pack, torch_locator, "speed.shape_only")
+    assert rec["status"] == "timed", rec["detail"]
+    assert rec["recompiles_same_shape"] == 0
+    assert rec["recompiles_new_batch"] >= 1
+    assert "size mismatch at index 0" in rec["new_batch_reason"]
+
+
+def test_too_fast_marks_and_no_ratio():
+    s = timing.summarise([5e-6, 6e-6, 7e-6])
+    assert s["too_fast"] and s["median_s"] == 6e-6 and s["runs"] == 3
+    assert not timing.summarise([1e-3])["too_fast"]
+
+
+def test_interleaved_rounds_stop_at_the_count_or_the_time():
+    order = []
+    out = timing.time_interleaved({"a": lambda: order.append("a"), "b": lambda: order.append("b")},
+                                  min_total_s=10.0, max_runs=4, warmup=1)
+    assert [len(v) for v in out.values()] == [4, 4]
+    assert order[:6] == ["a", "b", "a", "b", "a", "b"]
+
+
+def test_percentile_interpolates():
+    assert timing.percentile([1.0, 2.0, 3.0, 4.0, 5.0], 0.5) == 3.0
+    assert timing.percentile([1.0, 2.0], 0.9) == pytest.approx(1.9)
+
+
+def test_new_values_keep_shape_dtype_and_range():
+    gen = torch.Generator().manual_seed(0)
+    x = torch.linspace(0.0, 5.0, 20).reshape(4, 5)
+    y = new_values(x, gen)
+    assert y.shape == x.shape and y.dtype == x.dtype and not torch.equal(x, y)
+    assert float(y.min()) >= 0.0 and float(y.max()) <= 5.0
+    idx = torch.tensor([0, 3, 2])
+    j = new_values(idx, gen)
+    assert j.dtype == idx.dtype and int(j.min()) >= 0 and int(j.max()) <= 3
+    assert new_values(torch.tensor([True, False]), gen).dtype == torch.bool
+
+
+def test_next_batch_repeats_the_first_row():
+    x, y, s = torch.zeros(3, 2), torch.ones(3), torch.tensor(2.0)
+    grown = next_batch([x, y, s])
+    assert grown[0].shape == (4, 2) and grown[1].shape == (4,) and grown[2] is s
+    assert next_batch([s]) is None
