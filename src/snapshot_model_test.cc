@@ -57,7 +57,8 @@ TEST(SnapshotModel, ReadsTheCommittedCapgridSnapshotAndTheFixture) {
   SnapshotRead docs = ReadSnapshot(json::parse(Bytes(kDocsKornia)));
   ASSERT_TRUE(docs.snapshot) << docs.errors.front();
   EXPECT_TRUE(docs.snapshot->capgrid);
-  EXPECT_EQ(docs.snapshot->probes, (std::vector<std::string>{"onnx", "export", "compile"}));
+  EXPECT_EQ(docs.snapshot->probes, (std::vector<std::string>{"onnx", "export", "compile",
+                                                               "export_dynamic", "onnx_dynamic"}));
 
   SnapshotRead r = ReadSnapshot(Fixture());
   ASSERT_TRUE(r.snapshot) << r.errors.front();

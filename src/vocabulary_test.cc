@@ -59,7 +59,7 @@ TEST(Vocabulary, ProbesCarryTheirPageNamesAndRoles) {
   EXPECT_TRUE(t.probe_info()[t.ProbeIndex("onnx")].onnx_ops);
   EXPECT_FALSE(t.probe_info()[t.ProbeIndex("export")].graph_breaks);
   EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
-                                                  "onnx_dynamic"}));
+                                                  "onnx_dynamic", "speed"}));
   EXPECT_EQ(t.probe_info()[t.ProbeIndex("onnx")].since_format, 1);
   EXPECT_EQ(t.probe_info()[t.ProbeIndex("export_dynamic")].since_format, 3);
 }

@@ -141,7 +141,7 @@ def test_a_function_level_import_adds_and_removes_a_file(copy, capsys):
     """A file imported inside a function counts (the probe runs it); dropping the import makes
     check report it as no longer run."""
     root, table = copy
-    probe = "export"  # a probe module no other probe imports (onnx_dynamic and speed import onnx.py)
+    probe = "export"  # no other probe imports it (onnx_dynamic and speed import onnx.py)
     (root / "capgrid" / "helper_x.py").write_text("VALUE = 1\n")
     module = root / "capgrid" / "probes" / f"{probe}.py"
     original = module.read_text()
