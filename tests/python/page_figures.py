@@ -9,12 +9,20 @@ from pathlib import Path
 from capgrid_binary import REPO
 
 STATUSES = json.loads((REPO / "data" / "statuses.json").read_text())["columns"]
-PROBES = ("onnx", "export", "compile")
+KORNIA_PROBES = ("onnx", "export", "compile")  # Kornia's layout has no probes list
+PROBES = KORNIA_PROBES  # the fixtures' columns (tests/docs_fixture, tests/data/kornia_layout)
+ALL_WORDS = {3: "all three", 4: "all four", 5: "all five", 6: "all six"}  # page_text.cc AllProbes
+
+
+def probes_of(doc: dict) -> tuple:
+    """The columns a snapshot's page shows: the probes its runs asked for."""
+    return tuple(doc.get("probes") or KORNIA_PROBES)
 
 
 def expected_figures(snapshot: Path) -> dict:
     """Kornia's page figures, computed directly from the snapshot."""
-    cases = json.loads(snapshot.read_text())["cases"]
+    doc = json.loads(snapshot.read_text())
+    cases, PROBES = doc["cases"], probes_of(doc)
     rows = [c for c in cases if any(STATUSES[c[p]]["counted"] for p in PROBES)]
 
     def sup(status):
@@ -39,7 +47,8 @@ def expected_cause_ranks(snapshot: Path) -> dict:
     configurations), ...]}, most distinct operators first, then most configurations, then by
     cause id. A configuration counts for its cause in a column when it is listed, the column
     counts it and does not support it, and it has a cause id."""
-    cases = json.loads(snapshot.read_text())["cases"]
+    doc = json.loads(snapshot.read_text())
+    cases, PROBES = doc["cases"], probes_of(doc)
     rows = [c for c in cases if any(STATUSES[c[p]]["counted"] for p in PROBES)]
     out = {}
     for p in PROBES:

@@ -15,7 +15,7 @@ import shutil
 import subprocess
 
 import pytest
-from page_figures import PROBES, expected_cause_ranks
+from page_figures import expected_cause_ranks
 
 from capgrid_binary import REPO, capgrid_bin
 
@@ -67,7 +67,7 @@ def test_every_cause_in_the_snapshot_has_a_known_owner(survey):
 
 def test_top_cause_per_column_matches_the_snapshot(survey):
     want = expected_cause_ranks(survey["snapshot"])
-    for probe in PROBES:
+    for probe in survey["doc"]["probes"]:
         assert want[probe], f"the survey has failures in {probe}"
         top_cause, top_ops, top_configs = want[probe][0]
         got = html_ranks(survey["html"], probe)
@@ -80,13 +80,13 @@ def test_top_cause_per_column_matches_the_snapshot(survey):
 def test_markdown_lists_the_same_top_entries_with_owners(survey):
     want = expected_cause_ranks(survey["snapshot"])
     causes = survey["doc"]["causes"]
-    for probe in PROBES:
+    for probe in survey["doc"]["probes"]:
         cause, ops, configs = want[probe][0]
         label = OWNERS[causes[cause]["owner"]]["label"]
         assert f"| 1 | `{cause}` | {label} | {ops}: " in survey["md"], probe
     # Ranked by operators: somewhere a cause with fewer configurations ranks above one with
     # more, which a ranking by configurations would not do.
-    flips = [(a, b) for p in PROBES
+    flips = [(a, b) for p in survey["doc"]["probes"]
              for a, b in zip(want[p], want[p][1:], strict=False) if a[2] < b[2]]
     assert flips, "the survey has no cause whose operator count outranks a configuration count"
 

@@ -79,6 +79,7 @@ def test_the_engine_runs_every_probe_to_its_real_status(tmp_path):
     for p in ("export_dynamic", "onnx_dynamic"):
         want.update({("odd.strided_one", p): "no-dynamic-dim", ("odd.expanded", p): "ok",
                      ("odd.channels_last", p): "ok", ("odd.expanded_kwarg", p): "specialised"})
+    want.update({(n, "speed"): "timed" for n in here})  # the speed probe timed every one
     assert got == want
     assert all(fp == here[n] for n, _, _, fp in rows)
 

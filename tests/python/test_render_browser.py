@@ -213,6 +213,19 @@ def test_gap_filters_show_what_exports_but_not_with_a_dynamic_batch(driver, tmp_
             case[probe], case[probe + "_status"] = column[status], status
             case[probe + "_detail"], case[probe + "_cause"] = "", ""
             case["times"][probe] = None
+    # format 3 also carries the speed probe's fields on every case (not probed here)
+    snap["speed_machine"] = ""
+    for case in snap["cases"]:
+        case.update({"speed": "n/a", "speed_detail": "not probed", "speed_cause": "",
+                     "speed_status": "not-probed", "too_fast": [], "slower_than_eager": False,
+                     "recompile_reason": "", "new_batch_reason": "", "speed_errors": {}})
+        case["times"]["speed"] = None
+        for key in ("eager_latency_s", "compile_latency_s", "export_latency_s", "onnx_latency_s",
+                    "eager_latency_spread", "compile_latency_spread", "export_latency_spread",
+                    "onnx_latency_spread", "compile_speedup", "export_speedup", "onnx_speedup",
+                    "compile_time_s", "onnx_export_s", "recompiles_same_shape",
+                    "recompiles_new_batch"):
+            case[key] = None
     source = tmp_path / "dynamic.json"
     source.write_text(json.dumps(snap))
     page = render(source, tmp_path / "dynamic.html")
