@@ -51,6 +51,11 @@ class Case:
     # docs/writing_a_pack.md), False (none), or {input_index: {dim: "name"}}. It enters the
     # fingerprint only when given, so the fingerprints of cases without it never change.
     dynamic: Any = None
+    # how the inputs were computed, for inputs made by running library code (a parent model's
+    # forward, a softmax): their last bits follow the CPU's kernels and the thread count, so
+    # the fingerprint hashes this text and each input's shape and dtype instead of its values.
+    # It enters the fingerprint only when given.
+    inputs_from: str | None = None
     # (file, line, function) of the callers of case(), innermost first: collection reports the
     # line in the pack file where a case was registered (for messages such as duplicate names).
     defined_at: tuple = field(default=(), compare=False, repr=False)
@@ -72,6 +77,7 @@ class Case:
             "ref": self.ref,
             "package": self.package,
             "dynamic": self.dynamic,
+            "inputs_from": self.inputs_from,
         }
 
 
@@ -92,6 +98,7 @@ def case(
     ref: str | None = None,
     package: str | None = None,
     dynamic: Mapping[int, Mapping[int, str]] | bool | None = None,
+    inputs_from: str | None = None,
 ) -> Case:
     """Register one case: ``target(*inputs, **kwargs)`` (or ``target.<method>(...)``).
 
@@ -108,6 +115,10 @@ def case(
     every input whose size there equals input 0's, when that size is at least 2, as one symbol
     ``batch``; ``False`` is none (those columns say n/a); ``{input_index: {dim: "name"}}`` names
     them explicitly (one name = one shared symbol).
+    ``inputs_from`` says how the inputs were computed when library code made them (``"the
+    inputs RTDETR's forward passes its first CCFM, random init"``): such values differ in their
+    last bits between CPUs, so the fingerprint then hashes this text and the inputs' shapes
+    and dtypes, not their values, and a survey resumed on another machine reruns nothing.
     """
     sites = []
     frame = sys._getframe(1)
@@ -130,6 +141,7 @@ def case(
         ref=ref,
         package=package,
         dynamic=dynamic,
+        inputs_from=inputs_from,
         defined_at=tuple(sites),
     )
 

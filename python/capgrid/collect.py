@@ -276,6 +276,9 @@ def _check(case: Case, where: str) -> None:
     problem = dynamic_problem(case.dynamic, case.inputs)
     if problem:
         raise bad(f"dynamic: {problem}")
+    if case.inputs_from is not None and not (
+            isinstance(case.inputs_from, str) and case.inputs_from.strip()):
+        raise bad(f"inputs_from must be a non-empty string, not {case.inputs_from!r}")
 
 
 def dynamic_problem(dynamic, inputs) -> str:
@@ -511,15 +514,17 @@ def fingerprint_renames(module, shown: str) -> dict[str, str]:
     return dict(value)
 
 
-def _describe(v, renames: Mapping[str, str]):
+def _describe(v, renames: Mapping[str, str], values: bool = True):
     if isinstance(v, torch.Tensor):
+        if not values:  # a computed input (inputs_from): its shape and dtype, not its bits
+            return ["tensor", list(v.shape), str(v.dtype)]
         return ["tensor", list(v.shape), str(v.dtype), _tensor_digest(v)]
     if isinstance(v, torch.nn.Module):
         # the repr carries the constructor's configuration (not the weights, which a pack may
         # initialise randomly); addresses are scrubbed so it is stable across processes
         return ["module", renamed(qualified_name(v, None), renames), _ADDR.sub("", repr(v))]
     if isinstance(v, (list, tuple)):
-        return [type(v).__name__, [_describe(x, renames) for x in v]]
+        return [type(v).__name__, [_describe(x, renames, values) for x in v]]
     return _ADDR.sub("", repr(v))
 
 
@@ -543,6 +548,9 @@ def fingerprint(case: Case, qual: str, renames: Mapping[str, str] | None = None)
     method, a module target's class and repr, every input's shape, dtype and bytes, the kwargs'
     reprs, check/atol/rtol/skip, the source text of a lambda or local target without a ref, and
     ``dynamic`` when the case gives one (absent otherwise, so older fingerprints hold).
+    With ``inputs_from`` (inputs computed by library code, whose last bits follow the CPU's
+    kernels and thread count) the inputs enter by shape and dtype and that text is hashed
+    instead of their values: a survey resumed on another machine keeps their results.
     A class defined in the pack (a wrapper module) enters by its ``module.qualname``, so moving
     it would change the fingerprints of the cases it wraps and make a results store rerun them.
     ``renames`` (the pack's ``FINGERPRINT_RENAMES``) maps a dotted prefix of such a name as it is
@@ -557,16 +565,16 @@ def fingerprint(case: Case, qual: str, renames: Mapping[str, str] | None = None)
             extra = inspect.getsource(case.target)
         except (OSError, TypeError):
             extra = ""
-    def part(label, v):
+    def part(label, v, values=True):
         try:
-            return _describe(v, renames)
+            return _describe(v, renames, values)
         except Exception as e:
             raise FingerprintError(label, e) from e
 
     payload = [
         case.name, case.group, qual, case.method,
         part("target", case.target) if isinstance(case.target, torch.nn.Module) else "",
-        [part(f"input {i}", t) for i, t in enumerate(case.inputs)],
+        [part(f"input {i}", t, case.inputs_from is None) for i, t in enumerate(case.inputs)],
         {k: part(f"kwarg {k!r}", v) for k, v in sorted(case.kwargs.items())},
         bool(case.check), float(case.atol), float(case.rtol), case.skip, extra,
     ]
@@ -574,6 +582,8 @@ def fingerprint(case: Case, qual: str, renames: Mapping[str, str] | None = None)
         payload.append(["dynamic", False if case.dynamic is False else sorted(
             [int(i), sorted([int(d), str(n)] for d, n in dims.items())]
             for i, dims in case.dynamic.items())])
+    if case.inputs_from is not None:  # likewise: only the cases that give it change
+        payload.append(["inputs_from", case.inputs_from])
     # A class or function defined in a pack file is named by the pack's stem, not by where the
     # file lies: a store made in one checkout stays valid in another.
     blob = _PACK_MODULE.sub(r"capgrid_pack_\1", json.dumps(payload, sort_keys=True, default=str))

@@ -432,7 +432,8 @@ _DFX = rand(1, 6, 32, 32, seed=330)
 _mod.add("defmo.EncoderDeFMO", DEFMO.encoder, [_DFX], note="DeFMO's encoder, " + RI)
 with torch.no_grad():
     _LATENT = DEFMO.encoder(_DFX)
-_mod.add("defmo.RenderingDeFMO", DEFMO.rendering, [_LATENT], note="DeFMO's renderer, " + RI)
+_mod.add("defmo.RenderingDeFMO", DEFMO.rendering, [_LATENT], note="DeFMO's renderer, " + RI,
+         inputs_from="DeFMO's encoder (random init) on rand(1, 6, 32, 32, seed=330)")
 _mod.add(
     "defmo.ResNet",
     _built(28, lambda: DF.ResNet(DF.Bottleneck, [1, 1, 1, 1], num_classes=10)),
@@ -506,6 +507,7 @@ _mat.add(
     LG.filter_matches,
     [torch.log_softmax(randn(1, 9, 11, seed=344), -1)],
     {"th": 0.05},
+    inputs_from="log_softmax(randn(1, 9, 11, seed=344), -1)",
 )
 _mat.skip("lightglue.math_clamp", "pure-Python scalar clamp (min/max of Python numbers); no tensor")
 _mat.add(

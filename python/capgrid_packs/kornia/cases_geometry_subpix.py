@@ -99,12 +99,14 @@ _s.add("spatial_softmax2d", S.spatial_softmax2d, [HM])
 _s.add("spatial_softmax2d[temperature]", S.spatial_softmax2d, [HM], {"temperature": 0.3})
 _s.add("spatial_softmax2d[tensor_temperature]", S.spatial_softmax2d, [HM, torch.tensor(0.3)])
 _SM = S.spatial_softmax2d(HM)
-_s.add("spatial_expectation2d", S.spatial_expectation2d, [_SM])
+_SM_FROM = "spatial_softmax2d of the heat map HM"  # exp's last bits follow the CPU
+_s.add("spatial_expectation2d", S.spatial_expectation2d, [_SM], inputs_from=_SM_FROM)
 _s.add(
     "spatial_expectation2d[pixel]",
     S.spatial_expectation2d,
     [_SM],
     {"normalized_coordinates": False},
+    inputs_from=_SM_FROM,
 )
 _s.add("spatial_soft_argmax2d", S.spatial_soft_argmax2d, [HM])
 _s.add("spatial_soft_argmax2d[temperature]", S.spatial_soft_argmax2d, [HM], {"temperature": 0.3})

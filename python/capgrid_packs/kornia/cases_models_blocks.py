@@ -211,7 +211,10 @@ for _path, _section in _WANTED:
     _note = f"random init; first instance inside {_tag}, inputs captured from its forward"
     if _baked:
         _note += f"; baked: {', '.join(_baked)}"
-    CASES.append(case(_name, f"models.{_section}", _run, _inputs, note=_note, ref=_ref))
+    # the captured values follow the CPU's float kernels: identified by how they were made
+    CASES.append(case(_name, f"models.{_section}", _run, _inputs, note=_note, ref=_ref,
+                      inputs_from=f"the first {_path} inside {_tag}: the inputs its forward "
+                                  "passes it (random init)"))
 
 # ---- blocks no probed parent contains, and the functional helpers
 with seeded(410):
