@@ -3,6 +3,9 @@
 # renders its pages: standalone HTML, Markdown, and the RST page through the Sphinx extension.
 #   bash survey/publish.sh monai            # refuses an incomplete survey (merge exits 2)
 #   FORCE=1 bash survey/publish.sh monai    # a partial preview, into /tmp/capgrid-PACK-preview
+#   PROBES=onnx,export bash survey/publish.sh kornia   # only these columns (capgrid merge
+#       --probes): while a new probe's column is being added shard by shard, publish the
+#       columns every shard has
 # survey/PACK/coverage.json (capgrid coverage -o ...), when there is one, goes on the page.
 # survey/kornia/publish.sh runs this, then compares with Kornia's own snapshot.
 set -euo pipefail
@@ -30,6 +33,9 @@ for k in 1 2 3 4; do
     exit 2
   fi
 done
+if [[ -n "${PROBES:-}" ]]; then
+  extra+=(--probes "$PROBES")
+fi
 if [[ -f "survey/$pack/coverage.json" ]]; then
   extra+=(--coverage "survey/$pack/coverage.json")
 fi

@@ -3,6 +3,7 @@
 # HTML, Markdown and Sphinx pages), then compares it with Kornia's own published snapshot.
 #   bash survey/kornia/publish.sh            # refuses an incomplete survey (merge exits 2)
 #   FORCE=1 bash survey/kornia/publish.sh    # a partial preview, into /tmp/capgrid-kornia-preview
+#   PROBES=LIST bash survey/kornia/publish.sh   # only these columns (survey/publish.sh)
 # The comparison reads Kornia's published snapshot (Kornia's docs/source/_data/export_support.json,
 # kornia 0.9.0rc1, revision e0969438) from $KORNIA_SNAPSHOT, by default this workplace's copy
 # ../shared/reference/kornia_export_support.json; it is checked before anything is written.
