@@ -1,6 +1,7 @@
 """The speed probe's three behaviours (tests/python/test_speed.py, tests/e2e/test_speed_e2e.py):
 a pointwise chain inductor fuses into one kernel, an operator that reads a tensor value into
-Python (so dynamo recompiles on new values of the same shape) and a pure-shape operator."""
+Python (so dynamo recompiles on new values of the same shape) and a pure-shape operator, also
+on a transposed view (its new values keep its strides, so it does not recompile either)."""
 
 import torch
 
@@ -31,4 +32,6 @@ CASES = [
     case("speed.pointwise_chain", "speed.fused", pointwise_chain, [_BIG]),
     case("speed.size_from_value", "speed.values", size_from_value, [_RAMP]),
     case("speed.shape_only", "speed.shapes", shape_only, [_RAMP.reshape(4, 5, 1)]),
+    # a transposed view (strides (1, 5)): new values of it must keep its layout
+    case("speed.shape_only[transposed]", "speed.shapes", shape_only, [_RAMP.t()]),
 ]

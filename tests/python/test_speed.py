@@ -92,6 +92,26 @@ def test_new_values_keep_shape_dtype_and_range():
     assert new_values(torch.tensor([True, False]), gen).dtype == torch.bool
 
 
+def test_new_values_keep_the_strides_dynamo_guards_on():
+    gen = torch.Generator().manual_seed(0)
+    x = torch.linspace(0.0, 5.0, 20).reshape(4, 5)
+    for view in (x.t(), x[:, 1:4], x.reshape(2, 2, 5).permute(2, 0, 1)):
+        y = new_values(view, gen)
+        assert y.shape == view.shape and y.stride() == view.stride(), view.stride()
+        assert not torch.equal(y, view) and float(y.min()) >= 0.0 and float(y.max()) <= 5.0
+    expanded = new_values(x[:1].expand(4, 5), gen)  # overlapping: new values, dense strides
+    assert expanded.shape == (4, 5) and not torch.equal(expanded[0], expanded[1])
+
+
+def test_a_transposed_input_does_not_recompile_on_new_values(speed_pack, torch_locator):
+    """The recompile check changes values, not layouts: an input that is a transposed view
+    given back contiguous would fail dynamo's stride guard (a false "recompiles on new
+    values", as the Kornia survey's captured model-block inputs first showed)."""
+    rec = speed_of(speed_pack, torch_locator, "speed.shape_only[transposed]")
+    assert rec["status"] == "timed", rec["detail"]
+    assert rec["recompiles_same_shape"] == 0, rec["recompile_reason"]
+
+
 def test_next_batch_repeats_the_first_row():
     x, y, s = torch.zeros(3, 2), torch.ones(3), torch.tensor(2.0)
     grown = next_batch([x, y, s])

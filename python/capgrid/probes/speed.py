@@ -54,21 +54,36 @@ def _error(what: str, exc: BaseException) -> str:
     return _one_line(f"{what}: {type(exc).__name__}: {exc}")
 
 
-def new_values(t: torch.Tensor, gen: torch.Generator) -> torch.Tensor:
-    """A tensor of ``t``'s shape, dtype and layout with other values in ``t``'s own range."""
-    if t.numel() == 0 or t.is_sparse or t.layout != torch.strided:
-        return t.clone()
+def _drawn(t: torch.Tensor, gen: torch.Generator) -> torch.Tensor:
+    """Contiguous values of ``t``'s shape and dtype drawn in ``t``'s own range."""
     if t.dtype == torch.bool:
-        return torch.randint(0, 2, t.shape, generator=gen).to(torch.bool).to(t.device)
+        return torch.randint(0, 2, t.shape, generator=gen).to(torch.bool)
     if t.is_floating_point():
         lo, hi = float(t.min()), float(t.max())
         r = torch.rand(t.shape, generator=gen, dtype=torch.float64)
-        return (r * (hi - lo) + lo).to(t.dtype).to(t.device)
+        return (r * (hi - lo) + lo).to(t.dtype)
     if t.is_complex():
-        return torch.randn(t.shape, generator=gen, dtype=t.dtype).to(t.device)
+        return torch.randn(t.shape, generator=gen, dtype=t.dtype)
     lo, hi = int(t.min()), int(t.max())
-    return torch.randint(lo, hi + 1, t.shape, generator=gen, dtype=torch.int64).to(
-        t.dtype).to(t.device)
+    return torch.randint(lo, hi + 1, t.shape, generator=gen, dtype=torch.int64).to(t.dtype)
+
+
+def new_values(t: torch.Tensor, gen: torch.Generator) -> torch.Tensor:
+    """A tensor of ``t``'s shape, dtype, device and strides with other values in ``t``'s own
+    range. The strides are kept because dynamo guards on them: a transposed or sliced input
+    given back contiguous would recompile on its layout, not on its values. An input whose
+    elements overlap (an expanded view) cannot hold independent values: it is given back with
+    the strides a clone has."""
+    if t.numel() == 0 or t.is_sparse or t.layout != torch.strided:
+        return t.clone()
+    values = _drawn(t, gen)
+    out = torch.empty_strided(t.shape, t.stride(), dtype=t.dtype, device=t.device)
+    try:
+        out.copy_(values)
+    except RuntimeError:  # overlapping memory
+        out = t.detach().clone()
+        out.copy_(values)
+    return out
 
 
 def next_batch(inputs: list[torch.Tensor]) -> list[torch.Tensor] | None:
