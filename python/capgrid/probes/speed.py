@@ -16,8 +16,9 @@ under ``TOO_FAST_S`` is marked ``too_fast``: its speedup is not given (the pages
 Recompiles: the timed module (its backend switched from inductor to running dynamo's graphs as
 they are, ``SwitchableBackend``: a recompile then costs a trace, not a kernel build) is called
 again with new values of the same shapes (each input drawn in its own observed range: floats
-uniform in [min, max], integers in [min, max], bools at random) and then with the batch size
-plus one (every input whose first dimension is the first input's repeats its first row); each
+uniform in [min, max], integers in [min, max], bools at random, with the input's strides) and
+then with the batch size plus one (every input whose first dimension is the first input's
+repeats its first row); each
 count is the growth of dynamo's ``counters["frames"] ["total"]`` over that call, and the reason
 is the guard failure dynamo recorded (``torch._dynamo.utils.guard_failures``). A variant that
 fails is recorded with its reason; the probe never raises for it.
