@@ -323,6 +323,70 @@ TEST(RenderHtmlTest, SpeedRowsAreDataTheScriptDraws) {
   EXPECT_EQ(page.substr(open, page.find("</script>", open) - open).find('<'), std::string::npos);
 }
 
+// A report row timed in eager only.
+Row TimedRow(double eager, std::optional<std::pair<double, double>> spread) {
+  Row r;
+  r.name = r.op = "a";
+  r.package = "p";
+  r.speed = SnapshotSpeed{};
+  r.speed->latency[0] = SnapshotLatency{eager, spread, false};
+  return r;
+}
+
+TEST(RenderHtmlSpeedTest, TheScriptsRuleWritesTheLabels) {
+  EXPECT_EQ(MicrosLabel(370), "370 us");
+  EXPECT_EQ(MicrosLabel(999), "999 us");
+  EXPECT_EQ(MicrosLabel(1000), "1.00 ms");
+  EXPECT_EQ(MicrosLabel(15920), "15.92 ms");
+  EXPECT_EQ(MicrosLabel(999990), "999.99 ms");
+  EXPECT_EQ(MicrosLabel(1000000), "1.00 s");
+  EXPECT_EQ(MicrosLabel(1230000), "1.23 s");
+  EXPECT_EQ(HundredthsLabel(0), "0.00");
+  EXPECT_EQ(HundredthsLabel(7), "0.07");
+  EXPECT_EQ(HundredthsLabel(152), "1.52");
+  EXPECT_EQ(TimeLabel(2.5), "2.50 s");
+}
+
+// The cases tests/python/test_render_browser.py draws with the page script: each eager latency
+// as its entry carries it (a code the rule writes back, or the label itself) and its label.
+TEST(RenderHtmlSpeedTest, PageCodesGiveTheLabelsBack) {
+  struct Case {
+    double seconds;
+    const char* label;
+    bool code;
+  };
+  const Case cases[] = {{0.00037, "370 us", true},     {0.0037, "3.70 ms", true},
+                        {0.015915, "15.91 ms", true},  {1.2345, "1.23 s", true},
+                        {0.0009996, "1000 us", false}, {0.9999996, "1000.00 ms", false}};
+  auto no_id = [](const std::string&) { return -1; };
+  for (const Case& c : cases) {
+    Row r = TimedRow(c.seconds, std::nullopt);
+    ASSERT_EQ(LatencyLabel(r.speed->latency[0]), c.label);
+    nlohmann::json entry = SpeedRowData(r, no_id);
+    if (c.code) {
+      ASSERT_TRUE(entry[1].is_number()) << c.label;
+      EXPECT_EQ(MicrosLabel(entry[1].get<int64_t>()), c.label);
+    } else {
+      EXPECT_EQ(entry[1], c.label);
+    }
+  }
+  // A spread travels as differences from the median; the speedups as hundredths.
+  Row r = TimedRow(0.004, std::make_pair(0.003, 0.005));
+  r.speed->speedup[0] = 2.5;
+  r.speed->speedup[2] = 1.0;
+  r.speed->latency[1].median_s = 0.004 / 2.5;
+  r.speed->latency[3].median_s = 0.004;
+  r.speed->recompiles_same_shape = 0;
+  nlohmann::json entry = SpeedRowData(r, no_id);
+  EXPECT_EQ(entry[1], nlohmann::json({4000, 1000, 1000}));  // 4.00 ms (3.00 ms to 5.00 ms)
+  EXPECT_EQ(entry[5], 250);
+  EXPECT_EQ(entry[6], "-");
+  EXPECT_EQ(entry[7], 100);
+  EXPECT_EQ(entry[8], 0);
+  EXPECT_EQ(entry[9], "-");  // not measured
+  EXPECT_EQ(entry.size(), 10u);
+}
+
 TEST(HtmlEscapeTest, EscapesEverySpecialCharacter) {
   EXPECT_EQ(HtmlEscape("<a href=\"x\">'&'</a>"),
             "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");

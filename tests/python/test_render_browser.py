@@ -8,7 +8,9 @@ first match is scrolled into the first viewport, an unknown filter is reported),
 the drill-downs open (drawn from the page's data block) without changing the table's column
 widths, no terminal colour code is visible, the Kornia page stays under its size budget, the page
 is readable without JavaScript, the Markdown page's chart file is written, linked and shows as an
-image, the Sphinx page's filters work too, and nothing is logged to the console. Set
+image, the Sphinx page's filters work too, the speed table is drawn from the data block (one row
+per timed case with the engine's labels, sorting, filters, drill-downs; its summary without
+JavaScript), and nothing is logged to the console. Set
 CAPGRID_SCREENSHOT=path to also save a screenshot of the Kornia page.
 """
 
@@ -626,7 +628,7 @@ def test_sphinx_page_filters_work(driver, tmp_path):
 
 
 # The speed view's cases: (operator, eager latency, its label, compile speedup, slower than eager,
-# recompiles on new values). The latencies are the ones src/speed_view_test.cc's
+# recompiles on new values). The latencies are the ones src/render_html_test.cc's
 # PageCodesGiveTheLabelsBack checks the engine's codes of; here the page script writes them.
 SPEED_CASES = [
     ("s_a", 0.00037, "370 us", 2.0556, False, 0),
