@@ -33,11 +33,34 @@
  *     A status cell with an entry is marked td.capgrid-drillable (and takes the focus); its first
  *     click, Enter or Space turns it into an open <details class="capgrid-drill"> whose body is
  *     drawn from the entry.
- *   section.capgrid-speed (optional): table.capgrid-speed-table rows carry data-slower and
- *     data-recompiles ("1" or "0") and td[data-sort] speedups (a number, "" for none);
+ *   section.capgrid-speed (optional): p.capgrid-speed-filters and
+ *     table.capgrid-speed-table[data-variants] (the timed variants, "eager compile export onnx"),
+ *     both hidden until this script has drawn the table's rows from the data block's "speed"
+ *     (standalone page), one per entry that is not 0: speed[i] belongs to rows[i]'s table row
+ *     (the speed row shows its package and a copy of its operator cell) and is
+ *       [flags, eager, compile, export, onnx latency, compile, export, onnx speedup,
+ *        recompiles on new values, on batch + 1, compile time, ONNX export time,
+ *        recompile reason on new values, on batch + 1, errors],
+ *     the entries from the compile time on left off at the end when they say nothing:
+ *       flags: 1 slower than eager, 2 recompiles on new values (the filters' rows);
+ *       a latency: microseconds m, [m, m - p10, p90 - m] with its spread, or its label (text);
+ *       a speedup: hundredths (152 is "1.52x", also its sort key), or its label ("<" too fast
+ *         to time, "-" none);
+ *       a recompile count: a number, or "-" (not measured);
+ *       a time: hundredths of seconds (1235 is "12.35 s"), -1 none;
+ *       reasons: string indexes (-1 none); errors: [what, why] string indexes each.
+ *     Numbers become labels by src/speed_view.h's rule (MicrosLabel, HundredthsLabel,
+ *     WithSpread in speed_view.cc), which `micros`, `hundredths` and `latencyLabel` below
+ *     mirror: under 1000 us "N us", under 1 s "W.FF ms" (us / 10 as hundredths), else
+ *     "W.FF s" (us / 10000), a spread as "m (p10 to p90)"; the engine ships a number only
+ *     where that rule gives its own label back. A drawn row's tr carries data-slower and
+ *     data-recompiles ("1" or "0") and td[data-sort] speedups (hundredths, "" for none);
  *     button.capgrid-speed-sort[data-col] sorts by that column (highest first, then lowest;
  *     rows without a number last); input.capgrid-speed-filter[data-filter=slower|recompiles]
- *     shows only the rows whose data-<filter> is "1" (every checked filter must hold).
+ *     shows only the rows whose data-<filter> is "1" (every checked filter must hold). A row's
+ *     last cell is a <details class="capgrid-speed-drill"> whose list (each variant's latency
+ *     with its spread, the compile and ONNX export times, the recompile reasons, the errors)
+ *     is built when it is first opened.
  * Which statuses are "supported" and "counted" comes from the page (data/statuses.json), never
  * from this file.
  */
@@ -70,6 +93,24 @@
   function seconds(s) {
     return (s < 10 ? s.toFixed(2) : s.toFixed(1)) + " s";
   }
+
+  // The speed labels (see the contract above): src/speed_view.cc's HundredthsLabel,
+  // MicrosLabel and WithSpread, mirrored; integers in, so no rounding happens here.
+  function hundredths(n) {
+    var f = n % 100;
+    return Math.floor(n / 100) + "." + (f < 10 ? "0" : "") + f;
+  }
+  function micros(us) {
+    if (us < 1000) return us + " us";
+    if (us < 1000000) return hundredths(Math.floor(us / 10)) + " ms";
+    return hundredths(Math.floor(us / 10000)) + " s";
+  }
+  function latencyLabel(x) {
+    if (typeof x === "string") return x;
+    if (typeof x === "number") return micros(x);
+    return micros(x[0]) + " (" + micros(x[0] - x[1]) + " to " + micros(x[0] + x[2]) + ")";
+  }
+  function speedupLabel(x) { return typeof x === "number" ? hundredths(x) + "x" : x; }
 
   // A drill-down body from one data entry (see the contract above).
   function drawDrill(entry, S) {
@@ -181,11 +222,12 @@
     }
   }
 
-  function init() {
+  // The operator tables' controls and drill-downs; returns their rows (document order).
+  function init(data) {
     document.documentElement.classList.add("capgrid-js");
     var controls = document.querySelector(".capgrid-controls");
     var tables = Array.prototype.slice.call(document.querySelectorAll("table.capgrid-table"));
-    if (!controls || !tables.length) return;
+    if (!controls || !tables.length) return [];
 
     var supported = words(controls.getAttribute("data-supported"));
     var counted = words(controls.getAttribute("data-counted"));
@@ -202,7 +244,6 @@
     function isCounted(s) { return counted.indexOf(s) >= 0; }
     function isFail(s) { return isCounted(s) && !isSupported(s); }
 
-    var data = readData();
     var rows = [];
     tables.forEach(function (table) {
       var body = table.tBodies[0];
@@ -601,12 +642,83 @@
     controls.hidden = false;
     apply(false);
     if (params.has("q") || params.has("show")) reveal();
+    return rows;
   }
 
-  function initSpeed() {
+  // A speed row's drill-down list (see the contract above).
+  function drawSpeedDrill(entry, variants, S) {
+    function str(i) { return typeof i === "number" && i >= 0 ? S[i] : ""; }
+    var ul = el("ul");
+    function item(label, text, code) {
+      var li = el("li", null, label + ": ");
+      li.appendChild(code ? el("code", null, text) : document.createTextNode(text));
+      ul.appendChild(li);
+    }
+    variants.forEach(function (v, i) { item(v, latencyLabel(entry[1 + i])); });
+    function time(label, x) {
+      if (x === undefined || x === -1) return;
+      item(label, typeof x === "number" ? hundredths(x) + " s" : x);
+    }
+    time("compile time", entry[10]);
+    time("ONNX export", entry[11]);
+    if (str(entry[12])) item("recompile on new values", str(entry[12]), true);
+    if (str(entry[13])) item("recompile on batch + 1", str(entry[13]), true);
+    (entry[14] || []).forEach(function (e) { item(str(e[0]), str(e[1])); });
+    return ul;
+  }
+
+  // The speed table: its rows drawn from the data block, then sorting and filters.
+  function initSpeed(data, rows) {
     var table = document.querySelector("table.capgrid-speed-table");
-    if (!table) return;
+    if (!table || !data || !Array.isArray(data.speed) || !rows.length) return;
     var body = table.tBodies[0];
+    var strings = data.strings || [];
+    var variants = words(table.getAttribute("data-variants"));
+    var drawn = document.createDocumentFragment();
+    data.speed.forEach(function (entry, i) {
+      var source = rows[i];
+      if (!Array.isArray(entry) || !source) return;
+      var tr = el("tr");
+      tr.setAttribute("data-slower", entry[0] & 1 ? "1" : "0");
+      tr.setAttribute("data-recompiles", entry[0] & 2 ? "1" : "0");
+      tr.appendChild(el("td", null, source.pkg));
+      var op = el("td");
+      op.innerHTML = source.opHtml;  // the page's own markup of the operator cell
+      tr.appendChild(op);
+      tr.appendChild(el("td", null, latencyLabel(entry[1])));
+      for (var k = 5; k < 8; k++) {
+        var td = el("td", null, speedupLabel(entry[k]));
+        td.setAttribute("data-sort", typeof entry[k] === "number" ? String(entry[k]) : "");
+        tr.appendChild(td);
+      }
+      tr.appendChild(el("td", null, entry[8] + " / " + entry[9]));
+      var det = el("details", "capgrid-speed-drill");
+      det.appendChild(el("summary", null, "latencies"));
+      det.capgridEntry = entry;
+      var cell = el("td");
+      cell.appendChild(det);
+      tr.appendChild(cell);
+      drawn.appendChild(tr);
+    });
+    body.appendChild(drawn);
+    // A drill-down's list is built on its first opening: by a click on its summary (before
+    // the browser opens it) or any other way (the toggle event).
+    function fill(det) {
+      if (!det || !det.capgridEntry || det.capgridDrawn) return;
+      det.capgridDrawn = true;
+      det.appendChild(drawSpeedDrill(det.capgridEntry, variants, strings));
+    }
+    body.addEventListener("click", function (ev) {
+      var sum = ev.target.closest && ev.target.closest("details.capgrid-speed-drill > summary");
+      if (sum) fill(sum.parentNode);
+    });
+    body.addEventListener("toggle", function (ev) {
+      if (ev.target.open) fill(ev.target);
+    }, true);
+    table.hidden = false;
+    var filterBar = document.querySelector(".capgrid-speed-filters");
+    if (filterBar) filterBar.hidden = false;
+
     var filters = Array.prototype.slice.call(
       document.querySelectorAll("input.capgrid-speed-filter"));
     function filter() {
@@ -644,8 +756,8 @@
   }
 
   function start() {
-    init();
-    initSpeed();
+    var data = readData();
+    initSpeed(data, init(data));
   }
 
   if (document.readyState === "loading") {

@@ -92,11 +92,12 @@ std::string OperatorCell(const Row& row) {
 // The page's one embedded data block: every drill-down's content (cause, owner, detail, probe
 // status, where, the repro command, error chain, graph-break reasons, library frames, ONNX ops,
 // times, log tail), with every text kept once in a shared string table and long texts split into
-// lines. One entry per table row, in document order; data/capgrid_page.js documents the layout
-// and draws a drill-down from it when it is opened.
+// lines. One entry per table row, in document order; with a speed view, also the speed table's
+// rows, one entry per table row too (SpeedRowData, 0 for a row that was not timed).
+// data/capgrid_page.js documents the layout and draws a drill-down from it when it is opened.
 class DrillData {
  public:
-  // Records the row's cells (call once per listed row, in document order).
+  // Records the row's cells and speed fields (call once per listed row, in document order).
   void AddRow(const Report& report, const Row& row) {
     nlohmann::json cells = nlohmann::json::array();
     bool any = false;
@@ -106,11 +107,16 @@ class DrillData {
       cells.push_back(std::move(entry));
     }
     rows_.push_back(any ? std::move(cells) : nlohmann::json(0));
+    if (report.speed) {
+      auto id = [&](const std::string& text) { return Id(text); };
+      speed_.push_back(IsTimed(row) ? SpeedRowData(row, id) : nlohmann::json(0));
+    }
   }
 
   // The <script type="application/json"> element.
   [[nodiscard]] std::string Script() const {
     nlohmann::json doc = {{"version", 1}, {"strings", strings_}, {"rows", rows_}};
+    if (!speed_.empty()) doc["speed"] = speed_;
     std::string text = doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     // "<" only occurs inside JSON strings, where \u003c reads the same and cannot end the
     // script element.
@@ -270,6 +276,7 @@ class DrillData {
   std::vector<std::string> strings_;
   std::unordered_map<std::string, int> ids_;
   nlohmann::json rows_ = nlohmann::json::array();
+  nlohmann::json speed_ = nlohmann::json::array();  // the speed table's rows, one per row
 };
 
 std::string StatusCell(const Report& report, const Row& row, int probe) {
@@ -306,10 +313,17 @@ std::string DetailsCell(const Report& report, const Row& row) {
   return out;
 }
 
+// What the page leaves out without its script, beyond NoScriptNotice: the speed table's rows.
+constexpr std::string_view kSpeedNoScript =
+    " The speed view shows its per-package summary only: its table of every timed "
+    "configuration (latencies, speedups, recompiles, sorting and filters) is drawn by the script "
+    "from the embedded data.";
+
 // The speed view: the notice, the per-package summary, then one table of every timed row,
-// sortable by any speedup (button.capgrid-speed-sort, data-sort numbers) and filtered by
-// "slower than eager" and "recompiles on new values" (input.capgrid-speed-filter); each row's
-// last cell is its drill-down (latencies and spread, recompiles and reasons, what failed).
+// sortable by any speedup (button.capgrid-speed-sort) and filtered by "slower than eager" and
+// "recompiles on new values" (input.capgrid-speed-filter). The table's rows are the data
+// block's "speed" entries (SpeedRowData), drawn by the page script, which shows the table and
+// the filters (hidden without it) and builds a row's drill-down when it is opened.
 void SpeedSection(std::string& out, const Report& report) {
   if (!report.speed) return;
   const SpeedView& v = *report.speed;
@@ -328,59 +342,25 @@ void SpeedSection(std::string& out, const Report& report) {
   }
   out += "</tbody></table>\n";
   out += fmt::format(
-      "<p class=\"capgrid-speed-filters\"><label><input type=\"checkbox\" "
+      "<p class=\"capgrid-speed-filters\" hidden><label><input type=\"checkbox\" "
       "class=\"capgrid-speed-filter\" data-filter=\"slower\"> slower than eager ({})</label> "
       "<label><input type=\"checkbox\" class=\"capgrid-speed-filter\" data-filter=\"recompiles\">"
       " recompiles on new values ({})</label></p>\n",
       v.slower.size(), v.recompiling.size());
-  out += "<table class=\"capgrid-speed-table\"><thead><tr><th>Package</th><th>Operator</th>"
-         "<th>eager latency</th>";
+  std::string variants;
+  for (const char* name : kSpeedVariants) {
+    variants += (variants.empty() ? "" : " ") + std::string(name);
+  }
+  out += fmt::format("<table class=\"capgrid-speed-table\" hidden data-variants=\"{}\"><thead>"
+                     "<tr><th>Package</th><th>Operator</th><th>eager latency</th>",
+                     variants);
   for (size_t k = 0; k < kSpeedups; ++k) {
     out += fmt::format("<th>{} <button type=\"button\" class=\"capgrid-speed-sort\" "
                        "data-col=\"{}\" aria-label=\"sort by {} speedup\">sort</button></th>",
                        HtmlEscape(kSpeedHeadings[k]), k + 3, HtmlEscape(kSpeedHeadings[k]));
   }
-  out += "<th>recompiles (new values / batch + 1)</th><th>Details</th></tr></thead><tbody>\n";
-  for (const Row* r : v.timed) {
-    const SnapshotSpeed& sp = *r->speed;
-    out += fmt::format("<tr data-slower=\"{}\" data-recompiles=\"{}\"><td>{}</td><td>{}</td>"
-                       "<td>{}</td>",
-                       sp.slower_than_eager ? 1 : 0,
-                       sp.recompiles_same_shape.value_or(0) > 0 ? 1 : 0,
-                       HtmlEscape(r->package), OperatorCell(*r),
-                       HtmlEscape(LatencyLabel(sp.latency[0])));
-    for (size_t k = 0; k < kSpeedups; ++k) {
-      out += fmt::format("<td data-sort=\"{}\">{}</td>",
-                         sp.speedup[k] ? fmt::format("{:.6g}", *sp.speedup[k]) : "",
-                         HtmlEscape(SpeedupLabel(*r, k)));
-    }
-    out += fmt::format("<td>{} / {}</td><td><details class=\"capgrid-speed-drill\"><summary>"
-                       "latencies</summary><ul>",
-                       CountLabel(sp.recompiles_same_shape), CountLabel(sp.recompiles_new_batch));
-    for (size_t i = 0; i < kSpeedVariants.size(); ++i) {
-      out += fmt::format("<li>{}: {}</li>", kSpeedVariants[i],
-                         HtmlEscape(LatencyLabel(sp.latency[i])));
-    }
-    if (sp.compile_time_s) {
-      out += fmt::format("<li>compile time: {:.2f} s</li>", *sp.compile_time_s);
-    }
-    if (sp.onnx_export_s) {
-      out += fmt::format("<li>ONNX export: {:.2f} s</li>", *sp.onnx_export_s);
-    }
-    if (!sp.recompile_reason.empty()) {
-      out += fmt::format("<li>recompile on new values: <code>{}</code></li>",
-                         HtmlEscape(sp.recompile_reason));
-    }
-    if (!sp.new_batch_reason.empty()) {
-      out += fmt::format("<li>recompile on batch + 1: <code>{}</code></li>",
-                         HtmlEscape(sp.new_batch_reason));
-    }
-    for (const auto& [what, why] : sp.errors) {
-      out += fmt::format("<li>{}: {}</li>", HtmlEscape(what), HtmlEscape(why));
-    }
-    out += "</ul></details></td></tr>\n";
-  }
-  out += "</tbody></table>\n</section>\n";
+  out += "<th>recompiles (new values / batch + 1)</th><th>Details</th></tr></thead>"
+         "<tbody></tbody></table>\n</section>\n";
 }
 
 // Items shown before a list is collapsed into "and N more".
@@ -615,7 +595,7 @@ std::string RenderHtml(const Report& report) {
     out += PackageChartSvg(report);
   }
   out += "<noscript><p class=\"capgrid-nojs\">" + HtmlEscape(NoScriptNotice()) +
-         "</p></noscript>\n";
+         (report.speed ? HtmlEscape(kSpeedNoScript) : "") + "</p></noscript>\n";
 
   out += "<h2 id=\"capgrid-measured\">How this was measured</h2>\n<ul class=\"capgrid-versions\">";
   for (const auto& [what, value] : MeasuredWith(report)) {

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "render_test_data.h"
+#include "speed_view.h"
 
 namespace capgrid::render {
 namespace {
@@ -211,6 +212,179 @@ TEST(RenderHtmlTest, ControlsComeFromTheStatusVocabulary) {
   EXPECT_THAT(controls, HasSubstr("<option value=\"all-ok\">"));
   EXPECT_THAT(controls, HasSubstr("data-probes=\"onnx export compile\" data-breaks=\"compile\""));
   EXPECT_THAT(controls, HasSubstr("<span class=\"capgrid-notice\" role=\"alert\" hidden>"));
+}
+
+// A format-3 case of package toy (every probe's cell ok, the speed probe's n/a) with no speed
+// fields: Timed() gives it some.
+nlohmann::json Format3Case(const std::string& name, const std::string& op) {
+  nlohmann::json e = testdata::Case(name, "toy", "ok", "ok", "ok");
+  e["operator"] = op;
+  for (const std::string p : {"export_dynamic", "onnx_dynamic", "speed"}) {
+    e[p] = p == "speed" ? "n/a" : "ok";
+    e[p + "_detail"] = "";
+    e[p + "_cause"] = "";
+    e[p + "_status"] = p == "speed" ? "not-probed" : "ok";
+    e["times"][p] = nullptr;
+  }
+  for (const std::string v : {"eager", "compile", "export", "onnx"}) {
+    e[v + "_latency_s"] = nullptr;
+    e[v + "_latency_spread"] = nullptr;
+    if (v != "eager") e[v + "_speedup"] = nullptr;
+  }
+  e["too_fast"] = nlohmann::json::array();
+  e["slower_than_eager"] = false;
+  e["compile_time_s"] = e["onnx_export_s"] = nullptr;
+  e["recompiles_same_shape"] = e["recompiles_new_batch"] = nullptr;
+  e["recompile_reason"] = e["new_batch_reason"] = "";
+  e["speed_errors"] = nlohmann::json::object();
+  return e;
+}
+
+// Times a variant of a Format3Case: its latency, spread and (but eager) speedup.
+void Timed(nlohmann::json& e, const std::string& variant, double latency,
+           const nlohmann::json& spread, const nlohmann::json& speedup = nullptr) {
+  e["speed"] = "ok";
+  e["speed_status"] = "timed";
+  e[variant + "_latency_s"] = latency;
+  e[variant + "_latency_spread"] = spread;
+  if (variant != "eager") e[variant + "_speedup"] = speedup;
+}
+
+TEST(RenderHtmlTest, SpeedRowsAreDataTheScriptDraws) {
+  // a_fast: every kind of latency entry; b_recompiles: a reason and an error; c_untimed: none.
+  nlohmann::json a = Format3Case("toy.a", "a_fast");
+  Timed(a, "eager", 0.0037, {0.00333, 0.00444});
+  Timed(a, "compile", 0.0018, {0.0017, 0.0019}, 2.0556);
+  Timed(a, "onnx", 0.00001, nullptr);
+  a["too_fast"] = {"onnx"};
+  a["compile_time_s"] = 2.5;
+  a["recompiles_same_shape"] = 0;
+  a["recompiles_new_batch"] = 1;
+  nlohmann::json b = Format3Case("toy.b", "b_recompiles");
+  Timed(b, "eager", 0.0009996, nullptr);  // "1000 us": a label the script's rule does not write
+  Timed(b, "compile", 0.002, nullptr, 0.4998);
+  b["slower_than_eager"] = true;
+  b["recompiles_same_shape"] = 2;
+  b["recompiles_new_batch"] = 1;
+  b["recompile_reason"] = "___stack0 == 5";
+  b["new_batch_reason"] = "size mismatch at index 0";
+  b["speed_errors"] = {{"export", "no <exported> program"}};
+  nlohmann::json c = Format3Case("toy.c", "c_untimed");
+  std::string page = RenderHtml(ParseReport(
+      testdata::Snapshot({b, c, a}, {{"format_version", 3},
+                                    {"probes", {"onnx", "export", "compile", "speed"}},
+                                    {"speed_machine", "CPU X"}}),
+      "speed.json"));
+  // The summary and the notice are markup; the table's rows are not: the table is hidden until
+  // the script draws them.
+  std::string markup = page.substr(0, page.find("<script"));
+  EXPECT_THAT(markup, HasSubstr("<table class=\"capgrid-speed-summary\">"));
+  EXPECT_THAT(markup, HasSubstr("not promises"));
+  EXPECT_THAT(markup, HasSubstr("<table class=\"capgrid-speed-table\" hidden "
+                                "data-variants=\"eager compile export onnx\">"));
+  EXPECT_THAT(markup, HasSubstr("<tbody></tbody></table>\n</section>"));
+  EXPECT_THAT(markup, Not(HasSubstr("data-slower")));
+  EXPECT_THAT(markup, Not(HasSubstr("capgrid-speed-drill")));
+  EXPECT_THAT(markup, Not(HasSubstr("___stack0")));
+  EXPECT_THAT(markup, HasSubstr("The speed view shows its per-package summary only"));
+  nlohmann::json data = PageData(page);
+  // One entry per table row in document order (a_fast, b_recompiles, c_untimed), 0 untimed.
+  const nlohmann::json& speed = data["speed"];
+  ASSERT_EQ(speed.size(), data["rows"].size());
+  ASSERT_EQ(speed.size(), 3u);
+  EXPECT_EQ(speed[2], 0);
+  const nlohmann::json& fast = speed[0];
+  EXPECT_EQ(fast[0], 0);                                       // neither filter's row
+  EXPECT_EQ(fast[1], nlohmann::json({3700, 370, 740}));        // 3.70 ms (3.33 ms to 4.44 ms)
+  EXPECT_EQ(MicrosLabel(3700 - 370), "3.33 ms");
+  EXPECT_EQ(fast[2], nlohmann::json({1800, 100, 100}));
+  EXPECT_EQ(fast[3], "-");                                     // export not timed
+  EXPECT_EQ(fast[4], "< 20 us");                               // too fast
+  EXPECT_EQ(fast[5], 206);                                     // 2.06x
+  EXPECT_EQ(fast[6], "-");
+  EXPECT_EQ(fast[7], "<");                                     // a ratio of a too-fast time
+  EXPECT_EQ(fast[8], 0);
+  EXPECT_EQ(fast[9], 1);
+  EXPECT_EQ(fast[10], 250);                                    // compile time 2.50 s
+  EXPECT_EQ(fast.size(), 11u);  // no ONNX export time, reasons or errors: left off
+  const nlohmann::json& rec = speed[1];
+  EXPECT_EQ(rec[0], 3);  // slower than eager and recompiling on new values
+  EXPECT_EQ(rec[1], "1000 us");
+  EXPECT_EQ(rec[5], 50);
+  EXPECT_EQ(rec[8], 2);
+  EXPECT_EQ(rec[10], -1);
+  EXPECT_EQ(rec[11], -1);
+  EXPECT_EQ(Str(data, rec[12]), "___stack0 == 5");
+  EXPECT_EQ(Str(data, rec[13]), "size mismatch at index 0");
+  ASSERT_EQ(rec[14].size(), 1u);
+  EXPECT_EQ(Str(data, rec[14][0][0]), "export");
+  EXPECT_EQ(Str(data, rec[14][0][1]), "no <exported> program");
+  size_t open = page.find("id=\"capgrid-data\">");
+  EXPECT_EQ(page.substr(open, page.find("</script>", open) - open).find('<'), std::string::npos);
+}
+
+// A report row timed in eager only.
+Row TimedRow(double eager, std::optional<std::pair<double, double>> spread) {
+  Row r;
+  r.name = r.op = "a";
+  r.package = "p";
+  r.speed = SnapshotSpeed{};
+  r.speed->latency[0] = SnapshotLatency{eager, spread, false};
+  return r;
+}
+
+TEST(RenderHtmlSpeedTest, TheScriptsRuleWritesTheLabels) {
+  EXPECT_EQ(MicrosLabel(370), "370 us");
+  EXPECT_EQ(MicrosLabel(999), "999 us");
+  EXPECT_EQ(MicrosLabel(1000), "1.00 ms");
+  EXPECT_EQ(MicrosLabel(15920), "15.92 ms");
+  EXPECT_EQ(MicrosLabel(999990), "999.99 ms");
+  EXPECT_EQ(MicrosLabel(1000000), "1.00 s");
+  EXPECT_EQ(MicrosLabel(1230000), "1.23 s");
+  EXPECT_EQ(HundredthsLabel(0), "0.00");
+  EXPECT_EQ(HundredthsLabel(7), "0.07");
+  EXPECT_EQ(HundredthsLabel(152), "1.52");
+  EXPECT_EQ(TimeLabel(2.5), "2.50 s");
+}
+
+// The cases tests/python/test_render_browser.py draws with the page script: each eager latency
+// as its entry carries it (a code the rule writes back, or the label itself) and its label.
+TEST(RenderHtmlSpeedTest, PageCodesGiveTheLabelsBack) {
+  struct Case {
+    double seconds;
+    const char* label;
+    bool code;
+  };
+  const Case cases[] = {{0.00037, "370 us", true},     {0.0037, "3.70 ms", true},
+                        {0.015915, "15.91 ms", true},  {1.2345, "1.23 s", true},
+                        {0.0009996, "1000 us", false}, {0.9999996, "1000.00 ms", false}};
+  auto no_id = [](const std::string&) { return -1; };
+  for (const Case& c : cases) {
+    Row r = TimedRow(c.seconds, std::nullopt);
+    ASSERT_EQ(LatencyLabel(r.speed->latency[0]), c.label);
+    nlohmann::json entry = SpeedRowData(r, no_id);
+    if (c.code) {
+      ASSERT_TRUE(entry[1].is_number()) << c.label;
+      EXPECT_EQ(MicrosLabel(entry[1].get<int64_t>()), c.label);
+    } else {
+      EXPECT_EQ(entry[1], c.label);
+    }
+  }
+  // A spread travels as differences from the median; the speedups as hundredths.
+  Row r = TimedRow(0.004, std::make_pair(0.003, 0.005));
+  r.speed->speedup[0] = 2.5;
+  r.speed->speedup[2] = 1.0;
+  r.speed->latency[1].median_s = 0.004 / 2.5;
+  r.speed->latency[3].median_s = 0.004;
+  r.speed->recompiles_same_shape = 0;
+  nlohmann::json entry = SpeedRowData(r, no_id);
+  EXPECT_EQ(entry[1], nlohmann::json({4000, 1000, 1000}));  // 4.00 ms (3.00 ms to 5.00 ms)
+  EXPECT_EQ(entry[5], 250);
+  EXPECT_EQ(entry[6], "-");
+  EXPECT_EQ(entry[7], 100);
+  EXPECT_EQ(entry[8], 0);
+  EXPECT_EQ(entry[9], "-");  // not measured
+  EXPECT_EQ(entry.size(), 10u);
 }
 
 TEST(HtmlEscapeTest, EscapesEverySpecialCharacter) {

@@ -1,6 +1,7 @@
 #include "speed_view.h"
 
 #include <algorithm>
+#include <charconv>
 #include <map>
 
 #include <fmt/format.h>
@@ -21,7 +22,73 @@ std::string Seconds(double s) {
   return fmt::format("{:.0f} us", s * 1e6);
 }
 
+// "1.20 ms (1.10 ms to 1.40 ms)": the one place a latency and its spread are put together.
+std::string WithSpread(const std::string& median, const std::string& p10,
+                       const std::string& p90) {
+  return median + " (" + p10 + " to " + p90 + ")";
+}
+
+// The digits of "12.34" or "370" as one number (1234, 370); nullopt for anything else.
+std::optional<int64_t> Digits(std::string_view text) {
+  std::string digits;
+  for (char c : text) {
+    if (c != '.') digits += c;
+  }
+  if (digits.empty() || digits[0] < '0' || digits[0] > '9') return std::nullopt;
+  int64_t n = 0;
+  auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+  if (ec != std::errc() || end != digits.data() + digits.size()) {
+    return std::nullopt;
+  }
+  return n;
+}
+
+// The code MicrosLabel writes back as Seconds(s), if there is one ("1000 us" has none: the rule
+// writes 1000 us as "1.00 ms").
+std::optional<int64_t> MicrosOf(double s) {
+  std::string label = Seconds(s);
+  size_t space = label.find(' ');
+  std::optional<int64_t> n = Digits(std::string_view(label).substr(0, space));
+  if (!n) return std::nullopt;
+  std::string_view unit = std::string_view(label).substr(space + 1);
+  int64_t us = unit == "us" ? *n : unit == "ms" ? *n * 10 : *n * 10000;
+  if (MicrosLabel(us) != label) return std::nullopt;
+  return us;
+}
+
+// The code of a label "<hundredths><suffix>" ("1.52x", "12.35 s"), else the label itself.
+nlohmann::json HundredthsData(const std::string& label, std::string_view suffix) {
+  if (label.size() > suffix.size() && label.ends_with(suffix)) {
+    std::optional<int64_t> n = Digits(std::string_view(label).substr(0, label.size() -
+                                                                          suffix.size()));
+    if (n && HundredthsLabel(*n) + std::string(suffix) == label) return *n;
+  }
+  return label;
+}
+
+// A latency's entry: its code, [code, code - p10's, p90's - code] with a spread, else the
+// label itself (none, too fast, or a text the rule does not write).
+nlohmann::json LatencyData(const SnapshotLatency& latency) {
+  std::string label = LatencyLabel(latency);
+  if (!latency.median_s || latency.too_fast) return label;
+  std::optional<int64_t> m = MicrosOf(*latency.median_s);
+  if (!m) return label;
+  if (!latency.spread) return *m;
+  std::optional<int64_t> lo = MicrosOf(latency.spread->first);
+  std::optional<int64_t> hi = MicrosOf(latency.spread->second);
+  if (!lo || !hi || WithSpread(MicrosLabel(*m), MicrosLabel(*lo), MicrosLabel(*hi)) != label) {
+    return label;
+  }
+  return nlohmann::json::array({*m, *m - *lo, *hi - *m});
+}
+
 }  // namespace
+
+bool IsTimed(const Row& row) { return row.speed && row.speed->latency[0].median_s; }
+bool IsSlower(const Row& row) { return row.speed && row.speed->slower_than_eager; }
+bool IsRecompiling(const Row& row) {
+  return row.speed && row.speed->recompiles_same_shape.value_or(0) > 0;
+}
 
 std::optional<double> LowestSpeedup(const Row& row) {
   if (!row.speed) return std::nullopt;
@@ -38,7 +105,7 @@ std::shared_ptr<const SpeedView> BuildSpeedView(const Report& report) {
   std::map<std::string, std::array<std::vector<double>, kSpeedups>> speedups;
   std::map<std::string, SpeedPackage> packages;
   for (const Row& row : report.rows) {
-    if (!row.speed || !row.speed->latency[0].median_s) continue;
+    if (!IsTimed(row)) continue;
     view->timed.push_back(&row);
     SpeedPackage& pkg = packages[row.package];
     pkg.name = row.package;
@@ -46,11 +113,11 @@ std::shared_ptr<const SpeedView> BuildSpeedView(const Report& report) {
     for (size_t i = 0; i < kSpeedups; ++i) {
       if (row.speed->speedup[i]) speedups[row.package][i].push_back(*row.speed->speedup[i]);
     }
-    if (row.speed->slower_than_eager) {
+    if (IsSlower(row)) {
       pkg.slower++;
       view->slower.push_back(&row);
     }
-    if (row.speed->recompiles_same_shape.value_or(0) > 0) {
+    if (IsRecompiling(row)) {
       pkg.recompiling++;
       view->recompiling.push_back(&row);
     }
@@ -90,16 +157,47 @@ std::string MedianLabel(const std::optional<double>& speedup) {
 std::string LatencyLabel(const SnapshotLatency& latency) {
   if (!latency.median_s) return "-";
   if (latency.too_fast) return "< 20 us";
-  std::string out = Seconds(*latency.median_s);
-  if (latency.spread) {
-    out += fmt::format(" ({} to {})", Seconds(latency.spread->first),
-                       Seconds(latency.spread->second));
-  }
-  return out;
+  std::string median = Seconds(*latency.median_s);
+  if (!latency.spread) return median;
+  return WithSpread(median, Seconds(latency.spread->first), Seconds(latency.spread->second));
 }
 
 std::string CountLabel(const std::optional<int64_t>& count) {
   return count ? std::to_string(*count) : "-";
+}
+
+std::string TimeLabel(double seconds) { return fmt::format("{:.2f} s", seconds); }
+
+std::string HundredthsLabel(int64_t hundredths) {
+  return fmt::format("{}.{:02d}", hundredths / 100, hundredths % 100);
+}
+
+std::string MicrosLabel(int64_t us) {
+  if (us < 1000) return fmt::format("{} us", us);
+  if (us < 1000000) return HundredthsLabel(us / 10) + " ms";
+  return HundredthsLabel(us / 10000) + " s";
+}
+
+nlohmann::json SpeedRowData(const Row& row, const std::function<int(const std::string&)>& id) {
+  const SnapshotSpeed& s = *row.speed;
+  nlohmann::json out = nlohmann::json::array();
+  out.push_back((IsSlower(row) ? 1 : 0) | (IsRecompiling(row) ? 2 : 0));
+  for (const SnapshotLatency& latency : s.latency) out.push_back(LatencyData(latency));
+  for (size_t k = 0; k < kSpeedups; ++k) out.push_back(HundredthsData(SpeedupLabel(row, k), "x"));
+  for (const auto& count : {s.recompiles_same_shape, s.recompiles_new_batch}) {
+    out.push_back(count ? nlohmann::json(*count) : nlohmann::json(CountLabel(count)));
+  }
+  for (const auto& t : {s.compile_time_s, s.onnx_export_s}) {
+    out.push_back(t ? HundredthsData(TimeLabel(*t), " s") : nlohmann::json(-1));
+  }
+  out.push_back(id(s.recompile_reason));
+  out.push_back(id(s.new_batch_reason));
+  nlohmann::json errors = nlohmann::json::array();
+  for (const auto& [what, why] : s.errors) errors.push_back({id(what), id(why)});
+  out.push_back(std::move(errors));
+  // entries 10 on say nothing when -1 or empty: left off at the end
+  while (out.size() > 10 && (out.back() == -1 || out.back().empty())) out.erase(out.size() - 1);
+  return out;
 }
 
 }  // namespace capgrid::render

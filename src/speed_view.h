@@ -4,10 +4,14 @@
 // than eager and recompiling on new values; the rows slower than eager (slowest first) and the
 // rows that recompile on new values of the same shapes.
 #include <array>
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "report_model.h"
 
@@ -35,6 +39,13 @@ struct SpeedView {
 // unchanged).
 std::shared_ptr<const SpeedView> BuildSpeedView(const Report& report);
 
+// A row the view lists: it has an eager latency.
+bool IsTimed(const Row& row);
+// The filters' rows: slower than eager (the merge's slower_than_eager), and recompiling on new
+// values of the same shapes (recompiles_same_shape >= 1).
+bool IsSlower(const Row& row);
+bool IsRecompiling(const Row& row);
+
 // The lower of a row's compile and ONNX speedups (the one slower_than_eager is about).
 std::optional<double> LowestSpeedup(const Row& row);
 
@@ -46,5 +57,25 @@ std::string MedianLabel(const std::optional<double>& speedup);
 std::string LatencyLabel(const SnapshotLatency& latency);
 // A recompile count: "0", "3", "-" when not measured.
 std::string CountLabel(const std::optional<int64_t>& count);
+// A compile or ONNX export time: "12.35 s".
+std::string TimeLabel(double seconds);
+
+// The HTML page's speed rows (data/capgrid_page.js draws them; its header comment documents the
+// layout). To keep the page small a label travels as a code the script writes back as text by
+// one rule, the one MicrosLabel and HundredthsLabel state; the script's `micros` and `hundredths`
+// are their mirror, and a code is only made when these functions give the label back exactly
+// (else the label itself travels), so the page shows the labels above and no other text.
+//   a latency or its spread bound: whole microseconds (3700 -> "3.70 ms");
+//   a speedup, a compile or ONNX export time: hundredths (152 -> "1.52", then "x" or " s").
+// Under 1000 us "N us", under 1 s "W.FF ms" (the us / 10), else "W.FF s" (the us / 10000).
+std::string MicrosLabel(int64_t us);
+// 152 -> "1.52", 7 -> "0.07".
+std::string HundredthsLabel(int64_t hundredths);
+
+// One timed row's entry of the page's data block: [flags, latency x4, speedup x3, recompiles on
+// new values, on batch + 1, compile time, ONNX export time, the two recompile reasons, errors],
+// the trailing entries that say nothing left off; `id` gives a text's index in the block's
+// string table. See data/capgrid_page.js for each entry's codes.
+nlohmann::json SpeedRowData(const Row& row, const std::function<int(const std::string&)>& id);
 
 }  // namespace capgrid::render

@@ -8,7 +8,9 @@ first match is scrolled into the first viewport, an unknown filter is reported),
 the drill-downs open (drawn from the page's data block) without changing the table's column
 widths, no terminal colour code is visible, the Kornia page stays under its size budget, the page
 is readable without JavaScript, the Markdown page's chart file is written, linked and shows as an
-image, the Sphinx page's filters work too, and nothing is logged to the console. Set
+image, the Sphinx page's filters work too, the speed table is drawn from the data block (one row
+per timed case with the engine's labels, sorting, filters, drill-downs; its summary without
+JavaScript), and nothing is logged to the console. Set
 CAPGRID_SCREENSHOT=path to also save a screenshot of the Kornia page.
 """
 
@@ -191,6 +193,21 @@ def test_show_filter_changes_the_visible_rows(driver, kornia_page):
     assert console_errors(driver) == []
 
 
+def not_timed(case: dict) -> dict:
+    """`case` with the speed probe's cell n/a and its fields empty, as format 3 writes them."""
+    case.update({"speed": "n/a", "speed_detail": "not probed", "speed_cause": "",
+                 "speed_status": "not-probed", "too_fast": [], "slower_than_eager": False,
+                 "recompile_reason": "", "new_batch_reason": "", "speed_errors": {}})
+    case["times"]["speed"] = None
+    for key in ("eager_latency_s", "compile_latency_s", "export_latency_s", "onnx_latency_s",
+                "eager_latency_spread", "compile_latency_spread", "export_latency_spread",
+                "onnx_latency_spread", "compile_speedup", "export_speedup", "onnx_speedup",
+                "compile_time_s", "onnx_export_s", "recompiles_same_shape",
+                "recompiles_new_batch"):
+        case[key] = None
+    return case
+
+
 def test_gap_filters_show_what_exports_but_not_with_a_dynamic_batch(driver, tmp_path):
     """The fixture snapshot with the two dynamic-batch columns added (format 3): "exports, but
     not with a dynamic batch" keeps the rows supported by export and failing export_dynamic
@@ -216,16 +233,7 @@ def test_gap_filters_show_what_exports_but_not_with_a_dynamic_batch(driver, tmp_
     # format 3 also carries the speed probe's fields on every case (not probed here)
     snap["speed_machine"] = ""
     for case in snap["cases"]:
-        case.update({"speed": "n/a", "speed_detail": "not probed", "speed_cause": "",
-                     "speed_status": "not-probed", "too_fast": [], "slower_than_eager": False,
-                     "recompile_reason": "", "new_batch_reason": "", "speed_errors": {}})
-        case["times"]["speed"] = None
-        for key in ("eager_latency_s", "compile_latency_s", "export_latency_s", "onnx_latency_s",
-                    "eager_latency_spread", "compile_latency_spread", "export_latency_spread",
-                    "onnx_latency_spread", "compile_speedup", "export_speedup", "onnx_speedup",
-                    "compile_time_s", "onnx_export_s", "recompiles_same_shape",
-                    "recompiles_new_batch"):
-            case[key] = None
+        not_timed(case)
     source = tmp_path / "dynamic.json"
     source.write_text(json.dumps(snap))
     page = render(source, tmp_path / "dynamic.html")
@@ -617,3 +625,164 @@ def test_sphinx_page_filters_work(driver, tmp_path):
     assert driver.execute_script(VISIBLE_ROWS) == sum(
         any(fails(c, p) for p in PROBES) for c in rows)
     assert console_errors(driver) == []
+
+
+# The speed view's cases: (operator, eager latency, its label, compile speedup, slower than eager,
+# recompiles on new values). The latencies are the ones src/render_html_test.cc's
+# PageCodesGiveTheLabelsBack checks the engine's codes of; here the page script writes them.
+SPEED_CASES = [
+    ("s_a", 0.00037, "370 us", 2.0556, False, 0),
+    ("s_b", 0.0037, "3.70 ms", 0.4998, True, 2),
+    ("s_c", 0.015915, "15.91 ms", None, True, 0),  # compile too fast to time: "<"
+    ("s_d", 1.2345, "1.23 s", 1.25, False, 1),
+    ("s_e", 0.0009996, "1000 us", 3.5, False, 0),
+    ("s_f", 0.9999996, "1000.00 ms", 0.75, True, 0),
+]
+SPEED_REASON = "___stack0 == 5"
+
+
+@pytest.fixture(scope="module")
+def speed_pages(tmp_path_factory) -> tuple[Path, Path]:
+    """(HTML page, Markdown page) of a format-3 snapshot: the SPEED_CASES timed, one more listed
+    row (s_untimed) not."""
+    snap = json.loads((FIXTURE / "snapshot.json").read_text())
+    snap["format_version"] = 3
+    snap["probes"] = [*snap["probes"], "speed"]  # a run that asked for the speed probe
+    snap["speed_machine"] = "CPU X, 2 CPUs"
+    template = next(c for c in snap["cases"] if c["name"] == "io.read")
+    cases = []
+    for op, eager, _, speedup, slower, recompiles in [*SPEED_CASES, ("s_untimed",) + (None,) * 5]:
+        c = json.loads(json.dumps(template))
+        c.update({"name": f"speed.{op}", "operator": op, "package": "toylib.speed"})
+        not_timed(c)
+        for probe in ("onnx", "export", "compile"):
+            c[probe], c[probe + "_status"], c[probe + "_detail"] = "ok", "ok", ""
+        cases.append(c)
+        if eager is None:
+            continue
+        c.update({"speed": "ok", "speed_status": "timed", "speed_detail": "",
+                  "eager_latency_s": eager, "eager_latency_spread": [eager * 0.9, eager * 1.2],
+                  "onnx_latency_s": eager, "onnx_speedup": 1.0,
+                  "compile_latency_s": eager / (speedup or 1), "compile_speedup": speedup,
+                  "compile_latency_spread": None, "compile_time_s": 2.5,
+                  "slower_than_eager": slower, "recompiles_same_shape": recompiles,
+                  "recompiles_new_batch": 1,
+                  "recompile_reason": SPEED_REASON if recompiles else ""})
+        if speedup is None:
+            c["too_fast"] = ["compile"]
+    for c in cases:
+        for probe in ("export_dynamic", "onnx_dynamic"):
+            c[probe], c[probe + "_status"], c[probe + "_detail"], c[probe + "_cause"] = \
+                "n/a", "no-dynamic-dim", "", ""
+            c["times"][probe] = None
+    snap["cases"] = cases
+    tmp = tmp_path_factory.mktemp("speed")
+    source = tmp / "speed.json"
+    source.write_text(json.dumps(snap))
+    return render(source, tmp / "speed.html"), render(source, tmp / "speed.md", fmt="md")
+
+
+SPEED_ROWS = """
+  return Array.from(document.querySelectorAll('table.capgrid-speed-table tbody tr'))
+    .filter(tr => !tr.hidden)
+    .map(tr => Array.from(tr.cells).slice(0, 7).map(td => td.textContent.trim()));"""
+
+
+def md_table(text: str, heading: str) -> list[list[str]]:
+    """The cells of the Markdown table under `heading` (inline code marks removed)."""
+    rows = []
+    for line in text.split(heading, 1)[1].split("\n\n", 2)[1].splitlines():
+        if line.startswith("|") and not line.startswith("|--"):
+            rows.append([c.strip().replace("`", "") for c in line.strip("|").split("|")])
+    return rows[1:]
+
+
+def test_speed_table_draws_one_row_per_timed_case_with_the_engines_labels(driver, speed_pages):
+    html, md = speed_pages
+    driver.get(html.as_uri())
+    rows = driver.execute_script(SPEED_ROWS)
+    # One row per timed case (io.read was not timed), in the operator tables' order.
+    assert [r[1] for r in rows] == [c[0] for c in SPEED_CASES]
+    assert all(r[0] == "toylib.speed" for r in rows)
+    assert [r[2].split(" (")[0] for r in rows] == [c[2] for c in SPEED_CASES]
+    assert rows[1][2] == "3.70 ms (3.33 ms to 4.44 ms)"
+    assert rows[2][3] == "<" and rows[0][3] == "2.06x" and rows[1][3] == "0.50x"
+    assert rows[1][6] == "2 / 1"
+    # The labels the script writes are the engine's: the Markdown page's slower rows.
+    by_op = {r[1]: r for r in rows}
+    slower = md_table(md.read_text(), "#### Slower than eager")
+    assert sorted(r[1] for r in slower) == sorted(c[0] for c in SPEED_CASES if c[4])
+    for pkg, op, eager, compile_, export, onnx in slower:
+        assert by_op[op][:6] == [pkg, op, eager, compile_, export, onnx]
+    recompiling = md_table(md.read_text(), "#### Recompiles on new values")
+    assert [(r[1], r[2]) for r in recompiling] == [("s_b", "2 / 1"), ("s_d", "1 / 1")]
+    for _, op, counts, _ in recompiling:
+        assert by_op[op][6] == counts
+    assert console_errors(driver) == []
+
+
+def test_speed_table_sorts_by_a_speedup(driver, speed_pages):
+    driver.get(speed_pages[0].as_uri())
+    button = driver.find_element(By.CSS_SELECTOR, "button.capgrid-speed-sort[data-col='3']")
+    timed = [c for c in SPEED_CASES if c[3] is not None]
+    button.click()
+    ops = [r[1] for r in driver.execute_script(SPEED_ROWS)]
+    by_speedup = [c[0] for c in sorted(timed, key=lambda c: -c[3])]
+    assert ops == [*by_speedup, "s_c"]  # highest first; the row without a number last
+    assert button.find_element(By.XPATH, "..").get_attribute("aria-sort") == "descending"
+    button.click()
+    ops = [r[1] for r in driver.execute_script(SPEED_ROWS)]
+    assert ops == [*reversed(by_speedup), "s_c"]
+    assert console_errors(driver) == []
+
+
+def test_speed_filters_hide_the_other_rows(driver, speed_pages):
+    driver.get(speed_pages[0].as_uri())
+    slower = driver.find_element(By.CSS_SELECTOR, "input.capgrid-speed-filter[data-filter=slower]")
+    recompiles = driver.find_element(
+        By.CSS_SELECTOR, "input.capgrid-speed-filter[data-filter=recompiles]")
+
+    def shown():
+        return [r[1] for r in driver.execute_script(SPEED_ROWS)]
+
+    slower.click()
+    assert shown() == [c[0] for c in SPEED_CASES if c[4]]
+    recompiles.click()
+    assert shown() == [c[0] for c in SPEED_CASES if c[4] and c[5]] == ["s_b"]
+    slower.click()
+    assert shown() == [c[0] for c in SPEED_CASES if c[5]] == ["s_b", "s_d"]
+    recompiles.click()
+    assert shown() == [c[0] for c in SPEED_CASES]
+    assert console_errors(driver) == []
+
+
+def test_speed_drill_down_is_built_when_opened(driver, speed_pages):
+    driver.get(speed_pages[0].as_uri())
+    row = driver.execute_script(
+        "return Array.from(document.querySelectorAll('table.capgrid-speed-table tbody tr'))"
+        ".find(tr => tr.cells[1].textContent.trim() === 's_b');")
+    details = row.find_element(By.CSS_SELECTOR, "details.capgrid-speed-drill")
+    assert not details.find_elements(By.TAG_NAME, "li")  # nothing drawn before it is opened
+    details.find_element(By.TAG_NAME, "summary").click()
+    items = [li.text for li in details.find_elements(By.TAG_NAME, "li")]
+    assert items == ["eager: 3.70 ms (3.33 ms to 4.44 ms)", "compile: 7.40 ms", "export: -",
+                     "onnx: 3.70 ms",
+                     "compile time: 2.50 s", f"recompile on new values: {SPEED_REASON}"]
+    details.find_element(By.TAG_NAME, "summary").click()  # closed, opened again: drawn once
+    details.find_element(By.TAG_NAME, "summary").click()
+    assert len(details.find_elements(By.TAG_NAME, "li")) == len(items)
+    assert console_errors(driver) == []
+
+
+def test_speed_view_without_javascript_keeps_its_summary(speed_pages):
+    d = make_driver(javascript=False)
+    try:
+        d.get(speed_pages[0].as_uri())
+        assert d.find_element(By.CSS_SELECTOR, "table.capgrid-speed-summary").is_displayed()
+        assert "not promises" in d.find_element(By.CSS_SELECTOR, ".capgrid-speed-notice").text
+        assert not d.find_element(By.CSS_SELECTOR, "table.capgrid-speed-table").is_displayed()
+        assert not d.find_element(By.CSS_SELECTOR, ".capgrid-speed-filters").is_displayed()
+        notice = d.find_element(By.CSS_SELECTOR, ".capgrid-nojs").text
+        assert "speed view shows its per-package summary only" in notice
+    finally:
+        d.quit()
