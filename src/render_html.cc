@@ -147,7 +147,8 @@ class DrillData {
         entry["w"] = {Id(owner->label), Id(owner->text)};
       }
     }
-    if (!cell.detail.empty() && (!cause || cause->text != cell.detail)) {
+    if (!cell.detail.empty() && (!cause || cause->text != cell.detail) &&
+        !SpeedSummaryCell(report, row, probe)) {
       entry["d"] = Id(StripAnsi(cell.detail));
     }
     if (!cell.raw_status.empty() && cell.raw_status != cell.status) {

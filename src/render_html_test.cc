@@ -323,6 +323,30 @@ TEST(RenderHtmlTest, SpeedRowsAreDataTheScriptDraws) {
   EXPECT_EQ(page.substr(open, page.find("</script>", open) - open).find('<'), std::string::npos);
 }
 
+TEST(RenderHtmlTest, SpeedSummaryIsLeftToTheSpeedView) {
+  // A timed speed cell's detail ("compile x2.06") is what the speed view shows: not repeated in
+  // the row's Details column or its cell's drill-down. A failing speed cell keeps its detail.
+  nlohmann::json a = Format3Case("toy.a", "a_timed");
+  Timed(a, "eager", 0.0037, nullptr);
+  Timed(a, "compile", 0.0018, nullptr, 2.0556);
+  a["speed_detail"] = "compile x2.0556";
+  nlohmann::json b = Format3Case("toy.b", "b_failed");
+  b["speed"] = "fail";
+  b["speed_status"] = "fail";
+  b["speed_detail"] = "a timed run raised: RuntimeError: boom";
+  Report report = ParseReport(
+      testdata::Snapshot({a, b}, {{"format_version", 3},
+                                  {"probes", {"onnx", "export", "compile", "speed"}},
+                                  {"speed_machine", "CPU X"}}),
+      "speed.json");
+  EXPECT_TRUE(SpeedSummaryCell(report, report.rows[0], 3));
+  EXPECT_FALSE(SpeedSummaryCell(report, report.rows[1], 3));
+  EXPECT_FALSE(SpeedSummaryCell(report, report.rows[0], 2));  // compile: not a speed probe
+  std::string page = RenderHtml(report);
+  EXPECT_THAT(page, Not(HasSubstr("compile x2.0556")));
+  EXPECT_THAT(page, HasSubstr("a timed run raised: RuntimeError: boom"));
+}
+
 // A report row timed in eager only.
 Row TimedRow(double eager, std::optional<std::pair<double, double>> spread) {
   Row r;

@@ -379,9 +379,17 @@ Report LoadReport(const std::string& path) {
 }
 
 
+bool SpeedSummaryCell(const Report& report, const Row& row, int probe) {
+  return report.probes()[probe].speed_fields &&
+         report.statuses->Supported(row.cells[probe].status);
+}
+
 std::vector<DetailGroup> GroupDetails(const Report& report, const Row& row) {
   std::vector<DetailGroup> groups;
   for (int p = 0; p < report.probe_count(); ++p) {
+    if (SpeedSummaryCell(report, row, p)) {
+      continue;  // the speed view shows those numbers
+    }
     std::string text = report.Explanation(row.cells[p]);
     if (text.empty()) {
       continue;

@@ -201,6 +201,9 @@ struct DetailGroup {
   std::vector<int> probes;
 };
 std::vector<DetailGroup> GroupDetails(const Report& report, const Row& row);
+// A supported cell of a probe with speed fields: its detail is the speedup summary the speed
+// view shows, so the Details column and the cell's drill-down leave it out.
+bool SpeedSummaryCell(const Report& report, const Row& row, int probe);
 
 // Row-level filter predicates, the same ones the page's JavaScript applies.
 bool RowSupportedAll(const Report& report, const Row& row);
