@@ -98,13 +98,20 @@ def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: P
 @pytest.mark.parametrize("store", STORES, ids=[_id(s) for s in STORES])
 def test_status_on_a_shard_store_names_its_shard(store: Path):
     """`capgrid status` on a committed (schema-1) shard store, which records no selection, knows
-    its shard from its results and calls it complete, not "missing" the other shards' cases."""
+    its shard from its results and calls it complete, not "missing" the other shards' cases; a
+    shard committed while it gains a new column is missing only pairs of its own shard, and
+    status names the command that resumes it."""
     before = store.read_bytes()
     k = int(store.parent.name.removeprefix("shard-"))
     proc = subprocess.run([capgrid_bin(), "status", "--results", str(store.parent)],
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     last = proc.stdout.splitlines()[-1]
-    assert re.fullmatch(rf"shard {k}/{SHARDS}: complete: all \d+ \(case, probe\) pairs of this "
-                        r"shard have a result", last), proc.stdout
+    # complete, or (a shard gaining a new column, committed as it goes) the command resuming it
+    complete = (rf"shard {k}/{SHARDS}: complete: all \d+ \(case, probe\) pairs of this shard "
+                r"have a result")
+    resumable = (rf"shard {k}/{SHARDS}: missing: \d+ of \d+ \(case, probe\) pairs of this shard "
+                 rf"\(resume with `capgrid run builtin:{store.parents[1].name} --results "
+                 rf"\S+/shard-{k} --shard {k}/{SHARDS}`\)")
+    assert re.fullmatch(complete, last) or re.fullmatch(resumable, last), proc.stdout
     assert store.read_bytes() == before
