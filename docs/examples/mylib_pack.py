@@ -27,6 +27,10 @@ OTHER = rand(2, 3, 16, 16, seed=1)
 with torch.random.fork_rng():
     torch.manual_seed(0)
     NET = mylib.TinyNet(channels=3).eval()
+# Inputs computed by the library: their last bits follow the CPU, so they are identified by how
+# they were made (inputs_from), not by their values.
+with torch.no_grad():
+    FEATURES = [NET.features(IMG), NET.features(OTHER)]
 
 CASES = [
     case("ops.scale", "ops", mylib.scale, [IMG]),
@@ -42,6 +46,8 @@ CASES = [
          package="mylib.contrib"),
     case("ops.load", "ops.io", mylib.load, [], skip="file I/O (reads a torch.save file)"),
     case("nn.Blend", "nn", mylib.Blend(alpha=0.25), [IMG, OTHER]),
+    case("nn.Blend[features]", "nn", mylib.Blend(alpha=0.25), FEATURES,
+         inputs_from="TinyNet.features (random init, seed 0) of IMG and of OTHER"),
     # sums over many terms (convolutions, a mean) may round differently in a graph
     case("nn.TinyNet", "nn", NET, [IMG], note="random init", tags=["model"],
          atol=1e-3, rtol=1e-3),

@@ -39,6 +39,7 @@ def test_a_run_files_rows_under_the_packages_the_pack_names(tmp_path: Path) -> N
         "ops.box_blur": ("mylib.contrib", ""),  # its own package= wins
         "ops.load": ("mylib.functional", "io"),  # the rest of the group is the section
         "nn.Blend": ("mylib.layers", ""),  # PACKAGE_OF["nn"]
+        "nn.Blend[features]": ("mylib.layers", ""),
         "nn.TinyNet": ("mylib.layers", ""),
         "nn.TinyNet.features": ("mylib.layers", ""),
     }
@@ -59,7 +60,7 @@ def test_the_example_pack_lists_and_covers_its_library(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stdout + proc.stderr
     listed = json.loads(proc.stdout)
     assert listed["groups"] == ["nn", "ops", "ops.io"]
-    assert len(listed["cases"]) == 9
+    assert len(listed["cases"]) == 10
     proc = capgrid(tmp_path, "coverage", str(PACK), "--python", sys.executable,
                    "--fail-under", "100")
     assert proc.returncode == 0, proc.stdout + proc.stderr
