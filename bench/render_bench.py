@@ -15,8 +15,9 @@ core; the CPU time is what the renderer costs.
 --browser also opens each HTML page (the synthetic one, and the page of each --page snapshot,
 default the published Kornia survey) in headless Chromium (Debian's chromium + chromedriver,
 selenium) at 1400 px and prints its size and load time, best of --repeat: DOMContentLoaded
-(the page parsed and its script run: filters ready) and the load event, from the browser's
-navigation timing.
+(the page parsed) and the load event, from the browser's navigation timing, and ready (the
+data block unpacked and the script's controls and drill-downs set up: the value of
+html[data-capgrid-ready]).
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ def synthesise(entries: int) -> dict:
 def browser_times(pages: list[Path], repeat: int) -> None:
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.support.ui import WebDriverWait
 
     opts = webdriver.ChromeOptions()
     opts.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
@@ -72,13 +74,17 @@ def browser_times(pages: list[Path], repeat: int) -> None:
             for _ in range(repeat):
                 driver.get("about:blank")
                 driver.get(page.as_uri())
+                WebDriverWait(driver, 120).until(lambda d: d.execute_script(
+                    "return document.documentElement.hasAttribute('data-capgrid-ready')"))
                 t = driver.execute_script(
                     "const n = performance.getEntriesByType('navigation')[0];"
-                    "return [n.domContentLoadedEventEnd, n.loadEventEnd];")
-                if best is None or t[1] < best[1]:
+                    "return [n.domContentLoadedEventEnd, n.loadEventEnd, parseFloat("
+                    "document.documentElement.getAttribute('data-capgrid-ready'))];")
+                if best is None or max(t[1], t[2]) < max(best[1], best[2]):
                     best = t
             print(f"browser {page.name:28s} {page.stat().st_size / 1e6:5.2f} MB  "
-                  f"DOMContentLoaded {best[0] / 1000:6.3f} s  load {best[1] / 1000:6.3f} s")
+                  f"DOMContentLoaded {best[0] / 1000:6.3f} s  load {best[1] / 1000:6.3f} s  "
+                  f"ready {best[2] / 1000:6.3f} s")
     finally:
         driver.quit()
 

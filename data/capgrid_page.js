@@ -20,10 +20,13 @@
  *   svg.capgrid-chart-packages, svg.capgrid-chart-causes (optional): see src/render_svg.h; the
  *     package bars are redrawn, and the causes ranked again (by distinct operators, then
  *     configurations, then id, as the causes view), over the visible rows;
- *   script#capgrid-data[type=application/json] (optional, standalone page): {"version": 1,
- *     "strings": [...], "rows": [...]}; rows[i] is the i-th table row of the page in document
- *     order, 0 when none of its cells has more to say, else one entry per probe: 0, or an
- *     object whose numbers index "strings" (-1 for none):
+ *   script#capgrid-data[data-packing=deflate-base64] (optional, standalone page): Base64 of
+ *     the zlib stream of a JSON document {"version": 1, "strings": [...], "rows": [...]},
+ *     unpacked before the rest is set up (html[data-capgrid-ready] is set when it is, to
+ *     the milliseconds since the navigation began);
+ *     rows[i] is the i-th table row of the page in document order, 0 when none of its
+ *     cells has more to say, else one entry per probe: 0, or an object whose numbers index
+ *     "strings" (-1 for none):
  *       i cause id (a failing cell the causes view counts), k cause text, g cause category,
  *       w [owner label, owner text], d detail, s probe status, x where (library location),
  *       r repro command (text), h repro script href (text),
@@ -211,14 +214,22 @@
     return body;
   }
 
+  // The data block's document, unpacked (Base64, then zlib through the browser's
+  // DecompressionStream): a promise of it, or of null when there is none or it cannot be read.
   function readData() {
     var node = document.getElementById("capgrid-data");
-    if (!node) return null;
+    if (!node || typeof DecompressionStream === "undefined") return Promise.resolve(null);
     try {
-      var data = JSON.parse(node.textContent);
-      return data && data.version === 1 ? data : null;
+      var bin = atob(node.textContent.trim());
+      var bytes = new Uint8Array(bin.length);
+      for (var i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+      var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate"));
+      return new Response(stream).text().then(function (text) {
+        var data = JSON.parse(text);
+        return data && data.version === 1 ? data : null;
+      }).catch(function () { return null; });
     } catch (e) {
-      return null;
+      return Promise.resolve(null);
     }
   }
 
@@ -755,9 +766,16 @@
       });
   }
 
+  // Everything waits for the data block (the causes chart counts its cells' causes); then
+  // html[data-capgrid-ready] says the page is set up, its value the milliseconds since the
+  // navigation began (bench/render_bench.py reads it).
   function start() {
-    var data = readData();
-    initSpeed(data, init(data));
+    readData().then(function (data) {
+      initSpeed(data, init(data));
+    }).finally(function () {
+      document.documentElement.setAttribute("data-capgrid-ready",
+        String(Math.round(performance.now())));
+    });
   }
 
   if (document.readyState === "loading") {

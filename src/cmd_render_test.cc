@@ -119,10 +119,10 @@ TEST_F(RenderCommandTest, ReproDirLinksExistingScriptsRelativeToThePage) {
                     Path("scripts")}),
             kExitOk)
       << stderr_;
-  std::string page = Read("pages/index.html");
   // The drill-downs' data block carries the link (data/capgrid_page.js draws it).
-  EXPECT_THAT(page, HasSubstr("\"h\":\"../scripts/A_it_s_-onnx.py\""));
-  EXPECT_EQ(page.find("\"h\":"), page.rfind("\"h\":"));  // only one
+  std::string data = testdata::PageData(Read("pages/index.html")).dump();
+  EXPECT_THAT(data, HasSubstr("\"h\":\"../scripts/A_it_s_-onnx.py\""));
+  EXPECT_EQ(data.find("\"h\":"), data.rfind("\"h\":"));  // only one
 
   EXPECT_EQ(Render({Path("snap.json"), "-o", Path("x.html"), "--repro-dir", Path("nowhere")}),
             kExitUsage);

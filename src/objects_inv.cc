@@ -5,41 +5,25 @@
 #include <vector>
 
 #include <fmt/format.h>
-#include <zlib.h>
 
 #include "errors.h"
+#include "zlib_data.h"
 
 namespace capgrid {
 namespace {
 
-std::string Inflate(const std::string& data, const std::string& origin) {
-  z_stream zs{};
-  if (inflateInit(&zs) != Z_OK) {
-    throw UsageError(origin + ": zlib could not start");
-  }
-  zs.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data()));
-  zs.avail_in = static_cast<uInt>(data.size());
-  std::string out;
-  std::vector<char> buf(1 << 16);
-  int rc = Z_OK;
-  while (rc == Z_OK) {
-    zs.next_out = reinterpret_cast<Bytef*>(buf.data());
-    zs.avail_out = static_cast<uInt>(buf.size());
-    rc = inflate(&zs, Z_NO_FLUSH);
-    if (rc != Z_OK && rc != Z_STREAM_END) {
-      std::string msg = zs.msg ? zs.msg : "corrupt data";
-      inflateEnd(&zs);
-      throw UsageError(
-          fmt::format("{}: not a Sphinx objects.inv (the body is not zlib data: {})", origin, msg));
-    }
-    out.append(buf.data(), buf.size() - zs.avail_out);
-    if (rc == Z_OK && zs.avail_in == 0 && zs.avail_out != 0) {
-      inflateEnd(&zs);
+// The body's lines, or the one-line error naming the file.
+std::string InflateBody(const std::string& data, const std::string& origin) {
+  try {
+    return Inflate(data);
+  } catch (const ZlibError& e) {
+    if (e.truncated) {
       throw UsageError(origin + ": not a Sphinx objects.inv (the zlib body is truncated)");
     }
+    throw UsageError(
+        fmt::format("{}: not a Sphinx objects.inv (the body is not zlib data: {})", origin,
+                    e.what()));
   }
-  inflateEnd(&zs);
-  return out;
 }
 
 bool ReadLine(const std::string& s, size_t* pos, std::string* line) {
@@ -81,7 +65,7 @@ ObjectsInventory ObjectsInventory::Parse(const std::string& bytes, const std::st
   inv.project_ = value(header[1], "# Project: ");
   inv.version_ = value(header[2], "# Version: ");
 
-  std::string body = Inflate(bytes.substr(std::min(pos, bytes.size())), origin);
+  std::string body = InflateBody(bytes.substr(std::min(pos, bytes.size())), origin);
   // Each line: name domain:role priority uri dispname. A name may hold spaces (std:label
   // entries), so find the "domain:role priority" pair from the left after the first space
   // that is followed by a token with ':' and then an integer.

@@ -1,9 +1,9 @@
 #include "objects_inv.h"
 
 #include <gtest/gtest.h>
-#include <zlib.h>
 
 #include "errors.h"
+#include "zlib_data.h"
 
 namespace capgrid {
 namespace {
@@ -26,15 +26,6 @@ TEST(ObjectsInv, ResolvesExactNamesFromARealSphinxInventory) {
   EXPECT_EQ(inv.Resolve("export support table"), "");  // std:label, not a Python object
 }
 
-std::string Compress(const std::string& s) {
-  uLongf n = compressBound(s.size());
-  std::string out(n, '\0');
-  compress(reinterpret_cast<Bytef*>(out.data()), &n, reinterpret_cast<const Bytef*>(s.data()),
-           s.size());
-  out.resize(n);
-  return out;
-}
-
 TEST(ObjectsInv, ExpandsDollarAndKeepsNamesWithSpaces) {
   std::string header =
       "# Sphinx inventory version 2\n# Project: p\n# Version: 1\n"
@@ -42,7 +33,7 @@ TEST(ObjectsInv, ExpandsDollarAndKeepsNamesWithSpaces) {
   std::string body =
       "a label with spaces std:label -1 page.html#lbl A label\n"
       "pkg.f py:function 1 api.html#$ -\n";
-  ObjectsInventory inv = ObjectsInventory::Parse(header + Compress(body), "x.inv");
+  ObjectsInventory inv = ObjectsInventory::Parse(header + Deflate(body), "x.inv");
   EXPECT_EQ(inv.Resolve("pkg.f"), "api.html#pkg.f");
   EXPECT_EQ(inv.size(), 1u);
 }

@@ -16,6 +16,7 @@ namespace {
 
 using ::testing::HasSubstr;
 using ::testing::Not;
+using testdata::PageData;
 
 // A small snapshot in Kornia's layout (tests/data/kornia_layout/; its header and its 15 entry
 // fields, nothing of capgrid's): 8 entries, 7 shown (one is n/a in all three columns), every
@@ -39,15 +40,6 @@ TEST(RenderHtmlTest, KorniaPageIsSelfContainedAndShowsTheFigures) {
   EXPECT_THAT(page,
               HasSubstr("<section class=\"capgrid-package\" id=\"capgrid-kornia-geometry\" "
                         "data-package=\"kornia.geometry\">"));
-}
-
-// The page's one data block, parsed back.
-nlohmann::json PageData(const std::string& page) {
-  const std::string open = "<script type=\"application/json\" id=\"capgrid-data\">";
-  size_t at = page.find(open);
-  EXPECT_NE(at, std::string::npos);
-  at += open.size();
-  return nlohmann::json::parse(page.substr(at, page.find("</script>", at) - at));
 }
 
 // A line list of the data block as text.
@@ -111,7 +103,7 @@ TEST(RenderHtmlTest, DrillDownsComeFromOneDataBlockWithSharedStrings) {
   std::set<std::string> unique(data["strings"].begin(), data["strings"].end());
   EXPECT_EQ(unique.size(), data["strings"].size());
   // "<" never appears raw inside the block, so it cannot end the script element.
-  size_t open = page.find("id=\"capgrid-data\">");
+  size_t open = page.find("id=\"capgrid-data\"");
   EXPECT_EQ(page.substr(open, page.find("</script>", open) - open).find('<'), std::string::npos);
   // Snapshot text is escaped, never interpreted as markup.
   EXPECT_THAT(page, HasSubstr("data-dependent *branch* &lt;b&gt;bold&lt;/b&gt; &amp; more"));
@@ -319,7 +311,7 @@ TEST(RenderHtmlTest, SpeedRowsAreDataTheScriptDraws) {
   ASSERT_EQ(rec[14].size(), 1u);
   EXPECT_EQ(Str(data, rec[14][0][0]), "export");
   EXPECT_EQ(Str(data, rec[14][0][1]), "no <exported> program");
-  size_t open = page.find("id=\"capgrid-data\">");
+  size_t open = page.find("id=\"capgrid-data\"");
   EXPECT_EQ(page.substr(open, page.find("</script>", open) - open).find('<'), std::string::npos);
 }
 

@@ -4,10 +4,25 @@
 
 #include <nlohmann/json.hpp>
 
+#include "zlib_data.h"
+
 // A small capgrid snapshot shared by the renderer tests: schema-complete (the one snapshot
 // reader refuses anything less), every kind of status, and text with characters each output
 // format must escape.
 namespace capgrid::render::testdata {
+
+// An HTML page's one data block, unpacked (Base64, then zlib) and parsed back; null when the
+// page has none.
+inline nlohmann::json PageData(const std::string& page) {
+  const std::string open =
+      "<script type=\"application/octet-stream\" id=\"capgrid-data\" "
+      "data-packing=\"deflate-base64\">";
+  size_t at = page.find(open);
+  if (at == std::string::npos) return nullptr;
+  at += open.size();
+  return nlohmann::json::parse(
+      Inflate(FromBase64(page.substr(at, page.find("</script>", at) - at))));
+}
 
 inline constexpr char kCapgridSnapshot[] = R"json({
   "format": "capgrid-snapshot", "format_version": 1, "generated_at": "2026-11-29",

@@ -30,7 +30,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import Select
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from capgrid_binary import REPO, capgrid_bin
 
@@ -72,6 +72,14 @@ def make_driver(javascript: bool = True) -> webdriver.Chrome:
         opts.add_experimental_option(
             "prefs", {"profile.managed_default_content_settings.javascript": 2})
     return webdriver.Chrome(options=opts, service=Service(CHROMEDRIVER))
+
+
+def open_page(d, url: str) -> None:
+    """Loads a page and waits until its script has set it up: the data block is unpacked
+    asynchronously, and html[data-capgrid-ready] is set when the controls are ready."""
+    d.get(url)
+    WebDriverWait(d, 30).until(lambda d: d.execute_script(
+        "return document.documentElement.hasAttribute('data-capgrid-ready')"))
 
 
 def column_value(case: dict, probe: str) -> str:
@@ -144,7 +152,7 @@ def test_published_page_shows_all_rows_and_figures(driver, published):
     fig = expected_figures(snapshot)
     n = fig["rows"]
     assert n == len(listed(snapshot)) < len(json.loads(snapshot.read_text())["cases"])
-    driver.get(page.as_uri())
+    open_page(driver, page.as_uri())
     assert driver.execute_script(VISIBLE_ROWS) == n
     assert status_text(driver) == f"Showing all {n} configurations."
     cards = [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".capgrid-card-figure")]
@@ -172,7 +180,7 @@ def test_show_filter_changes_the_visible_rows(driver, kornia_page):
     }
     # Each filter keeps some rows and drops others, so a filter that does nothing shows.
     assert all(0 < count < len(rows) for value, count in expected.items() if value != "all")
-    driver.get(kornia_page.as_uri())
+    open_page(driver, kornia_page.as_uri())
     for value, count in expected.items():
         choose(driver, value)
         assert driver.execute_script(VISIBLE_ROWS) == count, value
@@ -237,14 +245,14 @@ def test_gap_filters_show_what_exports_but_not_with_a_dynamic_batch(driver, tmp_
     source = tmp_path / "dynamic.json"
     source.write_text(json.dumps(snap))
     page = render(source, tmp_path / "dynamic.html")
-    driver.get(page.as_uri())
+    open_page(driver, page.as_uri())
     labels = {o.get_attribute("value"): o.text for o in
               driver.find_elements(By.CSS_SELECTOR, "select.capgrid-show option")}
     assert labels["export-not-export_dynamic"] == "exports, but not with a dynamic batch"
     assert labels["onnx-not-onnx_dynamic"] == "exports to ONNX, but not with a dynamic batch"
     for value, name in (("export-not-export_dynamic", "blur_`x`"),
                         ("onnx-not-onnx_dynamic", "warp|affine")):
-        driver.get(page.as_uri() + "?show=" + value)
+        open_page(driver, page.as_uri() + "?show=" + value)
         shown = driver.execute_script("""
           return Array.from(document.querySelectorAll('table.capgrid-table tbody tr'))
             .filter(tr => tr.offsetParent !== null).map(tr => tr.cells[0].textContent);""")
@@ -255,7 +263,7 @@ def test_gap_filters_show_what_exports_but_not_with_a_dynamic_batch(driver, tmp_
 
 def test_search_filters_highlights_and_hides_empty_sections(driver, kornia_page):
     total = len(listed(PUBLISHED))
-    driver.get(kornia_page.as_uri())
+    open_page(driver, kornia_page.as_uri())
     search(driver, "WARP_perspective")
     shown = driver.execute_script(VISIBLE_ROWS)
     by_operator = sum("warp_perspective" in c["operator"].lower() for c in listed(PUBLISHED))
@@ -290,7 +298,7 @@ def test_deep_links_set_the_controls_and_follow_them(driver, kornia_page):
 
     expected = sum(fails(c, "onnx") and "svd" in text(c) for c in rows)
     assert expected > 0
-    driver.get(kornia_page.as_uri() + "?q=svd&show=onnx-fail")
+    open_page(driver, kornia_page.as_uri() + "?q=svd&show=onnx-fail")
     box = driver.find_element(By.CSS_SELECTOR, "input.capgrid-search")
     assert box.get_attribute("value") == "svd"
     assert Select(driver.find_element(By.CSS_SELECTOR, "select.capgrid-show")) \
@@ -299,10 +307,10 @@ def test_deep_links_set_the_controls_and_follow_them(driver, kornia_page):
     # Changing a control updates the address, so the view can be shared.
     choose(driver, "export-fail")
     assert "show=export-fail" in driver.current_url and "q=svd" in driver.current_url
-    driver.get(kornia_page.as_uri() + "?show=bogus")
+    open_page(driver, kornia_page.as_uri() + "?show=bogus")
     assert driver.execute_script(VISIBLE_ROWS) == len(rows)  # an unknown filter shows everything
     # ... and says so on the page, with the values it knows.
-    driver.get(kornia_page.as_uri() + "?show=onnx")
+    open_page(driver, kornia_page.as_uri() + "?show=onnx")
     assert driver.execute_script(VISIBLE_ROWS) == len(rows)
     notice = driver.find_element(By.CSS_SELECTOR, ".capgrid-notice")
     assert notice.is_displayed()
@@ -312,7 +320,7 @@ def test_deep_links_set_the_controls_and_follow_them(driver, kornia_page):
     assert all(v in notice.text for v in values) and "onnx-fail" in values
     choose(driver, "onnx-fail")  # choosing a filter clears the notice
     assert not notice.is_displayed()
-    driver.get(kornia_page.as_uri() + "?show=onnx-fail")
+    open_page(driver, kornia_page.as_uri() + "?show=onnx-fail")
     assert not driver.find_element(By.CSS_SELECTOR, ".capgrid-notice").is_displayed()
     assert console_errors(driver) == []
 
@@ -320,7 +328,7 @@ def test_deep_links_set_the_controls_and_follow_them(driver, kornia_page):
 def test_deep_link_shows_the_first_match_in_the_first_viewport(driver, kornia_page):
     want = [c for c in listed(PUBLISHED) if "warp_affine" in c["operator"].lower()]
     assert want
-    driver.get(kornia_page.as_uri() + "?q=warp_affine")
+    open_page(driver, kornia_page.as_uri() + "?q=warp_affine")
     box = driver.execute_script("""
       const row = Array.from(document.querySelectorAll('table.capgrid-table tbody tr'))
         .find(tr => tr.offsetParent !== null);
@@ -354,7 +362,7 @@ def test_chart_has_one_bar_group_per_package(driver, published):
     snapshot, page = published
     rows = listed(snapshot)
     packages = sorted({c["package"] for c in rows})
-    driver.get(page.as_uri())
+    open_page(driver, page.as_uri())
     chart = driver.find_element(By.CSS_SELECTOR, "svg.capgrid-chart-packages")
     assert chart.is_displayed()
     groups = chart.find_elements(By.CSS_SELECTOR, "g.capgrid-bars[data-package]")
@@ -398,7 +406,7 @@ def test_causes_chart_follows_the_filter(driver, kornia_page):
                    e.querySelector('.capgrid-cause-figure').textContent]);"""
     compile_fails = [c for c in rows if fails(c, "compile")]
     for query, subset in (("", rows), ("?show=compile-fail", compile_fails)):
-        driver.get(kornia_page.as_uri() + query)
+        open_page(driver, kornia_page.as_uri() + query)
         for p in PROBES:
             want = cause_ranks(subset, p)[:5]
             got = sorted(driver.execute_script(shown, p), key=lambda t: t[1])  # top to bottom
@@ -414,7 +422,7 @@ def test_causes_chart_follows_the_filter(driver, kornia_page):
 def test_no_terminal_colour_codes_in_visible_text(driver, kornia_page):
     raw = [c for c in listed(PUBLISHED)
            if any("\x1b[" in t for t in (c.get("chains") or {}).values())]
-    driver.get(kornia_page.as_uri() + "?show=any-fail")
+    open_page(driver, kornia_page.as_uri() + "?show=any-fail")
     # Open every drill-down of the failing rows: their chains and log tails become visible.
     opened = driver.execute_script("""
       const open = Array.from(document.querySelectorAll('table.capgrid-table tbody tr'))
@@ -436,7 +444,7 @@ def test_no_terminal_colour_codes_in_visible_text(driver, kornia_page):
 
 
 def test_opening_a_drill_down_keeps_the_column_widths(driver, kornia_page):
-    driver.get(kornia_page.as_uri() + "?show=onnx-fail")
+    open_page(driver, kornia_page.as_uri() + "?show=onnx-fail")
     row = driver.execute_script("""
       return Array.from(document.querySelectorAll('table.capgrid-table tbody tr'))
         .find(tr => tr.offsetParent !== null &&
@@ -464,7 +472,7 @@ def test_kornia_page_is_within_its_size_budget(kornia_page):
     text = kornia_page.read_text()
     # Self-contained, and the drill-downs are one data block, not markup.
     assert "<script src" not in text and "<link" not in text and "<img" not in text
-    assert text.count('<script type="application/json"') == 1
+    assert text.count('<script type="application/octet-stream" id="capgrid-data"') == 1
     assert '<pre class="capgrid-chain">' not in text
 
 
@@ -478,14 +486,14 @@ def test_markdown_page_writes_and_links_its_chart(driver, tmp_path):
     # A browser shows the file as an image, as GitHub does.
     html = tmp_path / "img.html"
     html.write_text('<img id="c" src="support_charts.svg">')
-    driver.get(html.as_uri())
+    driver.get(html.as_uri())  # no capgrid script: nothing to wait for
     assert driver.execute_script(
         "const i = document.getElementById('c'); return i.complete && i.naturalWidth") > 300
     assert console_errors(driver) == []
 
 
 def test_headers_sort_rows(driver, kornia_page):
-    driver.get(kornia_page.as_uri())
+    open_page(driver, kornia_page.as_uri())
     order = driver.find_element(By.CSS_SELECTOR, ".capgrid-controls").get_attribute("data-order")
     rank = {s: i for i, s in enumerate(order.split())}
     table = driver.find_element(By.CSS_SELECTOR, "#capgrid-kornia-geometry table.capgrid-table")
@@ -513,7 +521,7 @@ def test_headers_sort_rows(driver, kornia_page):
 
 
 def test_drill_down_shows_cause_chain_break_links_and_times(driver, extras_page):
-    driver.get(extras_page.as_uri())
+    open_page(driver, extras_page.as_uri())
     row = driver.find_element(By.CSS_SELECTOR, "tr[data-name='warp|affine[fill]']")
     onnx = row.find_elements(By.TAG_NAME, "td")[1]
     # The cell is drillable; its body is drawn from the page's data block on the first click.
@@ -575,7 +583,7 @@ def test_page_reads_without_javascript(extras_page):
 def test_causes_section_renders_with_the_top_cause_first(driver, published):
     snapshot, page = published
     want = expected_cause_ranks(snapshot)
-    driver.get(page.as_uri())
+    open_page(driver, page.as_uri())
     # Linked from the summary; following the link shows the section, filters untouched.
     driver.find_element(By.CSS_SELECTOR, ".capgrid-causes-link a").click()
     assert driver.execute_script("return location.hash") == "#capgrid-causes"
@@ -609,7 +617,7 @@ def test_sphinx_page_filters_work(driver, tmp_path):
     subprocess.run([sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", str(src), str(out)],
                    check=True, env=env)
     page = out / "export_support.html"
-    driver.get(page.as_uri())
+    open_page(driver, page.as_uri())
     rows = listed(FIXTURE / "snapshot.json")
     assert driver.execute_script(VISIBLE_ROWS) == len(rows)
     choose(driver, "onnx-fail")
@@ -621,7 +629,7 @@ def test_sphinx_page_filters_work(driver, tmp_path):
     assert driver.execute_script(VISIBLE_ROWS) == 1
     # The package without a match is hidden, the page itself is not.
     assert not driver.find_element(By.ID, "toylib-geo").is_displayed()
-    driver.get(page.as_uri() + "?show=any-fail")
+    open_page(driver, page.as_uri() + "?show=any-fail")
     assert driver.execute_script(VISIBLE_ROWS) == sum(
         any(fails(c, p) for p in PROBES) for c in rows)
     assert console_errors(driver) == []
@@ -699,7 +707,7 @@ def md_table(text: str, heading: str) -> list[list[str]]:
 
 def test_speed_table_draws_one_row_per_timed_case_with_the_engines_labels(driver, speed_pages):
     html, md = speed_pages
-    driver.get(html.as_uri())
+    open_page(driver, html.as_uri())
     rows = driver.execute_script(SPEED_ROWS)
     # One row per timed case (io.read was not timed), in the operator tables' order.
     assert [r[1] for r in rows] == [c[0] for c in SPEED_CASES]
@@ -722,7 +730,7 @@ def test_speed_table_draws_one_row_per_timed_case_with_the_engines_labels(driver
 
 
 def test_speed_table_sorts_by_a_speedup(driver, speed_pages):
-    driver.get(speed_pages[0].as_uri())
+    open_page(driver, speed_pages[0].as_uri())
     button = driver.find_element(By.CSS_SELECTOR, "button.capgrid-speed-sort[data-col='3']")
     timed = [c for c in SPEED_CASES if c[3] is not None]
     button.click()
@@ -737,7 +745,7 @@ def test_speed_table_sorts_by_a_speedup(driver, speed_pages):
 
 
 def test_speed_filters_hide_the_other_rows(driver, speed_pages):
-    driver.get(speed_pages[0].as_uri())
+    open_page(driver, speed_pages[0].as_uri())
     slower = driver.find_element(By.CSS_SELECTOR, "input.capgrid-speed-filter[data-filter=slower]")
     recompiles = driver.find_element(
         By.CSS_SELECTOR, "input.capgrid-speed-filter[data-filter=recompiles]")
@@ -757,7 +765,7 @@ def test_speed_filters_hide_the_other_rows(driver, speed_pages):
 
 
 def test_speed_drill_down_is_built_when_opened(driver, speed_pages):
-    driver.get(speed_pages[0].as_uri())
+    open_page(driver, speed_pages[0].as_uri())
     row = driver.execute_script(
         "return Array.from(document.querySelectorAll('table.capgrid-speed-table tbody tr'))"
         ".find(tr => tr.cells[1].textContent.trim() === 's_b');")
