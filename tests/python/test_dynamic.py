@@ -143,30 +143,3 @@ def test_dynamic_enters_the_fingerprint_only_when_given():
     off = fingerprint(case("c", "g", torch.relu, [x], dynamic=False), "torch.relu")
     named = fingerprint(case("c", "g", torch.relu, [x], dynamic={0: {0: "b"}}), "torch.relu")
     assert len({base, off, named}) == 3
-
-
-def test_inputs_from_identifies_computed_inputs_by_recipe_shape_and_dtype():
-    """Inputs a library computed (a parent model's forward) differ in their last bits between
-    CPUs: with ``inputs_from`` the fingerprint holds the recipe, shapes and dtypes, so two
-    machines agree; without it the values count, as for every earlier case."""
-    x = torch.linspace(0, 1, 12).reshape(3, 4)
-    last_bit = x.clone()
-    last_bit.view(torch.int32)[0, 1] += 1  # one ulp: what another CPU's kernel may give
-    recipe = "the inputs Parent's forward passes its first Block"
-
-    def fp(t, **kw):
-        return fingerprint(case("c", "g", torch.relu, [t], **kw), "torch.relu")
-
-    assert fp(x) != fp(last_bit)
-    assert fp(x, inputs_from=recipe) == fp(last_bit, inputs_from=recipe)
-    assert fp(x, inputs_from=recipe) not in (fp(x), fp(x, inputs_from=recipe + ", seed 2"))
-    assert fp(x, inputs_from=recipe) != fp(x.double(), inputs_from=recipe)  # the dtype
-    assert fp(x, inputs_from=recipe) != fp(x[:2], inputs_from=recipe)  # the shape
-    assert fp(x, inputs_from=None) == fp(x)  # absent: the fingerprint every capgrid hashed
-
-
-def test_inputs_from_must_be_text(tmp_path):
-    spec = _pack(tmp_path, "CASES = [case('one', 'g', torch.relu, [torch.zeros(2, 4)],"
-                 " inputs_from='')]\n", name="pack_from.py")
-    with pytest.raises(PackError, match="inputs_from must be a non-empty string"):
-        collect([spec])
