@@ -1,6 +1,8 @@
 #include "zlib_data.h"
 
+#include <algorithm>
 #include <array>
+#include <cstdint>
 #include <vector>
 
 #include <zlib.h>
