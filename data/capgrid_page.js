@@ -652,7 +652,9 @@
     show.addEventListener("change", function () { tell(""); apply(true); });
     controls.hidden = false;
     apply(false);
-    if (params.has("q") || params.has("show")) reveal();
+    // A deep link's row is brought into view by start(), once the speed table above the
+    // operator tables is drawn.
+    if (params.has("q") || params.has("show")) rows.revealDeepLink = reveal;
     return rows;
   }
 
@@ -771,7 +773,9 @@
   // navigation began (bench/render_bench.py reads it).
   function start() {
     readData().then(function (data) {
-      initSpeed(data, init(data));
+      var rows = init(data);
+      initSpeed(data, rows);
+      if (rows.revealDeepLink) rows.revealDeepLink();
     }).finally(function () {
       document.documentElement.setAttribute("data-capgrid-ready",
         String(Math.round(performance.now())));

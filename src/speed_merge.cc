@@ -1,5 +1,6 @@
 #include "speed_merge.h"
 
+#include "escape.h"
 #include "snapshot_model.h"
 
 namespace capgrid {
@@ -22,7 +23,9 @@ json Count(const json& v) {
   return v.is_number_integer() && v.get<int64_t>() >= 0 ? v : json();
 }
 
-std::string Text(const json& v) { return v.is_string() ? v.get<std::string>() : ""; }
+// A recorded text without its terminal colour codes (torch.onnx colours its step names), as the
+// merge keeps every error text.
+std::string Text(const json& v) { return v.is_string() ? StripAnsi(v.get<std::string>()) : ""; }
 
 }  // namespace
 
@@ -65,8 +68,8 @@ json SpeedFields(const json& speed, const json& compile, const json& onnx,
     const json& m = At(speed, key);
     if (!m.is_object()) continue;
     for (const auto& [k, v] : m.items()) {
-      if (v.is_string() && !v.get<std::string>().empty()) {
-        errors[std::string(key) == "recompile_errors" ? "recompiles_" + k : k] = v;
+      if (std::string text = Text(v); !text.empty()) {
+        errors[std::string(key) == "recompile_errors" ? "recompiles_" + k : k] = text;
       }
     }
   }

@@ -63,6 +63,19 @@ TEST(SpeedMerge, SlowerThanEagerUnderTheThreshold) {
   EXPECT_EQ(SpeedFields(r, json(), json(), 0.95)["slower_than_eager"], false);
 }
 
+TEST(SpeedMerge, TextsLoseTheirTerminalColourCodes) {
+  // torch.onnx colours its step names ("\x1b[96mThis is step 1/3\x1b[0m"); the merge keeps no
+  // terminal code in any text, as for the probes' errors and chains.
+  json r = Record();
+  r["variant_errors"]["onnx"] = "TorchExportError: Failed. \x1b[96mThis is step 1/3\x1b[0m of it";
+  r["recompile_reason"] = "\x1b[1m1/0: ___stack0 == 5\x1b[0m";
+  r["recompile_errors"]["new_batch"] = "\x1b[31m\x1b[0m";  // nothing left: no entry
+  json e = SpeedFields(r, json(), json(), 0.95);
+  EXPECT_EQ(e["speed_errors"]["onnx"], "TorchExportError: Failed. This is step 1/3 of it");
+  EXPECT_EQ(e["recompile_reason"], "1/0: ___stack0 == 5");
+  EXPECT_FALSE(e["speed_errors"].contains("recompiles_new_batch"));
+}
+
 TEST(SpeedMerge, NoRecordGivesEveryFieldEmpty) {
   json e = SpeedFields(json(), json(), json(), 0.95);
   for (const char* v : kSpeedVariants) {

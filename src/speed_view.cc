@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "escape.h"
+
 namespace capgrid::render {
 namespace {
 
@@ -190,10 +192,12 @@ nlohmann::json SpeedRowData(const Row& row, const std::function<int(const std::s
   for (const auto& t : {s.compile_time_s, s.onnx_export_s}) {
     out.push_back(t ? HundredthsData(TimeLabel(*t), " s") : nlohmann::json(-1));
   }
-  out.push_back(id(s.recompile_reason));
-  out.push_back(id(s.new_batch_reason));
+  // Colour codes are the merge's to strip (speed_merge.cc); stripped again here, as for every
+  // recorded text a page shows.
+  out.push_back(id(StripAnsi(s.recompile_reason)));
+  out.push_back(id(StripAnsi(s.new_batch_reason)));
   nlohmann::json errors = nlohmann::json::array();
-  for (const auto& [what, why] : s.errors) errors.push_back({id(what), id(why)});
+  for (const auto& [what, why] : s.errors) errors.push_back({id(what), id(StripAnsi(why))});
   out.push_back(std::move(errors));
   // entries 10 on say nothing when -1 or empty: left off at the end
   while (out.size() > 10 && (out.back() == -1 || out.back().empty())) out.erase(out.size() - 1);
