@@ -57,8 +57,15 @@ TEST(SnapshotModel, ReadsTheCommittedCapgridSnapshotAndTheFixture) {
   SnapshotRead docs = ReadSnapshot(json::parse(Bytes(kDocsKornia)));
   ASSERT_TRUE(docs.snapshot) << docs.errors.front();
   EXPECT_TRUE(docs.snapshot->capgrid);
-  EXPECT_EQ(docs.snapshot->probes, (std::vector<std::string>{"onnx", "export", "compile",
-                                                               "export_dynamic", "onnx_dynamic"}));
+  EXPECT_EQ(docs.snapshot->probes,
+            (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
+                                      "onnx_dynamic", "speed"}));
+  // The whole pack's speed column: most cases are timed, with an eager latency.
+  size_t timed = 0;
+  for (const auto& c : docs.snapshot->cases) {
+    timed += c.speed && c.speed->latency[0].median_s ? 1 : 0;
+  }
+  EXPECT_GT(timed, docs.snapshot->cases.size() / 2);
 
   SnapshotRead r = ReadSnapshot(Fixture());
   ASSERT_TRUE(r.snapshot) << r.errors.front();
