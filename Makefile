@@ -17,9 +17,12 @@ APT_PKGS := g++ make pkg-config ccache libcli11-dev nlohmann-json3-dev libfmt-de
             libsqlite3-dev zlib1g-dev libgtest-dev libgmock-dev clang libclang-rt-14-dev \
             chromium chromium-driver
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Every stage of `make test` ends with one line of its wall time (.ci/run sums them up); with
+# .ONESHELL each recipe is one bash, whose SECONDS counts from the recipe's start.
+STAGE_DONE = printf 'stage %-14s %6d s\n' '$(notdir $@)' "$$SECONDS"
 
 .PHONY: setup system-deps venv install wheel build test test-cpp test-python lint survey clean \
-        sanitize fuzz-build fuzz-smoke
+        san-build sanitize fuzz-build fuzz-smoke
 
 setup: system-deps venv install
 
@@ -31,18 +34,25 @@ system-deps:
 	  $(SUDO) apt-get update -qq
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing
 	fi
+	$(STAGE_DONE)
 
-$(VENV)/.deps: survey/stack.txt $(wildcard survey/*/requirements.txt) requirements-dev.txt
+# torch's CPU index only when it answers (survey/pip_index.py): pip retries an unreachable index
+# for every package it resolves.
+$(VENV)/.deps: survey/stack.txt survey/pip_index.py $(wildcard survey/*/requirements.txt) \
+               requirements-dev.txt
 	[ -x $(PY) ] || python3 -m venv $(VENV)
+	index=$$(python3 survey/pip_index.py)
 	$(PIP) install -q --upgrade pip
-	$(PIP) install -q -r requirements-dev.txt
+	$(PIP) install -q $$index -r requirements-dev.txt
 	touch $@
+	$(STAGE_DONE)
 
 venv: $(VENV)/.deps
 
 # The project itself: the C++ engine and the Python package, through scikit-build-core.
 install: venv
 	$(PIP) install -q --no-build-isolation .
+	$(STAGE_DONE)
 
 # The wheel for another library's environment (docs/install.md): scikit-build-core builds the
 # engine statically linked (CAPGRID_STATIC, on in every wheel build; the build directory is the
@@ -56,24 +66,31 @@ wheel: venv
 	rm -rf $(DIST)/.raw
 	ls $(DIST)/capgrid-*.whl
 
-# A developer build of the engine with its unit tests.
+# A developer build of the engine with its unit tests (`make test` does not need it: the unit
+# tests run against the sanitizer build, the Python tests against the installed engine).
 build: system-deps
 	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 	cmake --build $(BUILD) -j $(JOBS)
+	$(STAGE_DONE)
 
 test-cpp: build
 	XDG_CACHE_HOME=$(CURDIR)/$(BUILD)/test-cache ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+	$(STAGE_DONE)
 
-test-python: install build
-	CAPGRID_BIN=$(CURDIR)/$(BUILD)/capgrid PYTHONPATH=$(CURDIR)/python \
-	  $(PY) -m pytest -q tests
+# The Python and end-to-end tests against the engine `make install` put in the venv (the one
+# users get: Release, statically linked), on every core (pytest-xdist).
+test-python: install
+	CAPGRID_BIN=$(abspath $(VENV))/bin/capgrid PYTHONPATH=$(CURDIR)/python \
+	  $(PY) -m pytest -q -n $(JOBS) tests
+	$(STAGE_DONE)
 
 lint: venv
-	$(PY) -m ruff check python tests bench
+	$(PY) -m ruff check python tests bench survey
+	$(STAGE_DONE)
 
-# Everything CI runs: lint, the unit tests, the Python and end-to-end tests, the same tests
-# against a sanitizer build, and a short fuzz smoke.
-test: setup lint test-cpp test-python sanitize fuzz-smoke
+# Everything CI runs: lint, the Python and end-to-end tests, the unit tests and the end-to-end
+# tests against the sanitizer build, and a short fuzz smoke. Each stage prints its wall time.
+test: setup lint test-python sanitize fuzz-smoke
 
 # Each built-in pack of SURVEY_PACKS is surveyed into $(RESULTS)/PACK/. Its committed shard
 # stores (survey/PACK/shard-*) are the survey's cache: with the pinned stack every result in them
@@ -99,26 +116,32 @@ survey: setup
 	  echo "$$pack pages: $$out/export_support.html $$out/export_support.md"
 	done
 
-# The unit tests and the end-to-end tests against an AddressSanitizer + UBSan build of the engine
-# (docs/reliability.md). Any sanitizer report fails the run (-fno-sanitize-recover=all).
-SAN_BUILD ?= build/asan
-sanitize: system-deps venv
-	cmake -S . -B $(SAN_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCAPGRID_SANITIZE=ON \
-	  -DCAPGRID_TESTS=ON >/dev/null
-	cmake --build $(SAN_BUILD) -j $(JOBS) --target capgrid capgrid_tests
-	XDG_CACHE_HOME=$(CURDIR)/$(SAN_BUILD)/test-cache $(SAN_BUILD)/capgrid_tests --gtest_brief=1
-	CAPGRID_BIN=$(CURDIR)/$(SAN_BUILD)/capgrid PYTHONPATH=$(CURDIR)/python \
-	  $(PY) -m pytest -q tests/e2e
+# One clang build of the engine with AddressSanitizer + UBSan serves the unit tests, the
+# end-to-end tests and the fuzz smoke (docs/reliability.md): its engine library also carries
+# libFuzzer's coverage instrumentation, so the libFuzzer targets (src/*_fuzz.cc) link against the
+# same objects and nothing is compiled twice. Any sanitizer report fails the run
+# (-fno-sanitize-recover=all). ccache serves every build directory of the checkout.
+SAN_BUILD ?= build/san
+san-build: system-deps
+	CXX=clang++ cmake -S . -B $(SAN_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCAPGRID_SANITIZE=ON \
+	  -DCAPGRID_FUZZ=ON -DCAPGRID_TESTS=ON >/dev/null
+	cmake --build $(SAN_BUILD) -j $(JOBS)
+	$(STAGE_DONE)
 
-# libFuzzer targets (src/*_fuzz.cc, clang only). fuzz-smoke runs each FUZZ_SECONDS over its seed
-# corpus tests/fuzz/<target>/ (new inputs go to $(FUZZ_BUILD)/corpus/, not into the tree); a
-# longer run: make fuzz-smoke FUZZ_SECONDS=300.
-FUZZ_BUILD   ?= build/fuzz
+sanitize: san-build venv
+	XDG_CACHE_HOME=$(CURDIR)/$(SAN_BUILD)/test-cache ctest --test-dir $(SAN_BUILD) \
+	  --output-on-failure -j $(JOBS)
+	CAPGRID_BIN=$(CURDIR)/$(SAN_BUILD)/capgrid PYTHONPATH=$(CURDIR)/python \
+	  $(PY) -m pytest -q -n $(JOBS) tests/e2e
+	$(STAGE_DONE)
+
+# fuzz-smoke runs each libFuzzer target FUZZ_SECONDS over its seed corpus tests/fuzz/<target>/
+# (new inputs go to $(SAN_BUILD)/corpus/, not into the tree); a longer run:
+# make fuzz-smoke FUZZ_SECONDS=300.
+FUZZ_BUILD   := $(SAN_BUILD)
 FUZZ_SECONDS ?= 10
 FUZZ_TARGETS := $(patsubst src/%.cc,%,$(wildcard src/*_fuzz.cc))
-fuzz-build: system-deps
-	CXX=clang++ cmake -S . -B $(FUZZ_BUILD) -G Ninja -DCAPGRID_FUZZ=ON -DCAPGRID_TESTS=OFF >/dev/null
-	cmake --build $(FUZZ_BUILD) -j $(JOBS) --target $(FUZZ_TARGETS)
+fuzz-build: san-build  # the fuzz targets are part of the sanitizer build
 
 fuzz-smoke: fuzz-build
 	for t in $(FUZZ_TARGETS); do
@@ -133,6 +156,7 @@ fuzz-smoke: fuzz-build
 	  echo "$$t: $$(grep -m1 -o 'stat::number_of_executed_units: *[0-9]*' $(FUZZ_BUILD)/$$t.log \
 	    | grep -o '[0-9]*$$') runs in $(FUZZ_SECONDS) s, no crash"
 	done
+	$(STAGE_DONE)
 
 clean:
 	rm -rf build

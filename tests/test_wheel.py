@@ -80,13 +80,14 @@ def test_the_wheel_runs_a_tiny_pack_from_a_fresh_venv(wheel: Path, tmp_path: Pat
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     py = venv / "bin" / "python"
-    # torch's CPU build the documented way (survey/stack.txt's index line), at the pins the
-    # surveys use so that pip takes them from its cache or local wheels.
-    index = re.search(r"^--extra-index-url\s+(\S+)", (REPO / "survey/stack.txt").read_text(),
-                      re.M).group(1)
+    # torch's CPU build the documented way (survey/stack.txt's torch index, when it answers:
+    # survey/pip_index.py), at the pins the surveys use so that pip takes them from its cache or
+    # local wheels.
+    index = subprocess.run([sys.executable, str(REPO / "survey" / "pip_index.py")],
+                           capture_output=True, text=True, check=True).stdout.split()
     constraints = tmp_path / "constraints.txt"
     constraints.write_text("\n".join(pins("survey/stack.txt")) + "\n")
-    proc = subprocess.run([str(py), "-m", "pip", "install", "-q", "--extra-index-url", index,
+    proc = subprocess.run([str(py), "-m", "pip", "install", "-q", *index,
                            "-c", str(constraints), f"{wheel}[probes]"],
                           capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
