@@ -21,6 +21,7 @@ import importlib.util
 import inspect
 import json
 import os
+import random
 import re
 import sys
 from collections.abc import Mapping
@@ -70,6 +71,7 @@ class Collected:
     qual: str  # qualified name used in the fingerprint ("" when none)
     fingerprint: str
     package: str = ""  # the case's package=, else the pack's PACKAGE_OF entry, else ""
+    parts: dict[str, str] = dataclasses.field(default_factory=dict)  # fingerprint_parts' digests
     _source: str | None = None
 
     def inventory_entry(self, locator) -> dict:
@@ -108,6 +110,24 @@ class Collection:
 
 
 # ------------------------------------------------------------------------------ loading
+
+# The seed of torch's, Python's and numpy's global generators when a pack is imported.
+COLLECTION_SEED = 0
+
+
+def seed_generators(seed: int = COLLECTION_SEED) -> None:
+    """Seed the global generators a pack may draw from at import time (``torch.randn``,
+    ``random.random``, ``numpy.random.rand``), so that every worker of a run collects the same
+    inputs and module weights: the engine plans with one worker's inventory and the others must
+    agree with it (docs/protocol.md "Inventory cache")."""
+    random.seed(seed)
+    torch.manual_seed(seed)
+    try:
+        import numpy
+    except ImportError:
+        return
+    numpy.random.seed(seed)
+
 
 
 def _module_name_for(path: str) -> str:
@@ -525,7 +545,26 @@ def _describe(v, renames: Mapping[str, str], values: bool = True):
         return ["module", renamed(qualified_name(v, None), renames), _ADDR.sub("", repr(v))]
     if isinstance(v, (list, tuple)):
         return [type(v).__name__, [_describe(x, renames, values) for x in v]]
+    if isinstance(v, (set, frozenset)) and _holds_tensor(v):
+        described = (_describe(x, renames, values) for x in v)
+        return [type(v).__name__, sorted(described, key=json.dumps)]
+    if isinstance(v, Mapping) and _holds_tensor(v):
+        # by value, like every other tensor: a repr rounds to 4 digits and elides large tensors.
+        # A mapping without tensors keeps its repr, so the fingerprints of such cases hold.
+        return [type(v).__name__, [[_ADDR.sub("", repr(k)), _describe(x, renames, values)]
+                                   for k, x in sorted(v.items(), key=lambda kv: repr(kv[0]))]]
     return _ADDR.sub("", repr(v))
+
+
+def _holds_tensor(v) -> bool:
+    """Whether a tensor lies anywhere inside ``v`` (lists, tuples, sets and mappings)."""
+    if isinstance(v, torch.Tensor):
+        return True
+    if isinstance(v, Mapping):
+        return any(_holds_tensor(x) for x in v.values())
+    if isinstance(v, (list, tuple, set, frozenset)):
+        return any(_holds_tensor(x) for x in v)
+    return False
 
 
 # A pack module's name as _module_name_for makes it; fingerprints keep only its stem.
@@ -542,6 +581,12 @@ class FingerprintError(Exception):
 
 
 def fingerprint(case: Case, qual: str, renames: Mapping[str, str] | None = None) -> str:
+    """The case's fingerprint (see :func:`fingerprint_parts`)."""
+    return fingerprint_parts(case, qual, renames)[0]
+
+
+def fingerprint_parts(case: Case, qual: str,
+                      renames: Mapping[str, str] | None = None) -> tuple[str, dict[str, str]]:
     """Stable across processes: values are hashed, never ids or addresses.
 
     What is hashed: the name, group, ``qual`` (the ref, else the target's qualified name), the
@@ -557,6 +602,9 @@ def fingerprint(case: Case, qual: str, renames: Mapping[str, str] | None = None)
     now to the one it had when the recorded results were fingerprinted; it applies to class
     names (of targets and of modules among the inputs) and to ``qual``, not to reprs.
     Raises :class:`FingerprintError` naming the input or kwarg it could not describe.
+
+    Returns the fingerprint and a short digest of each value part ("the target module",
+    "input 0", "kwarg 'k'"), with which two collections that disagree name what differs.
     """
     renames = renames or {}
     extra = ""
@@ -571,11 +619,11 @@ def fingerprint(case: Case, qual: str, renames: Mapping[str, str] | None = None)
         except Exception as e:
             raise FingerprintError(label, e) from e
 
+    target = part("target", case.target) if isinstance(case.target, torch.nn.Module) else ""
+    inputs = [part(f"input {i}", t, case.inputs_from is None) for i, t in enumerate(case.inputs)]
+    kwargs = {k: part(f"kwarg {k!r}", v) for k, v in sorted(case.kwargs.items())}
     payload = [
-        case.name, case.group, qual, case.method,
-        part("target", case.target) if isinstance(case.target, torch.nn.Module) else "",
-        [part(f"input {i}", t, case.inputs_from is None) for i, t in enumerate(case.inputs)],
-        {k: part(f"kwarg {k!r}", v) for k, v in sorted(case.kwargs.items())},
+        case.name, case.group, qual, case.method, target, inputs, kwargs,
         bool(case.check), float(case.atol), float(case.rtol), case.skip, extra,
     ]
     if case.dynamic is not None:  # only when given: every other fingerprint stays as it was
@@ -586,8 +634,14 @@ def fingerprint(case: Case, qual: str, renames: Mapping[str, str] | None = None)
         payload.append(["inputs_from", case.inputs_from])
     # A class or function defined in a pack file is named by the pack's stem, not by where the
     # file lies: a store made in one checkout stays valid in another.
-    blob = _PACK_MODULE.sub(r"capgrid_pack_\1", json.dumps(payload, sort_keys=True, default=str))
-    return hashlib.sha256(blob.encode()).hexdigest()
+    def text(v) -> str:
+        return _PACK_MODULE.sub(r"capgrid_pack_\1", json.dumps(v, sort_keys=True, default=str))
+
+    parts = {f"input {i}": _sha16(text(v).encode()) for i, v in enumerate(inputs)}
+    parts.update({f"kwarg {k!r}": _sha16(text(v).encode()) for k, v in kwargs.items()})
+    if target:
+        parts["the target module"] = _sha16(text(target).encode())
+    return hashlib.sha256(text(payload).encode()).hexdigest(), parts
 
 
 # ------------------------------------------------------------------------------ collection
@@ -632,6 +686,7 @@ def collect(specs: list[str]) -> Collection:
     seen: dict[str, tuple[str, int]] = {}
     modules = []
     for spec in specs:
+        seed_generators()
         module, shown, pkg_dir = load_pack(spec)
         modules.append(module)
         pack_file = getattr(module, "__file__", "") or shown
@@ -665,13 +720,13 @@ def collect(specs: list[str]) -> Collection:
             try:
                 qual = case.ref or renamed(qualified_name(case.target, case.method), renames)
                 ref = case.ref if case.ref is not None else infer_ref(case.target, case.method)
-                digest = fingerprint(case, qual, renames)
+                digest, parts = fingerprint_parts(case, qual, renames)
             except FingerprintError as e:
                 raise _case_error(file, where, case, "cannot fingerprint", e) from e
             except Exception as e:
                 raise _case_error(file, where, case, "cannot be named", e) from e
             package = case.package or packages.get(case.group.split(".")[0], "")
             out.append(Collected(case=case, pack=spec, file=file, line=line, ref=ref, qual=qual,
-                                 fingerprint=digest, package=package))
+                                 fingerprint=digest, package=package, parts=parts))
     library = _guess_library(modules, [c.ref for c in out], [c.case.target for c in out])
     return Collection(cases=out, packs=list(specs), library=library)

@@ -263,12 +263,34 @@ class Packs:
                 os.unlink(self._path)
             except OSError:
                 pass
-            what = f" (case '{differ}')" if differ else ""
-            raise PackError("", f"{' '.join(self.specs)}: the pack changed while the run "
-                            f"started: its inventory{what} is not the one the engine planned "
-                            "with; run again", differ)
+            raise PackError("", self._mismatch(collection, differ), differ)
         self._collection = collection
         return collection
+
+    def _mismatch(self, collection, differ: str) -> str:
+        """The one line for an inventory that is not the cached one. When a file the packs
+        import changed since the entry was checked, running again helps; when none did, the pack
+        itself builds other values on every import and running again cannot help: the line
+        names the case and the value part that differs and what to do."""
+        packs = " ".join(self.specs)
+        changed = next((f for f, d in self._entry["files"].items() if file_digest(f) != d), None)
+        what = f" (case '{differ}')" if differ else ""
+        if changed is not None:
+            return (f"{packs}: the pack changed while the run started ({changed}): its inventory"
+                    f"{what} is not the one the engine planned with; run again")
+        now = collection.by_name.get(differ)
+        before = self._entry.get("parts", {}).get(differ, {})
+        part = next((k for k, v in (now.parts if now else {}).items() if before.get(k) != v),
+                    None)
+        if now is None or part is None:
+            return (f"{packs}: two collections of the pack in one run disagree{what}, though "
+                    "no file it imports changed: make the pack build the same cases on every "
+                    "import")
+        return (f"{now.file}:{now.line}: case '{differ}': {part} differs between two collections "
+                "of the pack in one run, though no file it imports changed: it is built from "
+                "something that changes on every import (the clock, a file outside the pack, a "
+                "generator other than torch's, Python's and numpy's global ones, which capgrid "
+                "seeds before each import); build it from fixed values or a seeded generator")
 
 
 def _valid_entry(path: str, key: dict) -> dict | None:
@@ -306,7 +328,10 @@ def _write(path: str, key: dict, files: set[str], packs: Packs, sys_path_added) 
     locator = packs.locator()
     entry = {"key": key, "files": digests, "library": packs.library,
              "library_version": library_version(packs.library, ""),
-             "sys_path_added": sys_path_added, "cases": packs.inventory(locator)}
+             "sys_path_added": sys_path_added, "cases": packs.inventory(locator),
+             # each case's value parts (collect.fingerprint_parts), to name what differs when a
+             # later collection disagrees (Packs._mismatch)
+             "parts": {c.case.name: c.parts for c in packs._collection.cases}}
     directory = os.path.dirname(path)
     try:
         os.makedirs(directory, exist_ok=True)

@@ -151,6 +151,71 @@ def test_other_values_give_another_fingerprint(t, data):
     assert _tensor_digest(flat.reshape(t.shape)) != _tensor_digest(t)
 
 
+CONTAINERS = {
+    "alone": lambda t: t,
+    "listed": lambda t: [t, 1],
+    "tupled": lambda t: (t,),
+    "in_dict": lambda t: {"k": t, "other": 2.0},
+    "nested": lambda t: {"outer": [{"inner": (t,)}]},
+    "dict_in_list": lambda t: [{"a": {"b": t}}],
+}
+
+
+def nudged(t, i):
+    """``t`` with element ``i`` moved to the next representable value (a change a 4-digit repr
+    cannot show), or by one where that is not a change of its dtype."""
+    flat = by_value(t).detach().reshape(-1).clone()
+    if flat.dtype == torch.bool:
+        flat[i] = ~flat[i]
+    elif flat.dtype.is_floating_point:
+        x = flat[i:i + 1]
+        try:  # in the tensor's own dtype (float16 and bfloat16 included where torch has it)
+            flat[i] = torch.nextafter(x, torch.full_like(x, float("inf")))[0]
+        except RuntimeError:
+            flat[i] = flat[i] + 1
+    else:
+        flat[i] = flat[i] + 1
+    return flat.reshape(t.shape)
+
+
+@given(odd_tensors(), st.data(), st.sampled_from(sorted(CONTAINERS)))
+def test_other_values_in_any_kwarg_container_give_another_fingerprint(t, data, where):
+    # Tensors inside containers of kwargs are fingerprinted by value, like positional inputs: a
+    # case whose dict kwarg holds other values must never reuse the results of this one.
+    if t.numel() == 0:
+        return
+    other = nudged(t, data.draw(st.integers(0, t.numel() - 1)))
+    if torch.equal(other, by_value(t).detach()):  # x + 1 == x (large floats)
+        return
+    wrap = CONTAINERS[where]
+    first = case("c", "g", target, [torch.zeros(1)], {"kw": wrap(t)})
+    second = case("c", "g", target, [torch.zeros(1)], {"kw": wrap(other)})
+    assert fingerprint(first, "q") != fingerprint(second, "q")
+    assert fingerprint(first, "q") == fingerprint(
+        case("c", "g", target, [torch.zeros(1)], {"kw": wrap(by_value(t))}), "q")
+
+
+def test_a_large_tensor_in_a_dict_kwarg_is_fingerprinted_by_every_value():
+    # repr elides all but the first and last three of each dimension above 1000 elements
+    big = torch.linspace(0, 1, 5000)
+    changed = big.clone()
+    changed[2500] += 0.5
+    a = case("c", "g", target, [torch.zeros(1)], {"opts": {"weights": big}})
+    b = case("c", "g", target, [torch.zeros(1)], {"opts": {"weights": changed}})
+    assert repr(a.kwargs) == repr(b.kwargs), "the old fingerprint could not tell them apart"
+    assert fingerprint(a, "q") != fingerprint(b, "q")
+
+
+def test_a_dict_kwarg_without_tensors_keeps_its_fingerprint():
+    # mappings without tensors are described by their repr as before: recorded surveys hold
+    c = case("c", "g", target, [torch.zeros(2)], {"opts": {"mode": "bilinear", "k": 3}})
+    blob = json.dumps(["c", "g", "q", None, "", [["tensor", [2], "torch.float32",
+                       _tensor_digest(torch.zeros(2))]],
+                       {"opts": repr({"mode": "bilinear", "k": 3})}, True, 0.0002, 0.001, None,
+                       ""], sort_keys=True)
+    assert fingerprint(c, "q") == hashlib.sha256(blob.encode()).hexdigest()
+
+
 def test_sparse_quantized_and_meta_have_documented_fingerprints():
     dense = torch.tensor([[0.0, 1.5], [2.0, 0.0]])
     coo = dense.to_sparse()

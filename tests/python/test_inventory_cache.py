@@ -158,3 +158,51 @@ def test_a_torn_entry_is_a_miss_and_is_rewritten(pack, tmp_path):
     log = Started(pack, tmp_path, "again").stop()
     assert imports(pack) == 2 and "unreadable entry" in log and "inventory cache: wrote" in log
     json.loads(path.read_text())
+
+
+UNSEEDED = textwrap.dedent('''\
+    """The pack of a new user: unseeded draws from torch's, Python's and numpy's generators."""
+    import random
+
+    import numpy
+    import torch
+
+    from capgrid import case
+
+    LIBRARY = "torch"
+    _SHIFT = random.random() + float(numpy.random.rand())
+
+    CASES = [
+        case("tiny.add", "tiny", torch.add, [torch.ones(2, 3), torch.ones(2, 3)]),
+        case("tiny.relu", "tiny", torch.nn.ReLU(), [torch.randn(2, 3) + _SHIFT]),
+    ]
+    ''')
+
+
+def test_every_collection_of_an_unseeded_pack_is_the_same(pack, tmp_path):
+    # The engine plans with one worker's inventory; a cached worker collects at its first job
+    # in a process whose generators are elsewhere: both must find the same values.
+    (pack / "inv_pack.py").write_text(UNSEEDED)
+    first = Started(pack, tmp_path, "first")
+    first.stop()
+    cached = Started(pack, tmp_path, "cached")
+    assert cached.inventory == first.inventory
+    records = cached.job(1, "tiny.relu", ["export"])
+    assert [r["status"] for r in records] == ["ok"]
+    cached.stop()
+
+
+def test_a_pack_that_builds_other_values_each_time_is_named_with_its_input(pack, tmp_path):
+    clock = UNSEEDED.replace("import random", "import random\nimport time").replace(
+        "torch.randn(2, 3) + _SHIFT", "torch.full((2, 3), float(time.perf_counter_ns()))")
+    (pack / "inv_pack.py").write_text(clock)
+    Started(pack, tmp_path, "first").stop()
+    cached = Started(pack, tmp_path, "cached")
+    cached.w.send({"type": "job", "id": 1, "case": "tiny.relu", "probes": ["export"]})
+    reply = cached.w.read()
+    assert reply["type"] == "error" and reply["kind"] == "pack", reply
+    message = reply["message"]
+    assert message.startswith(f"{pack / 'inv_pack.py'}:"), message
+    assert "case 'tiny.relu': input 0 differs between two collections" in message, message
+    assert "run again" not in message and "\n" not in message, message
+    assert cached.w.wait() == 2
