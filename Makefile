@@ -108,9 +108,11 @@ survey: setup
 	  if [ -n "$(SURVEY_REUSE)" ]; then
 	    for s in survey/$$pack/shard-*; do [ -d "$$s" ] && reuse+=(--reuse-from "$$s"); done
 	  fi
+	  # the survey's columns (`--probes`): survey/PACK/probes, Kornia's `all` (speed included)
+	  probes=$$(cat survey/$$pack/probes)
 	  $(VENV)/bin/capgrid coverage builtin:$$pack -o $$out/coverage.json | tail -1
 	  $(VENV)/bin/capgrid run builtin:$$pack -j $(JOBS) --results $$out --timeout 300 --max-rss 8G \
-	    "$${reuse[@]}" $(SURVEY_FLAGS)
+	    --probes "$$probes" "$${reuse[@]}" $(SURVEY_FLAGS)
 	  $(VENV)/bin/capgrid render $$out/snapshot.json --format html -o $$out/export_support.html
 	  $(VENV)/bin/capgrid render $$out/snapshot.json --format md -o $$out/export_support.md
 	  echo "$$pack pages: $$out/export_support.html $$out/export_support.md"

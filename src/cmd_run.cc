@@ -23,6 +23,8 @@
 #include "status_printer.h"
 #include "store.h"
 #include "vocabulary.h"
+#include "worker_check.h"
+#include "worker_launch.h"
 
 namespace capgrid {
 namespace {
@@ -123,6 +125,9 @@ std::vector<ReuseCandidate> Candidates(const Store& store, const std::string& di
 
 int ExecuteRun(const RunOptions& o, const RunEnv& env) {
   const std::string started_at = UtcNowIso8601();
+  if (env.check_options) {
+    if (std::string why = env.check_options(o); !why.empty()) throw UsageError(why);
+  }
   auto lock = ResultsLock::Acquire(o.results_dir);
   // An existing store is checked before any worker starts; a new one is only created (and an
   // old one migrated) once the packs and the selection are known to be good.
@@ -141,7 +146,6 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
 
   ReuseContext ctx;
   for (const auto& c : mine) ctx.fingerprints[c.name] = c.fingerprint;
-  ctx.probes = o.probes;
   ctx.probe_versions = hs.probe_versions.is_object() ? hs.probe_versions : json::object();
   ctx.stack = ResultStack(hs.stack, JobOptions(o));
   ctx.default_options = JobOptions(RunOptions{});
@@ -155,6 +159,10 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
   if (!store) store = Store::Open(o.results_dir, true);
   store->Upgrade();
   RunInfo run = FindOrCreateRun(*store, hs, o, status);
+  // What this invocation probes: the probes it names, else every probe of the run (the stored
+  // run's and the default ones: a survey that once added the opt-in speed column keeps it).
+  const std::vector<std::string> probes = o.probes_named ? o.probes : run.probes;
+  ctx.probes = probes;
   store->SetInventory(run.id, inventory);
 
   auto candidates = Candidates(*store, o.results_dir, run.id, others, o.reuse_from);
@@ -174,7 +182,7 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
   const int reused = static_cast<int>(valid.size());
 
   CostModel costs(store->Durations());
-  Plan plan(mine, valid, o.probes, costs);
+  Plan plan(mine, valid, probes, costs);
   std::string shard_note =
       o.shard.count > 1 ? fmt::format(" in shard {}/{}", o.shard.index + 1, o.shard.count) : "";
   status.Message(fmt::format(
@@ -191,7 +199,7 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
   const int probed = plan.planned_pairs() - plan.missing_pairs();
   store->AddInvocation({run.id, started_at, UtcNowIso8601(), reused, probed,
                         plan.selected_pairs(), rc, SelectionJson(o)});
-  auto progress = ComputeProgress(mine, store->Results(run.id), o.probes);
+  auto progress = ComputeProgress(mine, store->Results(run.id), probes);
   status.Message(FormatProgressTable(progress, StatusOptionsFromEnv(*env.terminal).color));
   if (rc == kExitInterrupted) {
     status.Message(fmt::format("capgrid: interrupted; {} pairs missing (run again to resume)",
@@ -237,8 +245,10 @@ Command RunCommand() {
             AddGroupsOption(app, o->groups);
             AddCaseFlags(app, o->cases, o->cases_from);
             AddListFlag(app, "--probes", o->probes,
-                        fmt::format("{} (default all)",
-                                    fmt::join(Vocabulary::Builtin().probes(), ", ")))
+                        fmt::format("{}; `all` for every probe (default {}; speed is opt-in, "
+                                    "docs/probes.md)",
+                                    fmt::join(Vocabulary::Builtin().probes(), ", "),
+                                    fmt::join(DefaultProbes(), ", ")))
                 ->type_name("PROBE[,PROBE...]");
             app.add_option("--timeout", o->timeout_s, "seconds per probe (default 600)")
                 ->type_name("SECONDS");
@@ -287,6 +297,11 @@ Command RunCommand() {
               env.cores = CoreCount();
               env.make_runner = [&clock](const PoolOptions& p) {
                 return MakeWorkerPool(p, &clock);
+              };
+              env.check_options = [](const RunOptions& r) -> std::string {
+                if (r.device == DeclaredWorkerOptions().default_device) return "";
+                return WorkerOptionsProblem(ResolvePython(r.python), r.device, r.opset,
+                                            kWorkerCheckTimeoutS);
               };
               try {
                 return ExecuteRun(*o, env);

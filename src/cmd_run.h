@@ -17,6 +17,9 @@ using RunnerFactory = std::function<std::unique_ptr<Runner>(const PoolOptions&)>
 
 struct RunEnv {
   RunnerFactory make_runner;
+  // Asked first, before the results folder, its lock or a worker exists: "" when the worker
+  // interpreter can run with the options, else its one line (worker_check.h). Unset: not asked.
+  std::function<std::string(const RunOptions&)> check_options;
   Terminal* terminal = nullptr;
   Clock* clock = nullptr;
   int cores = 1;  // for the per-worker torch thread budget
@@ -29,7 +32,7 @@ nlohmann::json SelectionJson(const RunOptions& options);
 PoolOptions PoolOptionsFor(const RunOptions& options, int cores);
 
 // Runs `options` (already checked by FinishRunOptions). Order matters for "bad input leaves no
-// trace": lock, check an existing store, start the workers (pack errors), select cases (-k,
+// trace": the worker options (env.check_options), lock, check an existing store, start the workers (pack errors), select cases (-k,
 // --groups errors), and only then create or write the store. Returns kExitOk when every
 // requested (case, probe) of the selection has a result, kExitIncomplete when some are left,
 // kExitInterrupted on Ctrl-C; throws UsageError for bad input.

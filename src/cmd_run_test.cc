@@ -46,8 +46,15 @@ struct RunFixture {
     }
     return hs;
   }
+  // The worker option check's answer ("" accepts), and what it was asked.
+  std::string options_problem;
+  std::vector<std::string> checked_devices;
   int Run(const RunOptions& o, Handshake hs) {
     RunEnv env;
+    env.check_options = [this](const RunOptions& r) {
+      checked_devices.push_back(r.device);
+      return options_problem;
+    };
     env.terminal = &term;
     env.clock = &clock;
     env.cores = 8;
@@ -103,6 +110,34 @@ TEST(CmdRun, ChangedFingerprintIsProbedAgain) {
   EXPECT_EQ(f.Run(f.Options(), changed), kExitOk);
   ASSERT_EQ(f.started.size(), 1u);
   EXPECT_EQ(f.started[0].case_name, "color.hsv");
+}
+
+TEST(CmdRun, ARunThatNamesNoProbeResumesWithEveryProbeOfTheRun) {
+  RunFixture f;
+  RunOptions o;
+  o.packs = {"builtin:test"};
+  o.results_dir = f.dir.Sub("results");
+  o.jobs = 2;
+  FinishRunOptions(o, "", "");  // no --probes: the default ones, the opt-in speed left out
+  EXPECT_FALSE(o.probes_named);
+  EXPECT_EQ(o.probes, DefaultProbes());
+  EXPECT_EQ(f.Run(o, f.Hello()), kExitOk);
+  for (const auto& j : f.started) EXPECT_EQ(j.probes, DefaultProbes());
+  RunOptions all = o;
+  all.probes = {"all"};
+  FinishRunOptions(all, "", "");
+  EXPECT_TRUE(all.probes_named);
+  f.started.clear();
+  EXPECT_EQ(f.Run(all, f.Hello()), kExitOk);  // adds the speed column, nothing else
+  ASSERT_EQ(f.started.size(), 4u);
+  for (const auto& j : f.started) EXPECT_EQ(j.probes, std::vector<std::string>{"speed"});
+  // A changed case, then a run that names no probe: every probe of the run, speed included.
+  Handshake changed = f.Hello();
+  changed.cases[2]["fingerprint"] = "new";
+  f.started.clear();
+  EXPECT_EQ(f.Run(o, changed), kExitOk);
+  ASSERT_EQ(f.started.size(), 1u);
+  EXPECT_EQ(f.started[0].probes, KnownProbes());
 }
 
 TEST(CmdRun, SelectionAndMoreProbesOnResume) {
@@ -161,6 +196,23 @@ TEST(CmdRun, CorruptStoreIsRefusedBeforeAnyWorkerStarts) {
   std::ofstream(Store::PathIn(f.dir.Sub("results"))) << std::string(4096, 'z');
   EXPECT_THROW(f.Run(f.Options(), f.Hello()), UsageError);
   EXPECT_EQ(f.factory_calls, 0);
+}
+
+TEST(CmdRun, RefusedWorkerOptionsLeaveNothingAtAll) {
+  // --device cuda without CUDA: refused before the results folder, its lock, logs/ or a worker
+  RunFixture f;
+  RunOptions o = f.Options();
+  o.device = "cuda";
+  f.options_problem = "--device cuda: CUDA is not available; use --device cpu";
+  try {
+    f.Run(o, f.Hello());
+    FAIL();
+  } catch (const UsageError& e) {
+    EXPECT_EQ(std::string(e.what()), f.options_problem);
+  }
+  EXPECT_EQ(f.checked_devices, std::vector<std::string>{"cuda"});
+  EXPECT_EQ(f.factory_calls, 0);
+  EXPECT_FALSE(std::filesystem::exists(f.dir.Sub("results")));
 }
 
 TEST(CmdRun, SecondRunOnTheSameResultsIsRefused) {

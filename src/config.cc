@@ -90,8 +90,11 @@ int64_t ParseSize(const std::string& flag, const std::string& text) {
   return static_cast<int64_t>(bytes);
 }
 
+std::vector<std::string> DefaultProbes() { return Vocabulary::Builtin().default_probes(); }
+
 std::vector<std::string> ParseProbes(const std::vector<std::string>& items) {
   std::vector<std::string> known = KnownProbes();
+  std::vector<std::string> defaults = DefaultProbes();
   std::vector<bool> wanted(known.size(), false);
   bool any = false;
   for (const auto& item : items) {
@@ -102,11 +105,20 @@ std::vector<std::string> ParseProbes(const std::vector<std::string>& items) {
       std::string name = item.substr(start, end - start);
       start = end + 1;
       if (name.empty()) continue;
+      if (name == "all" || name == "default") {
+        for (size_t i = 0; i < known.size(); ++i) {
+          if (name == "all" || std::count(defaults.begin(), defaults.end(), known[i])) {
+            wanted[i] = true;
+          }
+        }
+        any = true;
+        continue;
+      }
       auto it = std::find(known.begin(), known.end(), name);
       if (it == known.end()) {
         std::string guess = ClosestMatch(name, known);
         throw UsageError(
-            fmt::format("--probes: unknown probe '{}'{} (known: {})", name,
+            fmt::format("--probes: unknown probe '{}'{} (known: {}; or all, default)", name,
                         guess.empty() ? "" : fmt::format(" (did you mean '{}'?)", guess),
                         fmt::join(known, ", ")));
       }
@@ -115,8 +127,9 @@ std::vector<std::string> ParseProbes(const std::vector<std::string>& items) {
     }
   }
   std::vector<std::string> out;
+  if (!any) return defaults;
   for (size_t i = 0; i < known.size(); ++i) {
-    if (wanted[i] || !any) out.push_back(known[i]);
+    if (wanted[i]) out.push_back(known[i]);
   }
   return out;
 }
@@ -172,6 +185,7 @@ void FinishRunOptions(RunOptions& o, const std::string& shard_text,
   o.cases_from.clear();
   if (o.jobs == 0) o.jobs = DefaultJobs(CoreCount(), ReadMemInfo().available);
   if (o.jobs < 1) throw UsageError(fmt::format("-j {}: expected at least 1 worker", o.jobs));
+  o.probes_named = !o.probes.empty();
   o.probes = ParseProbes(o.probes);
   if (!(o.timeout_s > 0)) {
     throw UsageError(

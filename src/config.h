@@ -25,6 +25,9 @@ struct RunOptions {
   std::vector<std::string> cases;
   std::string cases_from;
   std::vector<std::string> probes;  // in canonical order (KnownProbes())
+  // --probes was given (FinishRunOptions): a run that names no probe resumes with every probe
+  // its stored run asked for, the opt-in ones included, and the default ones.
+  bool probes_named = false;
   double timeout_s = 600;           // per probe
   std::string results_dir = "results";
   Shard shard;
@@ -69,9 +72,14 @@ Shard ParseShard(const std::string& text);
 // UsageError naming `flag`.
 int64_t ParseSize(const std::string& flag, const std::string& text);
 
+// The probes a run asks for when --probes names none: KnownProbes() less the opt-in ones
+// (data/statuses.json "opt_in": the speed probe).
+std::vector<std::string> DefaultProbes();
+
 // Splits comma-separated items, checks each against KnownProbes(), removes duplicates and
-// returns them in canonical order; empty input means every probe. Throws UsageError naming
-// the unknown probe (with a "did you mean").
+// returns them in canonical order. Two words stand for sets: `all` (every probe) and
+// `default` (DefaultProbes()); empty input means `default`. Throws UsageError naming the
+// unknown probe (with a "did you mean").
 std::vector<std::string> ParseProbes(const std::vector<std::string>& items);
 
 // Each pack is `builtin:NAME` or an existing file or directory. Throws UsageError naming the

@@ -46,8 +46,14 @@ TEST(Config, SizesUsePowersOf1024) {
 }
 
 TEST(Config, ProbesAreCanonicalAndChecked) {
+  // speed is opt-in (data/statuses.json): not in the default set, in `all`
   EXPECT_EQ(ParseProbes({}), (std::vector<std::string>{"onnx", "export", "compile",
-                                                       "export_dynamic", "onnx_dynamic", "speed"}));
+                                                       "export_dynamic", "onnx_dynamic"}));
+  EXPECT_EQ(ParseProbes({"default"}), ParseProbes({}));
+  EXPECT_EQ(DefaultProbes(), ParseProbes({}));
+  EXPECT_EQ(ParseProbes({"all"}), KnownProbes());
+  EXPECT_EQ(ParseProbes({"default,speed"}), KnownProbes());
+  EXPECT_EQ(KnownProbes().back(), "speed");
   EXPECT_EQ(ParseProbes({"onnx_dynamic,onnx"}),
             (std::vector<std::string>{"onnx", "onnx_dynamic"}));
   EXPECT_EQ(ParseProbes({"speed,onnx"}), (std::vector<std::string>{"onnx", "speed"}));
@@ -71,7 +77,7 @@ TEST(Config, FinishFillsDefaultsAndRejectsBadFlags) {
   FinishRunOptions(o, "", "");
   EXPECT_EQ(o.packs, std::vector<std::string>{kDefaultPack});
   EXPECT_EQ(o.jobs, DefaultJobs(CoreCount(), ReadMemInfo().available));
-  EXPECT_EQ(o.probes, Vocabulary::Builtin().probes());
+  EXPECT_EQ(o.probes, Vocabulary::Builtin().default_probes());  // speed is opt-in
   EXPECT_EQ(o.shard.count, 1);
 
   auto with = [](auto change) {

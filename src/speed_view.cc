@@ -86,7 +86,11 @@ nlohmann::json LatencyData(const SnapshotLatency& latency) {
 
 }  // namespace
 
-bool IsTimed(const Row& row) { return row.speed && row.speed->latency[0].median_s; }
+bool IsTimed(const Row& row) {
+  if (!row.speed || !row.speed->latency[0].median_s) return false;
+  const auto& l = row.speed->latency;
+  return std::any_of(l.begin() + 1, l.end(), [](const SnapshotLatency& v) { return v.median_s; });
+}
 bool IsSlower(const Row& row) { return row.speed && row.speed->slower_than_eager; }
 bool IsRecompiling(const Row& row) {
   return row.speed && row.speed->recompiles_same_shape.value_or(0) > 0;

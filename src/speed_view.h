@@ -39,7 +39,9 @@ struct SpeedView {
 // unchanged).
 std::shared_ptr<const SpeedView> BuildSpeedView(const Report& report);
 
-// A row the view lists: it has an eager latency.
+// A row the view lists and counts as timed: eager and at least one capture were timed (the
+// probe's `timed` status, the speed column's supported count). A `speed-no-capture` row has
+// an eager latency alone: nothing was timed against it, and it is not counted.
 bool IsTimed(const Row& row);
 // The filters' rows: slower than eager (the merge's slower_than_eager), and recompiling on new
 // values of the same shapes (recompiles_same_shape >= 1).

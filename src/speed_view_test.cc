@@ -54,6 +54,27 @@ TEST(SpeedView, PackagesMediansAndTheSlowerAndRecompilingRows) {
   EXPECT_EQ(view->timed.size(), 4u);
 }
 
+TEST(SpeedView, AnEagerLatencyAloneIsNotTimed) {
+  // speed-no-capture: eager was timed, no capture ran. The page's Timed count is the speed
+  // column's supported count (the snapshot's), not the rows with an eager latency.
+  Report report;
+  report.rows.push_back(Timed("a", "p", 2.0, 1.0, 0));
+  Row eager_only = Timed("b", "p", 1.0, 1.0, 0);
+  eager_only.speed->latency[1] = {};
+  eager_only.speed->latency[3] = {};
+  eager_only.speed->speedup = {};
+  eager_only.speed->slower_than_eager = false;
+  report.rows.push_back(eager_only);
+  report.packages.resize(1);
+  report.packages[0].name = "p";
+  EXPECT_FALSE(IsTimed(report.rows[1]));
+  auto view = BuildSpeedView(report);
+  ASSERT_NE(view, nullptr);
+  EXPECT_EQ(view->packages[0].timed, 1);
+  ASSERT_EQ(view->timed.size(), 1u);
+  EXPECT_EQ(view->timed[0]->name, "a");
+}
+
 TEST(SpeedView, NoSpeedFieldsNoView) {
   Report report;
   report.rows.emplace_back();

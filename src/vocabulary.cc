@@ -141,6 +141,7 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
       }
       pi.since_format = since->get<int>();
     }
+    pi.opt_in = Bool(*it, "opt_in", where, false);
     pi.dynamic_of = String(*it, "dynamic_of", where, false);
     pi.gap_filter = String(*it, "gap_filter", where, false);
     if (pi.dynamic_of.empty() != pi.gap_filter.empty()) {
@@ -193,6 +194,14 @@ Vocabulary Vocabulary::ForSnapshot(int format_version,
 bool Vocabulary::NamesProbe(std::string_view key) const {
   return ProbeIndex(key) >= 0 ||
          std::find(left_out_.begin(), left_out_.end(), key) != left_out_.end();
+}
+
+std::vector<std::string> Vocabulary::default_probes() const {
+  std::vector<std::string> out;
+  for (const ProbeInfo& p : probes_) {
+    if (!p.opt_in) out.push_back(p.key);
+  }
+  return out;
 }
 
 int Vocabulary::ProbeIndex(std::string_view key) const {

@@ -44,6 +44,9 @@ struct ProbeInfo {
   // fail this one ("gap_filter", e.g. "exports, but not with a dynamic batch").
   std::string dynamic_of;
   std::string gap_filter;
+  // Not among a run's default probes ("opt_in"): only a run that names it (`--probes`) runs it
+  // (docs/probes.md says which and why).
+  bool opt_in = false;
 };
 
 struct ColumnInfo {
@@ -74,6 +77,8 @@ class Vocabulary {
   // Probes, in canonical order.
   [[nodiscard]] const std::vector<ProbeInfo>& probe_info() const { return probes_; }
   [[nodiscard]] const std::vector<std::string>& probes() const { return probe_keys_; }
+  // The probes a run asks for when it names none: probes() less the opt-in ones.
+  [[nodiscard]] std::vector<std::string> default_probes() const;
   [[nodiscard]] size_t probe_count() const { return probes_.size(); }
   // The index of a probe in probes(), or -1.
   [[nodiscard]] int ProbeIndex(std::string_view key) const;

@@ -39,6 +39,13 @@ def probe_names() -> tuple[str, ...]:
     return tuple(load("statuses.json")["probes"])
 
 
+def default_probe_names() -> tuple[str, ...]:
+    """The probes a run asks for when it names none: :func:`probe_names` less the opt-in ones
+    (``probe_info.NAME.opt_in``), as the engine's ``DefaultProbes()`` reads them."""
+    table = load("statuses.json")
+    return tuple(p for p in table["probes"] if not table["probe_info"][p].get("opt_in", False))
+
+
 def worker_options() -> dict:
     """The worker's options: name -> {"default", "choices" | "min", "help"}."""
     return load("worker_options.json")["options"]

@@ -21,19 +21,30 @@ TOO_FAST_S = 20e-6
 
 
 def time_interleaved(runners: dict, min_total_s: float = MIN_TOTAL_S, max_runs: int = MAX_RUNS,
-                     max_timing_s: float = MAX_TIMING_S, warmup: int = WARMUP) -> dict:
+                     max_timing_s: float = MAX_TIMING_S, warmup: int = WARMUP,
+                     sync=None, clock=time.perf_counter) -> dict:
     """name -> list of seconds, one per timed call; the calls interleave in ``runners``'
-    order. Raises what a runner raises."""
-    clock = time.perf_counter
+    order. Raises what a runner raises.
+
+    ``sync`` (``torch.cuda.synchronize`` on a GPU) is called before each timed call starts and
+    before its end is read: a CUDA call returns once its kernels are queued, so without it the
+    time would be the launch's, and the next variant would pay for this one's kernels."""
+    def done_with(fn):
+        fn()
+        if sync is not None:
+            sync()
+
     start = clock()  # the warm-up counts: a slow operator gets one timed round, not more
     for _ in range(warmup):
         for fn in runners.values():
-            fn()
+            done_with(fn)
     samples: dict[str, list[float]] = {name: [] for name in runners}
     while True:
         for name, fn in runners.items():
+            if sync is not None:
+                sync()
             t0 = clock()
-            fn()
+            done_with(fn)
             samples[name].append(clock() - t0)
         done = all(sum(s) >= min_total_s or len(s) >= max_runs for s in samples.values())
         if done or clock() - start >= max_timing_s:

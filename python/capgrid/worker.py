@@ -117,14 +117,21 @@ def parse_args(argv):
 
     declared = worker_options()
     p = argparse.ArgumentParser(prog="python -m capgrid.worker")
-    p.add_argument("--in-fd", type=int, required=True)
-    p.add_argument("--out-fd", type=int, required=True)
+    p.add_argument("--in-fd", type=int)
+    p.add_argument("--out-fd", type=int)
+    p.add_argument("--check-options", action="store_true",
+                   help="only check --device and --opset against this interpreter's stack: exit "
+                   "0, or 2 with the reason on stderr (the engine asks before a --device cuda "
+                   "run creates anything)")
     for name in ("device", "opset"):
         p.add_argument(f"--{name}", default=str(declared[name]["default"]),
                        help=declared[name]["help"])
     p.add_argument("--torch-threads", type=int, default=0)
     p.add_argument("packs", nargs="*", default=["builtin:kornia"])
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    if not args.check_options and (args.in_fd is None or args.out_fd is None):
+        p.error("--in-fd and --out-fd are required")
+    return args
 
 
 def check_options(args, torch, onnx) -> str | None:
@@ -315,8 +322,25 @@ def die_with_parent() -> None:
         os._exit(EXIT_OK)
 
 
+def check_only(args) -> int:
+    """``--check-options``: the option check a worker makes before hello, and nothing else."""
+    try:
+        import onnx
+        import torch
+    except ImportError as e:
+        print(f"capgrid.worker: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    refused = check_options(args, torch, onnx)
+    if refused is not None:
+        print(refused, file=sys.stderr)
+        return EXIT_USAGE
+    return 0
+
+
 def main(argv=None) -> int:
     args = parse_args(argv)
+    if args.check_options:
+        return check_only(args)
     die_with_parent()
     from .protocol import PROTOCOL_VERSION, Channel
 

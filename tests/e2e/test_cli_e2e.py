@@ -146,15 +146,23 @@ def test_run_resume_and_status(tmp_path: Path, setup) -> None:
     proc = capgrid(tmp_path, "run", *base, "--results", str(results), "-j", "2")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "resuming run 1" in proc.stdout
-    # the default probes: the six of data/statuses.json, 5 cases x 6 probes less the 3 done
-    assert "27 of 30 (case, probe) pairs to run" in proc.stdout
+    # the default probes (the five of data/statuses.json that are not opt-in), 5 cases x 5
+    # probes less the 3 done
+    assert "22 of 25 (case, probe) pairs to run" in proc.stdout
     assert stored(results)[("color.fail-in-export", "export")] == "fail"
-    assert len(stored(results)) == 30
+    assert len(stored(results)) == 25
+    assert ("color.fail-in-export", "speed") not in stored(results)
 
     proc = capgrid(tmp_path, "run", *base, "--results", str(results))
-    assert "0 of 30 (case, probe) pairs to run" in proc.stdout
+    assert "0 of 25 (case, probe) pairs to run" in proc.stdout
     status = capgrid(tmp_path, "status", "--results", str(results))
-    assert "complete: all 30 (case, probe) pairs have a result" in status.stdout
+    assert "complete: all 25 (case, probe) pairs have a result" in status.stdout
+
+    # the opt-in speed probe runs when named, and the run keeps it from then on
+    proc = capgrid(tmp_path, "run", *base, "--results", str(results), "--probes", "all")
+    assert "5 of 30 (case, probe) pairs to run" in proc.stdout, proc.stdout
+    proc = capgrid(tmp_path, "run", *base, "--results", str(results))
+    assert "0 of 30 (case, probe) pairs to run" in proc.stdout, proc.stdout
 
 
 def test_shards_are_disjoint_and_cover_everything(tmp_path: Path, setup) -> None:

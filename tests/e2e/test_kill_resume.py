@@ -26,9 +26,9 @@ from pathlib import Path
 import pytest
 from harness import REPO, capgrid_bin, fake_python
 
-from capgrid.data import probe_names
+from capgrid.data import default_probe_names
 
-PROBES = probe_names()  # the default probes the runs below ask for
+PROBES = default_probe_names()  # the default probes the runs below ask for
 MARKER_VAR = "CAPGRID_KILL_RESUME_MARKER"
 
 

@@ -51,7 +51,7 @@ def test_a_rerun_with_nothing_to_do_starts_one_worker(tmp_path: Path) -> None:
     first = run(tmp_path, "--results", str(results), "-j", "2", pack)
     assert first.returncode == 0, first.stdout + first.stderr
     assert logs(results) == ["worker-0-1.log", "worker-1-1.log"]
-    assert len(statuses(results)) == 24  # 4 cases x the 6 default probes
+    assert len(statuses(results)) == 20  # 4 cases x the 5 default probes
 
     # Nothing left to do: the worker that gives the inventory is the only one started.
     for p in (results / "logs").iterdir():
@@ -60,7 +60,7 @@ def test_a_rerun_with_nothing_to_do_starts_one_worker(tmp_path: Path) -> None:
     again = run(tmp_path, "--results", str(results), "-j", "2", pack)
     took = time.monotonic() - t0
     assert again.returncode == 0, again.stdout + again.stderr
-    assert "0 of 24 (case, probe) pairs to run" in again.stdout  # 4 cases x 6 default probes
+    assert "0 of 20 (case, probe) pairs to run" in again.stdout  # 4 cases x 5 default probes
     assert logs(results) == ["worker-0-1.log"]
     assert caches(results) == []
     assert took < 10  # the fake worker starts in milliseconds; this is the engine's own time
@@ -73,11 +73,11 @@ def test_one_planned_job_at_j4_starts_one_worker(tmp_path: Path) -> None:
     assert first.returncode == 0, first.stdout + first.stderr
     for p in (results / "logs").iterdir():
         p.unlink()
-    # One new case: one job, six probes (the default), four slots.
+    # One new case: one job, five probes (the default), four slots.
     pack = write_pack(tmp_path, [*CASES, "h.five"])
     again = run(tmp_path, "--results", str(results), "-j", "4", pack)
     assert again.returncode == 0, again.stdout + again.stderr
-    assert "6 of 30 (case, probe) pairs to run" in again.stdout
+    assert "5 of 25 (case, probe) pairs to run" in again.stdout
     assert logs(results) == ["worker-0-1.log"]
     assert {s for (c, _), s in statuses(results).items() if c == "h.five"} == {"ok"}
 

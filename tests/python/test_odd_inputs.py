@@ -57,7 +57,7 @@ def test_the_engine_runs_every_probe_to_its_real_status(tmp_path):
     results = tmp_path / "results"
     env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python"), OMP_NUM_THREADS="1")
     proc = subprocess.run(
-        [capgrid_bin(), "run", PACK, "--python", sys.executable, "-j", "1",
+        [capgrid_bin(), "run", PACK, "--python", sys.executable, "-j", "1", "--probes", "all",
          "--timeout", "300", "--results", str(results)],
         capture_output=True, text=True, timeout=900, cwd=tmp_path, env=env)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]

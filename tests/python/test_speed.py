@@ -75,6 +75,30 @@ def test_interleaved_rounds_stop_at_the_count_or_the_time():
     assert order[:6] == ["a", "b", "a", "b", "a", "b"]
 
 
+def test_each_timed_call_ends_when_the_device_has_finished():
+    # A CUDA call returns once its kernels are queued: the clock is read after sync, and sync
+    # runs before each call too, so no variant pays for the previous one's queued work.
+    events = []
+    ticks = iter(range(1000))
+
+    def clock():
+        events.append("clock")
+        return float(next(ticks))
+
+    out = timing.time_interleaved({"a": lambda: events.append("a"),
+                                   "b": lambda: events.append("b")},
+                                  min_total_s=1e9, max_runs=2, max_timing_s=1e9, warmup=1,
+                                  sync=lambda: events.append("sync"), clock=clock)
+    assert [len(v) for v in out.values()] == [2, 2]
+    # start, the warm-up calls each followed by sync, then every timed call between its syncs
+    assert events[:5] == ["clock", "a", "sync", "b", "sync"]
+    timed = events[5:]
+    assert timed[:5] == ["sync", "clock", "a", "sync", "clock"]
+    for i, e in enumerate(timed):
+        if e in ("a", "b"):
+            assert timed[i + 1] == "sync" and timed[i + 2] == "clock", timed
+
+
 def test_percentile_interpolates():
     assert timing.percentile([1.0, 2.0, 3.0, 4.0, 5.0], 0.5) == 3.0
     assert timing.percentile([1.0, 2.0], 0.9) == pytest.approx(1.9)

@@ -189,6 +189,28 @@ def test_unknown_request_is_an_error_and_exit_2(tmp_path):
     assert w.wait() == 2
 
 
+@pytest.mark.parametrize(("options", "refusal"), [
+    ("--device cpu --opset 18", None),
+    ("--device cuda --opset 18", "--device cuda: CUDA is not available to this worker's torch"),
+    ("--device cpu --opset 999", "--opset 999: expected an integer from"),
+    ("--device tpu --opset 18", "--device 'tpu': expected one of cpu, cuda"),
+])
+def test_check_options_answers_with_the_workers_own_check(options, refusal):
+    # what `capgrid run --device cuda` asks before it creates anything (src/worker_check.h)
+    import torch
+
+    if "cuda" in options and torch.cuda.is_available():
+        refusal = None
+    proc = subprocess.run([sys.executable, "-m", "capgrid.worker", "--check-options",
+                           *options.split()], capture_output=True, text=True, timeout=240,
+                          cwd=ROOT, env={**os.environ, "PYTHONPATH": os.path.join(ROOT, "python")})
+    if refusal is None:
+        assert (proc.returncode, proc.stderr) == (0, ""), proc.stderr
+    else:
+        assert proc.returncode == 2, proc.stderr
+        assert proc.stderr.strip().splitlines()[-1].startswith(refusal), proc.stderr
+
+
 def test_a_repro_request_writes_the_script_and_answers_its_paths(tmp_path):
     w = Worker([os.path.join(PACKS, "tiny.py")], tmp_path)
     assert w.read()["type"] == "hello"

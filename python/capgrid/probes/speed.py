@@ -241,7 +241,9 @@ def run(job: Job) -> dict:
 
         t1 = time.perf_counter()
         try:
-            samples = time_interleaved(runners)
+            # on a GPU every timed call ends when its kernels have (timing.time_interleaved)
+            sync = torch.cuda.synchronize if str(job.device).startswith("cuda") else None
+            samples = time_interleaved(runners, sync=sync)
         except Exception as e:  # a variant that ran once but raises on a later call
             return job.timed("fail", times, detail=_error("a timed run raised", e),
                              **job.fail(e))
