@@ -229,6 +229,32 @@ void AddWorkerOptions(CLI::App& app, std::string& device, int& opset) {
       ->type_name("N");
 }
 
+int ExecuteRealRun(const RunOptions& o) {
+  StdoutTerminal terminal;
+  SteadyClock clock;
+  RunEnv env;
+  env.terminal = &terminal;
+  env.clock = &clock;
+  env.cores = CoreCount();
+  env.make_runner = [&clock](const PoolOptions& p) { return MakeWorkerPool(p, &clock); };
+  env.check_options = [](const RunOptions& r) -> std::string {
+    if (r.device == DeclaredWorkerOptions().default_device) return "";
+    return WorkerOptionsProblem(ResolvePython(r.python), r.device, r.opset, kWorkerCheckTimeoutS);
+  };
+  try {
+    return ExecuteRun(o, env);
+  } catch (const UsageError&) {
+    throw;
+  } catch (const SQLite::Exception& e) {
+    // The store failed under us (disk full, I/O error): everything committed before stays;
+    // say where, and stop.
+    throw UsageError(fmt::format("{}: {}", Store::PathIn(o.results_dir), e.what()));
+  } catch (const std::exception& e) {
+    // The engine cannot go on (a system call failed): one line, not an abort().
+    throw UsageError(e.what());
+  }
+}
+
 Command RunCommand() {
   return {"run", "probe the cases of the packs and store every result",
           [](CLI::App& app) -> std::function<int()> {
@@ -289,32 +315,7 @@ Command RunCommand() {
                   !warning.empty()) {
                 std::cerr << warning << "\n";
               }
-              StdoutTerminal terminal;
-              SteadyClock clock;
-              RunEnv env;
-              env.terminal = &terminal;
-              env.clock = &clock;
-              env.cores = CoreCount();
-              env.make_runner = [&clock](const PoolOptions& p) {
-                return MakeWorkerPool(p, &clock);
-              };
-              env.check_options = [](const RunOptions& r) -> std::string {
-                if (r.device == DeclaredWorkerOptions().default_device) return "";
-                return WorkerOptionsProblem(ResolvePython(r.python), r.device, r.opset,
-                                            kWorkerCheckTimeoutS);
-              };
-              try {
-                return ExecuteRun(*o, env);
-              } catch (const UsageError&) {
-                throw;
-              } catch (const SQLite::Exception& e) {
-                // The store failed under us (disk full, I/O error): everything committed
-                // before stays; say where, and stop.
-                throw UsageError(fmt::format("{}: {}", Store::PathIn(o->results_dir), e.what()));
-              } catch (const std::exception& e) {
-                // The engine cannot go on (a system call failed): one line, not an abort().
-                throw UsageError(e.what());
-              }
+              return ExecuteRealRun(*o);
             };
           }};
 }

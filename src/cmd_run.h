@@ -38,4 +38,8 @@ PoolOptions PoolOptionsFor(const RunOptions& options, int cores);
 // kExitInterrupted on Ctrl-C; throws UsageError for bad input.
 int ExecuteRun(const RunOptions& options, const RunEnv& env);
 
+// ExecuteRun with the real worker pool, terminal and clock (`capgrid run`, `capgrid audit`);
+// an engine failure (the store's disk, a system call) becomes a UsageError's one line.
+int ExecuteRealRun(const RunOptions& options);
+
 }  // namespace capgrid

@@ -91,4 +91,5 @@ Command DiffCommand();
 Command RenderCommand();
 Command CoverageCommand();
 Command ReproCommand();
+Command AuditCommand();
 }  // namespace capgrid

@@ -19,6 +19,10 @@ hashes the same way (null for a file that is gone). ``probe_versions`` overrides
 ``hello_line``: "bad-json" or "huge-line" sends, instead of the hello, a line that is not JSON or a
 100 MB line (then sleeps).
 
+``fail_in``: {"case name": "probe"}: that probe of that case fails (as ``fail``) whatever the
+name says; the worker options are not part of a case's fingerprint, so a pack rewritten with it
+gives other results for the same fingerprints (``capgrid audit``'s tests).
+
 ``only_first_start``: only the first worker started for this pack says hello; later ones (the
 restarts) exit 4 before it (a marker file beside the first pack).
 
@@ -158,8 +162,11 @@ class Worker:
         m = PROBE_ACTION.match(short)
         action, target = (m["action"], m["probe"]) if m else (short, probes[0] if probes else "")
         done_after = False
+        fail_in = self.options.get("fail_in", {}).get(msg["case"])
         for probe in probes:
             act = action if probe == target else "ok"
+            if probe == fail_in:
+                act = "fail"
             if act == "poison-once":
                 marker = os.path.join(os.path.dirname(os.path.abspath(self.args.packs[0])),
                                       f".poisoned-{msg['case']}")
