@@ -147,7 +147,7 @@ Command AuditCommand() {
             app.add_option("--max-rss", a->max_rss, "memory limit per worker, e.g. 8G")
                 ->type_name("SIZE");
             app.add_option("--keep", a->keep,
-                           "keep the audit's own results in this new folder (default: a "
+                           "keep the audit's own results in this new folder (default a "
                            "temporary one, removed)")
                 ->type_name("DIR");
             return [a]() -> int { return Audit(*a); };
