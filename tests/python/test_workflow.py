@@ -413,6 +413,27 @@ def test_the_workflow_runs_and_a_second_run_reuses_the_cached_stores(emulator):
     assert second.one("merge", "Fail on a regression against the committed snapshot").rc == 0
 
 
+AUDIT_WORKFLOW = REPO / "examples" / "github-actions" / "capgrid-audit.yml"
+
+
+def test_the_scheduled_audit_reprobes_a_sample_of_each_cached_store(emulator):
+    # The survey's stores are in the emulator's cache once the survey workflow has run.
+    if not any(k.startswith("capgrid-Linux-shard-") for k in emulator.cache):
+        assert emulator.run(load_workflow()).steps
+    workflow = load_workflow(AUDIT_WORKFLOW)
+    assert workflow["jobs"]["audit"]["strategy"]["matrix"]["shard"] == shards(load_workflow())
+    run = emulator.run(workflow)
+    failed = [s for s in run.steps if s.rc != 0]
+    assert not failed, "\n\n".join(f"{s.job} {s.matrix} {s.name}: rc {s.rc}\n{s.output}"
+                                   for s in failed)
+    for i in shards(workflow):
+        restored = run.one("audit", "actions/cache/restore@v4", shard=i).output
+        assert restored.startswith(f"restored capgrid-Linux-shard-{i}-"), restored
+        audit = run.one("audit", "Audit the shard's store", shard=i).output
+        assert re.search(r"capgrid audit: \d+ stored results of \d+ cases? \(seed \d+\) probed "
+                         r"again cold: \d+ agree, 0 disagree", audit), audit
+
+
 def test_the_gate_fails_when_the_baseline_says_an_operator_used_to_pass(emulator, tmp_path):
     baseline = json.loads(BASELINE.read_text())
     (entry,) = [c for c in baseline["cases"] if c["name"] == FAILING_CASE]
