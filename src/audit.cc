@@ -56,13 +56,15 @@ AuditReport CompareAudit(const std::vector<ResultRow>& stored, const std::vector
       pair.probe = p;
       pair.stored = it->second->status;
       pair.reused = !it->second->reused_from.is_null();
-      if (auto jt = after.find({c, p}); jt != after.end()) pair.now = jt->second->status;
+      auto jt = after.find({c, p});
+      const ResultRow* fresh = jt == after.end() ? nullptr : jt->second;
+      if (fresh) pair.now = fresh->status;
       const bool was_supported = vocabulary.Supported(vocabulary.Column(pair.stored));
       if (was_supported) report.stored_supported++;
       if (pair.reused) report.reused++;
-      if (pair.now.empty()) {
+      if (!fresh) {
         report.unrun++;
-      } else if (after[{c, p}]->fingerprint != it->second->fingerprint) {
+      } else if (fresh->fingerprint != it->second->fingerprint) {
         pair.stale = true;  // a valid result never compares with another case's
         report.stale++;
       } else if (pair.now != pair.stored) {

@@ -4,10 +4,13 @@
 // a results folder of its own; the audited store is only read.
 #include <stdlib.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "audit.h"
 #include "cmd_run.h"
