@@ -147,6 +147,7 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
   ReuseContext ctx;
   for (const auto& c : mine) ctx.fingerprints[c.name] = c.fingerprint;
   ctx.probe_versions = hs.probe_versions.is_object() ? hs.probe_versions : json::object();
+  ctx.probe_keeps = hs.probe_keeps.is_object() ? hs.probe_keeps : json::object();
   ctx.stack = ResultStack(hs.stack, JobOptions(o));
   ctx.default_options = JobOptions(RunOptions{});
   ctx.provenance = hs.provenance;

@@ -33,6 +33,9 @@ struct ReuseFixture {
   json probe_versions = {{"onnx", 1}, {"export", 1}, {"compile", 1}};
   std::string torch = "2.13";
   std::string library_version = "1.0";
+  json stack_extra = json::object();
+  json probe_keeps = json::object();  // hello.probe_keeps
+  std::set<std::string> no_graph;     // cases whose compile record says graphs = 0  // more hello.stack fields (data/stack.json added_fields)
   std::vector<Job> started;
 
   RunOptions Options(const std::string& results = "results") {
@@ -50,7 +53,9 @@ struct ReuseFixture {
     hs.provenance = {{"library", "lib"}, {"library_version", library_version},
                      {"torch", torch}, {"device", "cpu"}};
     hs.stack = {{"torch", torch}, {"device", "cpu"}};
+    hs.stack.update(stack_extra);
     hs.probe_versions = probe_versions;
+    hs.probe_keeps = probe_keeps;
     for (const char* n : {"filters.sobel", "filters.canny", "color.hsv"}) {
       std::string name = n;
       hs.cases.push_back(MakeCase(name, name.substr(0, name.find('.')), "fp-" + name));
@@ -75,6 +80,9 @@ struct ReuseFixture {
           if (e.result) {
             e.result->record["sources"] = {{"lib/" + group + ".py", digests["lib/" + group + ".py"]},
                                            {"lib/common.py", digests["lib/common.py"]}};
+            if (e.result->probe == "compile") {
+              e.result->record["graphs"] = no_graph.count(job.case_name) ? 0 : 1;
+            }
           }
         }
         return events;
@@ -139,6 +147,33 @@ TEST(CmdRunReuse, AProbeVersionBumpReprobesOnlyThatProbe) {
   }
 }
 
+TEST(CmdRunReuse, ABumpThatKeepsResultsReprobesOnlyThoseItDoesNotKeep) {
+  ReuseFixture f;
+  f.no_graph = {"color.hsv"};
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  f.probe_versions["compile"] = 2;
+  f.probe_keeps = {{"compile", {{"from", 1}, {"unless", {{"graphs", 0}}}}}};
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_EQ(f.StartedPairs(), (std::set<std::string>{"color.hsv compile"}));
+  EXPECT_NE(f.term.text().find("reused 8, probed 1 of 9 results"), std::string::npos)
+      << f.term.text();
+  // The kept results carry the new version and say which version measured them.
+  auto store = Store::Open(f.dir.Sub("results"), false);
+  for (const auto& r : store->Results(1)) {
+    EXPECT_EQ(r.probe_version, r.probe == "compile" ? 2 : 1) << r.case_name << " " << r.probe;
+    const bool kept = r.probe == "compile" && r.case_name != "color.hsv";
+    EXPECT_EQ(r.reused_from.is_object() && r.reused_from.value("probe_version", 0) == 1, kept)
+        << r.case_name << " " << r.probe << " " << r.reused_from.dump();
+  }
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_TRUE(f.started.empty()) << f.term.text();
+  // Only the previous version is kept: a second bump keeping nothing probes every compile.
+  f.probe_versions["compile"] = 3;
+  f.probe_keeps = json::object();
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_EQ(f.StartedPairs().size(), 3u);
+}
+
 TEST(CmdRunReuse, ANewLibraryVersionReusesUnchangedResultsAndRecordsWhereFrom) {
   ReuseFixture f;
   ASSERT_EQ(f.Run(f.Options()), kExitOk);
@@ -175,6 +210,26 @@ TEST(CmdRunReuse, AnotherStackReusesNothing) {
   f.torch = "2.14";
   ASSERT_EQ(f.Run(f.Options()), kExitOk);
   EXPECT_EQ(f.StartedPairs().size(), 9u);
+}
+
+TEST(CmdRunReuse, AStackFieldAddedLaterIsReadAsItsAssumedValue) {
+  // Results stored before the interpreter, the machine and the capture environment were part of
+  // the stack stay valid where those are the assumed values (data/stack.json added_fields)...
+  ReuseFixture f;
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  f.stack_extra = {{"interpreter", "cpython"}, {"machine", "x86_64"}, {"env", json::object()}};
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_TRUE(f.started.empty()) << f.term.text();
+  // ...and nowhere else: another machine, or a variable that changes capture, probes again.
+  f.stack_extra["machine"] = "aarch64";
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_EQ(f.StartedPairs().size(), 9u);
+  f.stack_extra["machine"] = "x86_64";
+  f.stack_extra["env"] = {{"TORCHDYNAMO_CAPTURE_SCALAR_OUTPUTS", "1"}};
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_EQ(f.StartedPairs().size(), 9u);
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_TRUE(f.started.empty()) << f.term.text();  // the same variable again: reused
 }
 
 TEST(CmdRunReuse, OtherCaptureOptionsReuseNothingAndStartTheirOwnRun) {
@@ -279,6 +334,22 @@ TEST(StoreMigration, Schema1IsReadAsItIsAndMigratedInPlaceByRun) {
   EXPECT_NE(f.term.text().find("reused 9, probed 0 of 9 results"), std::string::npos);
   EXPECT_EQ(check.execAndGet("SELECT value FROM meta").getString(), "2");
   EXPECT_EQ(check.execAndGet("SELECT COUNT(*) FROM results WHERE stack_id = 0").getInt(), 0);
+}
+
+TEST(StoreMigration, Schema1ResultsWereMeasuredWithTheAddedFieldsAssumedValues) {
+  TempDir dir;
+  WriteSchema1Store(dir.Sub("old"), "1.0");
+  ReuseFixture f;
+  f.stack_extra = {{"env", {{"TORCHINDUCTOR_FREEZING", "1"}}}};
+  RunOptions o = f.Options("new");
+  o.reuse_from = {dir.Sub("old")};
+  ASSERT_EQ(f.Run(o), kExitOk);
+  EXPECT_EQ(f.StartedPairs().size(), 9u);
+  f.stack_extra = {{"env", json::object()}, {"machine", "x86_64"}};
+  o = f.Options("newer");
+  o.reuse_from = {dir.Sub("old")};
+  ASSERT_EQ(f.Run(o), kExitOk);
+  EXPECT_TRUE(f.started.empty()) << f.term.text();
 }
 
 TEST(StoreMigration, Schema1ResultsDependOnTheLibraryVersionAsAWhole) {

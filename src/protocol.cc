@@ -108,6 +108,17 @@ Reply ParseReply(std::string_view line) {
         WrongType(type, "probe_versions", "an object of integers >= 1");
       }
     }
+    if (msg.contains("probe_keeps")) {
+      hello.probe_keeps = Object(msg, type, "probe_keeps");
+      for (const auto& [probe, keep] : hello.probe_keeps.items()) {
+        const json from = keep.is_object() ? keep.value("from", json()) : json();
+        if (!from.is_number_integer() || from.get<int64_t>() < 1 || !keep.contains("unless") ||
+            !keep["unless"].is_object()) {
+          WrongType(type, "probe_keeps",
+                    "an object of {\"from\": an integer >= 1, \"unless\": an object}");
+        }
+      }
+    }
     return hello;
   }
   if (type == "error") {

@@ -30,6 +30,9 @@ struct HelloMsg {
   std::vector<std::string> packs;
   nlohmann::json stack;           // an object: the probe stack's versions (docs/protocol.md)
   nlohmann::json probe_versions;  // an object: probe name -> version (an integer >= 1)
+  // An object (empty when the hello has none): probe -> {"from": the previous version,
+  // "unless": {record field: value}}: results of `from` that stay valid (docs/probe_versions.md).
+  nlohmann::json probe_keeps = nlohmann::json::object();
 };
 struct ErrorMsg {  // the packs could not be collected
   std::string kind, file, case_name, message;

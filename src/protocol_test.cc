@@ -38,6 +38,18 @@ TEST(ProtocolTest, HelloNeedsStackAndIntegerProbeVersions) {
       HasSubstr("probe_versions"));
 }
 
+TEST(ProtocolTest, HelloProbeKeepsAreOptionalAndChecked) {
+  const std::string head =
+      R"({"type":"hello","protocol":3,"pid":1,"provenance":{},"packs":[],"stack":{},"probe_versions":{"compile":2})";
+  auto reply = ParseReply(head + R"(,"probe_keeps":{"compile":{"from":1,"unless":{"graphs":0}}}})");
+  EXPECT_EQ(std::get<HelloMsg>(reply).probe_keeps["compile"]["unless"]["graphs"], 0);
+  EXPECT_TRUE(std::get<HelloMsg>(ParseReply(head + "}")).probe_keeps.empty());
+  EXPECT_THAT(ErrorOf(head + R"(,"probe_keeps":{"compile":{"from":0,"unless":{}}}})"),
+              HasSubstr("probe_keeps"));
+  EXPECT_THAT(ErrorOf(head + R"(,"probe_keeps":{"compile":{"from":1}}})"),
+              HasSubstr("probe_keeps"));
+}
+
 TEST(ProtocolTest, ParsesDigests) {
   auto reply = ParseReply(R"({"type":"digests","files":{"a.py":"0123","gone.py":null}})");
   const auto& d = std::get<DigestsMsg>(reply);

@@ -1,5 +1,7 @@
 #include "reuse.h"
 
+#include "embedded.h"
+
 namespace capgrid {
 namespace {
 
@@ -16,13 +18,27 @@ bool SameLibrary(const json& a, const json& b) {
   return true;
 }
 
+const json& AddedStackFields() {
+  static const json fields =
+      json::parse(EmbeddedFile("stack.json")).at("added_fields").at("fields");
+  return fields;
+}
+
 bool IsLegacy(const json& s) { return s.is_object() && s.value("legacy", false); }
 
 // `legacy`'s recorded fields agree with `full` (a schema-2 stack, or another legacy one).
 bool LegacyAgrees(const json& legacy, const json& full, const json& default_options) {
   if (!IsLegacy(full) && full.value("options", json()) != default_options) return false;
   const json& then = legacy.value("stack", json::object());
-  const json& now = full.value("stack", json::object());
+  const json completed = IsLegacy(full) ? full : WithAddedFields(full);
+  const json& now = completed.value("stack", json::object());
+  // A legacy result was measured before the added fields were recorded: with their assumed
+  // values (the added fields' own rule).
+  if (!IsLegacy(full) && now.is_object()) {
+    for (const auto& [name, field] : AddedStackFields().items()) {
+      if (now.value(name, json()) != field.at("assumed")) return false;
+    }
+  }
   if (!then.is_object() || then.empty() || !now.is_object()) return false;
   for (const auto& [k, v] : then.items()) {
     if (!now.contains(k) || now[k] != v) return false;
@@ -34,6 +50,21 @@ bool SameStack(const ReuseContext& ctx, const json& stored) {
   return StacksAgree(stored, ctx.stack, ctx.default_options);
 }
 
+// A result of the probe's previous version that its bump declared still valid: measured at
+// keep.from = current - 1, and no field of keep.unless has that value in its record.
+bool KeptAcrossBump(const ReuseContext& ctx, const ResultRow& r) {
+  const json& keep = ctx.probe_keeps.value(r.probe, json());
+  const json& version = ctx.probe_versions.value(r.probe, json());
+  if (!keep.is_object() || !version.is_number_integer()) return false;
+  const int from = keep.value("from", 0);
+  if (from != r.probe_version || from + 1 != version.get<int>()) return false;
+  const json unless = keep.value("unless", json::object());
+  for (const auto& [field, value] : unless.items()) {
+    if (r.record.is_object() && r.record.contains(field) && r.record[field] == value) return false;
+  }
+  return true;
+}
+
 // Every check that needs no digest.
 bool PassesCheapChecks(const ReuseContext& ctx, const ReuseCandidate& c) {
   if (ctx.fresh) return false;
@@ -42,7 +73,8 @@ bool PassesCheapChecks(const ReuseContext& ctx, const ReuseCandidate& c) {
   if (fp == ctx.fingerprints.end() || fp->second != r.fingerprint) return false;
   if (ctx.forced.count(r.case_name)) return false;
   const json& version = ctx.probe_versions.value(r.probe, json());
-  if (!version.is_number_integer() || version.get<int>() != r.probe_version) return false;
+  if (!version.is_number_integer()) return false;
+  if (version.get<int>() != r.probe_version && !KeptAcrossBump(ctx, r)) return false;
   return SameStack(ctx, r.stack);
 }
 
@@ -60,11 +92,21 @@ bool UnreadableRecord(const ResultRow& r) {
 
 }  // namespace
 
+json WithAddedFields(const json& stored) {
+  json out = stored;
+  json& inner = out["stack"];
+  if (!inner.is_object()) return out;
+  for (const auto& [name, field] : AddedStackFields().items()) {
+    if (!inner.contains(name)) inner[name] = field.at("assumed");
+  }
+  return out;
+}
+
 bool StacksAgree(const json& a, const json& b, const json& default_options) {
   if (!a.is_object() || !b.is_object() || Unreadable(a) || Unreadable(b)) return false;
   if (IsLegacy(a)) return LegacyAgrees(a, b, default_options);
   if (IsLegacy(b)) return LegacyAgrees(b, a, default_options);
-  return a == b;
+  return WithAddedFields(a) == WithAddedFields(b);
 }
 
 json ResultStack(const json& hello_stack, const json& options) {
@@ -105,13 +147,22 @@ ReuseDecision DecideReuse(const ReuseContext& ctx, const std::vector<ReuseCandid
     }
     if (!valid) continue;
     decided.insert(pair);
-    if (c.current_run) {
+    const int current = ctx.probe_versions.value(r.probe, json()).get<int>();
+    if (c.current_run && r.probe_version == current) {
       d.kept.push_back(r);
     } else {
+      // Copied (into the current run, replacing the row when it is the current run's own),
+      // stamped with the current version when the bump kept it, saying what measured it.
       ResultRow copy = r;
       if (copy.reused_from.is_null()) {
         copy.reused_from = {{"store", c.store}, {"run", c.stored.run_id},
                             {"measured_at", r.finished_at}};
+      }
+      if (r.probe_version != current) {
+        if (!copy.reused_from.contains("probe_version")) {
+          copy.reused_from["probe_version"] = r.probe_version;
+        }
+        copy.probe_version = current;
       }
       d.copied.push_back(std::move(copy));
     }

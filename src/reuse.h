@@ -2,7 +2,8 @@
 // Which stored results a `capgrid run` may reuse instead of probing (docs/store.md "Reuse").
 // Pure: the caller reads the stores and asks a worker for the current source digests.
 //
-// A stored result of (case, probe) is still valid when its case fingerprint, probe version and
+// A stored result of (case, probe) is still valid when its case fingerprint, probe version (or
+// the previous one, where hello.probe_keeps says which of its results the bump left valid) and
 // stack (with the capture options) equal the current ones and every library source file it
 // recorded has the same digest now. A result without recorded sources (a schema-1 result, or a
 // record the engine made after a crash or timeout) depends on the library as a whole: it is
@@ -24,6 +25,7 @@ struct ReuseContext {
   std::map<std::string, std::string> fingerprints;  // selected case -> current fingerprint
   std::vector<std::string> probes;                  // asked for
   nlohmann::json probe_versions;                    // hello.probe_versions
+  nlohmann::json probe_keeps = nlohmann::json::object();  // hello.probe_keeps
   nlohmann::json stack;            // {"stack": hello.stack, "options": job options}
   nlohmann::json default_options;  // the options a schema-1 result was measured with
   nlohmann::json provenance;       // hello.provenance (library, library_version, revision)
@@ -38,11 +40,15 @@ struct ReuseCandidate {
   StoredResult stored;
 };
 
-// Whether two stored stacks describe the same measurement conditions: equal, or a schema-1
+// Whether two stored stacks describe the same measurement conditions: equal once a field of
+// data/stack.json `added_fields` that one lacks is read as its `assumed` value, or a schema-1
 // (legacy) stack whose recorded fields the other has with the same values, measured with
 // `default_options`.
 bool StacksAgree(const nlohmann::json& a, const nlohmann::json& b,
                  const nlohmann::json& default_options);
+
+// `stored` ({"stack", "options"}) with every added field it lacks set to its assumed value.
+nlohmann::json WithAddedFields(const nlohmann::json& stored);
 
 // The stack a result of this run is stored with.
 nlohmann::json ResultStack(const nlohmann::json& hello_stack, const nlohmann::json& options);

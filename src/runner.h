@@ -57,6 +57,7 @@ struct Handshake {
   std::vector<nlohmann::json> cases;  // inventory.cases, in pack order
   nlohmann::json stack;               // hello.stack (an object; {} from fakes that say nothing)
   nlohmann::json probe_versions;      // hello.probe_versions: probe -> version
+  nlohmann::json probe_keeps = nlohmann::json::object();  // hello.probe_keeps
 };
 
 // What `capgrid repro` asks a worker to write (docs/protocol.md "repro"), and its answer.

@@ -104,6 +104,7 @@ class WorkerPool : public Runner {
   std::optional<json> digests_;                // the last digests reply
   json stack_ = json::object();                // the first hello's stack and probe versions
   json probe_versions_ = json::object();
+  json probe_keeps_ = json::object();
   bool have_inventory_ = false;
   bool opened_ = false;
   bool closed_ = false;
@@ -160,7 +161,7 @@ Handshake WorkerPool::Open() {
     Abort();
     throw;
   }
-  return Handshake{provenance_, inventory_, stack_, probe_versions_};
+  return Handshake{provenance_, inventory_, stack_, probe_versions_, probe_keeps_};
 }
 
 // The first worker answers one request (census, digests) to its reply; `got`: did it come?
@@ -425,6 +426,7 @@ void WorkerPool::OnStartupReply(Slot& s, Reply& reply) {
       provenance_ = hello->provenance;
       stack_ = hello->stack;
       probe_versions_ = hello->probe_versions;
+      probe_keeps_ = hello->probe_keeps;
     }
     if (s.w.Hello()) SendJob(s);
     return;

@@ -69,7 +69,8 @@ def test_the_wheel_is_manylinux_and_its_engine_needs_only_glibc(wheel: Path, tmp
         z.extract(engine[0], tmp_path)
         # the data files the worker reads, and the built-in packs
         for f in ("capgrid/data/statuses.json", "capgrid/data/worker_options.json",
-                  "capgrid/data/probe_sources.json", "capgrid_packs/kornia/__init__.py",
+                  "capgrid/data/probe_sources.json", "capgrid/data/stack.json",
+                  "capgrid_packs/kornia/__init__.py",
                   "capgrid_packs/monai/__init__.py"):
             assert f in names, f
     deps = needed(tmp_path / engine[0])

@@ -58,6 +58,15 @@ def probe_sources() -> dict:
     return load("probe_sources.json")["probes"]
 
 
+def probe_keeps() -> dict[str, dict]:
+    """probe -> ``{"from": N, "unless": {field: value}}`` for each probe whose last bump declared
+    which results of version N (the previous one) stay valid: those whose record has none of the
+    ``unless`` values (docs/probe_versions.md "Keeping results across a bump")."""
+    table = probe_sources()
+    return {name: table[name]["keeps"] for name in probe_names()
+            if isinstance(table.get(name, {}).get("keeps"), dict)}
+
+
 def probe_versions() -> dict[str, int]:
     """The declared version of every probe (an integer >= 1), in the canonical probe order. A
     probe without one, or a version that is not an integer >= 1, raises ValueError: a result

@@ -176,10 +176,29 @@ def problems(table: dict, probes: tuple[str, ...], root: Path = SOURCE_ROOT) -> 
     return lines
 
 
+def parse_keep_unless(items: list[str]) -> dict:
+    """``FIELD=JSON`` pairs (``graphs=0``) -> ``{field: value}``; a value that is not JSON is
+    taken as a string."""
+    out = {}
+    for item in items:
+        field, eq, value = item.partition("=")
+        if not eq or not field.strip():
+            raise TableError(f"--keep-unless {item!r}: expected FIELD=VALUE (for example graphs=0)")
+        try:
+            out[field.strip()] = json.loads(value)
+        except ValueError:
+            out[field.strip()] = value
+    return out
+
+
 def update(table: dict, names: list[str], probes: tuple[str, ...], bump: bool,
-           root: Path = SOURCE_ROOT) -> dict:
+           root: Path = SOURCE_ROOT, keep_unless: dict | None = None) -> dict:
     """The table with ``names``' digests recorded anew (and their versions + 1 when ``bump``);
-    entries of probes that no longer exist are dropped."""
+    entries of probes that no longer exist are dropped. A bump with ``keep_unless`` declares the
+    results of the previous version valid unless their record has one of those field values
+    (``keeps``); a bump without it drops any earlier declaration; accept keeps it."""
+    if keep_unless and not bump:
+        raise TableError("--keep-unless goes with bump (accept keeps every result anyway)")
     unknown = [n for n in names if n not in probes]
     if unknown:
         raise TableError(f"unknown probe {unknown[0]!r} (probes: {', '.join(probes)})")
@@ -188,8 +207,12 @@ def update(table: dict, names: list[str], probes: tuple[str, ...], bump: bool,
         old = entries.get(name, {}).get("version", 0)
         if type(old) is not int or old < 0:
             raise TableError(f"probe {name}: recorded version {old!r} is not an integer")
-        entries[name] = {"version": old + 1 if bump else max(old, 1),
-                         "files": current(name, root)}
+        entry = {"version": old + 1 if bump else max(old, 1), "files": current(name, root)}
+        if bump and keep_unless and old >= 1:
+            entry["keeps"] = {"from": old, "unless": keep_unless}
+        elif not bump and "keeps" in entries.get(name, {}):
+            entry["keeps"] = entries[name]["keeps"]
+        entries[name] = entry
     return {**table, "probes": entries}
 
 
@@ -202,6 +225,9 @@ def main(argv: list[str] | None = None) -> int:
                         "version + 1 and the new digests; accept PROBE...: the new digests, "
                         "same version")
     parser.add_argument("probes", nargs="*", metavar="PROBE")
+    parser.add_argument("--keep-unless", action="append", default=[], metavar="FIELD=VALUE",
+                        help="with bump: the previous version's results stay valid unless their "
+                        "record's FIELD equals VALUE (JSON; repeat for more fields)")
     parser.add_argument("--table", type=Path, help="the table (default: capgrid's own)")
     parser.add_argument("--root", type=Path, default=SOURCE_ROOT,
                         help="the directory holding the capgrid package (default: this one's)")
@@ -223,7 +249,9 @@ def main(argv: list[str] | None = None) -> int:
         if not args.probes:
             raise TableError(f"{args.command} needs the probes to record "
                              f"(probes: {', '.join(probes)})")
-        write_table(path, update(table, args.probes, probes, args.command == "bump", args.root))
+        keep = parse_keep_unless(args.keep_unless)
+        write_table(path, update(table, args.probes, probes, args.command == "bump", args.root,
+                                 keep))
         for name in args.probes:
             version = read_table(path)["probes"][name]["version"]
             print(f"{name}: version {version}, digests recorded in {path}")

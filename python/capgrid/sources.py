@@ -21,6 +21,7 @@ import ast
 import contextlib
 import functools
 import hashlib
+import importlib.util
 import inspect
 import json
 import os
@@ -29,6 +30,8 @@ import re
 import sys
 import sysconfig
 from importlib import metadata
+
+from .data import load
 
 # The stack's named members: the hello's key -> the distribution's name.
 STACK_NAMED = {"torch": "torch", "onnx": "onnx", "onnxruntime": "onnxruntime",
@@ -78,11 +81,24 @@ def stack_distributions() -> dict:
     return found
 
 
+def capture_env(environ=None) -> dict:
+    """The environment variables that can change a capture (data/stack.json ``capture_env``),
+    name -> value, sorted."""
+    rule = load("stack.json")["capture_env"]
+    prefixes = tuple(rule["prefixes"])
+    names = set(rule["names"])
+    skip = set(rule["not_capture"])
+    env = os.environ if environ is None else environ
+    return {k: env[k] for k in sorted(env)
+            if (k.startswith(prefixes) or k in names) and k not in skip}
+
+
 def stack_info(device: str, opset: int) -> tuple[dict, str]:
     """(the hello's ``stack``, its ``stack_digest``)."""
     dists = stack_distributions()
     named = {_canonical(d) for d in STACK_NAMED.values()}
-    stack = {"python": platform.python_version()}
+    stack = {"python": platform.python_version(), "interpreter": sys.implementation.name,
+             "machine": platform.machine(), "env": capture_env()}
     for key, dist_name in STACK_NAMED.items():
         dist = dists.get(_canonical(dist_name))
         stack[key] = dist.version if dist is not None else ""
@@ -212,6 +228,103 @@ def resolve_key(key: str) -> str | None:
     return None
 
 
+# ------------------------------------------------------------------------------ absent imports
+#
+# A library that uses an optional package when it is installed (``try: import torch_scatter``)
+# runs other code once it is: a result measured without it depends on its absence. The finder
+# below, last on ``sys.meta_path``, sees every import no other finder could satisfy and notes
+# the file that asked; ``sources_of`` turns the notes of a result's files into ``import:NAME``
+# keys whose digest is ``presence(NAME)``.
+
+IMPORT_KEY = "import:"
+DIST_KEY = "dist:"
+_ASKED: dict[str, set[str]] = {}  # real path of the importing file -> names not found
+_IMPORT_MACHINERY = ("<frozen importlib", os.path.dirname(importlib.util.__file__) + os.sep)
+
+
+class _AbsentFinder:
+    """Finds nothing; notes who asked for what nobody found."""
+
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        frame = sys._getframe(1)
+        while frame is not None and frame.f_code.co_filename.startswith(_IMPORT_MACHINERY):
+            frame = frame.f_back
+        if frame is not None:
+            _ASKED.setdefault(_real(frame.f_code.co_filename), set()).add(name)
+        return None
+
+    @staticmethod
+    def invalidate_caches():
+        return None
+
+
+def watch_imports() -> None:
+    """Put the absent-import finder last on ``sys.meta_path`` (once; the worker does it before
+    it imports a pack, so that a library's module-level optional imports are seen)."""
+    if _AbsentFinder not in sys.meta_path:
+        sys.meta_path.append(_AbsentFinder)
+
+
+def presence(name: str) -> str:
+    """``"present"`` when ``import NAME`` would find a module now, else ``"absent"``; nothing
+    is imported except the parents of a dotted name."""
+    parts = name.split(".")
+    try:
+        for i in range(1, len(parts) + 1):
+            if importlib.util.find_spec(".".join(parts[:i])) is None:
+                return "absent"
+    except (ImportError, ValueError, AttributeError):
+        return "absent"
+    return "present"
+
+
+# ------------------------------------------------------------------------------ native code
+#
+# A distribution with compiled files (an extension module, a library loaded through
+# torch.ops.load_library) runs code that no Python frame shows: when a result's files belong to
+# one, the result also depends on the ``RECORD`` the installer wrote (every file and its hash:
+# it changes with any upgrade, rebuild or reinstall of other files), keyed ``dist:NAME``.
+
+_NATIVE = (".so", ".pyd", ".dylib", ".dll")
+
+
+@functools.cache
+def _packages_distributions() -> dict:
+    try:
+        return metadata.packages_distributions()
+    except Exception:  # a damaged installation must not stop a probe
+        return {}
+
+
+@functools.cache
+def _native_dist(name: str):
+    """The installed distribution ``name`` when it ships compiled files, else None."""
+    dist = _distribution(name)
+    if dist is None or not any(str(f).endswith(_NATIVE) for f in dist.files or []):
+        return None
+    return dist
+
+
+def _dist_key_of(path: str) -> str | None:
+    """``dist:NAME`` for the native distribution whose top-level package holds ``path``."""
+    top = source_key(path).split("/", 1)[0]
+    top = top[:-3] if top.endswith(".py") else top
+    for name in _packages_distributions().get(top, []):
+        if _native_dist(name) is not None:
+            return DIST_KEY + _canonical(name)
+    return None
+
+
+def dist_digest(name: str) -> str | None:
+    """The sha256[:16] of the distribution's RECORD, or None when it is not installed."""
+    dist = _distribution(name)
+    text = dist.read_text("RECORD") if dist is not None else None
+    if text is None:
+        return None
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
 _DIGESTS: dict = {}
 
 
@@ -236,11 +349,18 @@ def file_digest(path: str) -> str | None:
 
 
 def digests(keys) -> dict:
-    """The ``digests`` reply: key -> digest of the file it resolves to, or None."""
+    """The ``digests`` reply: key -> digest of the file it resolves to, or None; for an
+    ``import:`` key, the name's presence; for a ``dist:`` key, the digest of its RECORD."""
+    importlib.invalidate_caches()  # a package installed since the worker started is seen
     out = {}
     for key in keys:
-        path = resolve_key(key)
-        out[key] = file_digest(path) if path is not None else None
+        if key.startswith(IMPORT_KEY):
+            out[key] = presence(key[len(IMPORT_KEY):])
+        elif key.startswith(DIST_KEY):
+            out[key] = dist_digest(key[len(DIST_KEY):])
+        else:
+            path = resolve_key(key)
+            out[key] = file_digest(path) if path is not None else None
     return out
 
 
@@ -455,4 +575,13 @@ def sources_of(files) -> dict:
             gd = file_digest(g)
             if gd is not None:
                 chosen.setdefault(_real(g), (g, gd))
-    return dict(sorted((source_key(path), d) for path, d in chosen.values()))
+    out = {source_key(path): d for path, d in chosen.values()}
+    for real, (path, _) in chosen.items():
+        for name in _ASKED.get(real, ()):
+            out.setdefault(IMPORT_KEY + name, presence(name))
+        dist = _dist_key_of(path)
+        if dist is not None and dist not in out:
+            digest = dist_digest(dist[len(DIST_KEY):])
+            if digest is not None:
+                out[dist] = digest
+    return dict(sorted(out.items()))

@@ -69,7 +69,11 @@ def provenance(library: str, locator, device: str, opset: int,
         onnxscript_version = onnxscript.__version__
     except ImportError:
         onnxscript_version = ""
+    from .sources import capture_env
+
+    env = capture_env()
     return {
+        **({"env": env} if env else {}),  # a capture environment of its own is a run of its own
         "library": library,
         "library_version": _version(library) if library_version is None else library_version,
         "revision": library_revision(locator.package_dir),
@@ -374,7 +378,10 @@ def main(argv=None) -> int:
     if args.torch_threads > 0:
         torch.set_num_threads(args.torch_threads)
     from . import compile_cache
-    from .sources import stack_info
+    from .data import probe_keeps
+    from .sources import stack_info, watch_imports
+
+    watch_imports()  # before any pack: a library's optional imports are what a result needs
 
     stack, stack_digest = stack_info(args.device, args.opset)
     compile_cache.configure(stack_digest)
@@ -398,7 +405,7 @@ def main(argv=None) -> int:
                   "provenance": provenance(packs.library, locator, args.device, args.opset,
                                            packs.library_version()),
                   "packs": list(args.packs), "stack": stack, "stack_digest": stack_digest,
-                  "probe_versions": probe_versions()})
+                  "probe_versions": probe_versions(), "probe_keeps": probe_keeps()})
     worker = Worker(channel, packs, locator, args.opset, args.device)
     try:
         return worker.serve()

@@ -8,6 +8,8 @@ probe again exactly the pairs whose recorded sources hold that file, and reuse e
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import os
 import re
@@ -25,12 +27,17 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKS = ROOT / "tests" / "packs"
 
 
-def run(results: Path, pack: Path, *extra: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "python"), "CAPGRID_PYTHON": sys.executable}
-    # the three static probes: the counts below are 3 per case (the dynamic-batch and speed probes
-    # record their sources the same way, through the same Job)
+def run(results: Path, pack: Path, *extra: str, probes: str = "onnx,export,compile",
+        site: Path | None = None, env: dict | None = None) -> subprocess.CompletedProcess:
+    """``capgrid run`` with real workers; ``site``: a folder on the workers' path where the
+    tests install packages; ``env``: more environment variables."""
+    path = [str(ROOT / "python")] + ([str(site)] if site else [])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(path), "CAPGRID_PYTHON": sys.executable,
+           **(env or {})}
+    # the three static probes by default: the counts below are 3 per case (the dynamic-batch and
+    # speed probes record their sources the same way, through the same Job)
     r = subprocess.run([capgrid_bin(), "run", str(pack), "-j", "1", "--results", str(results),
-                        "--probes", "onnx,export,compile", *extra], env=env, capture_output=True,
+                        "--probes", probes, *extra], env=env, capture_output=True,
                        text=True, timeout=600)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     return r
@@ -120,3 +127,106 @@ def test_rerun_forces_the_chosen_case(survey):
     assert reprobed(before, results(store)) == {("deps.Breaker", p)
                                                 for p in ("onnx", "export", "compile")}
     assert counts(r) == (9, 3, 12)
+
+
+# ------------------------------------------------------------------ installed packages
+
+def install(site: Path, name: str, version: str, files: dict) -> None:
+    """Install a distribution into ``site`` as pip lays one out: its files and a
+    ``NAME-VERSION.dist-info`` with METADATA and a RECORD of every file's hash."""
+    uninstall(site, name)
+    record = []
+    for rel, data in files.items():
+        target = site / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{rel},sha256={digest},{len(data)}")
+    info = site / f"{name}-{version}.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n")
+    record += [f"{info.name}/METADATA,,", f"{info.name}/RECORD,,"]
+    (info / "RECORD").write_text("\n".join(record) + "\n")
+
+
+def uninstall(site: Path, name: str) -> None:
+    for info in site.glob(f"{name}-*.dist-info"):
+        for line in (info / "RECORD").read_text().splitlines():
+            (site / line.split(",")[0]).unlink(missing_ok=True)
+        shutil.rmtree(info, ignore_errors=True)
+    shutil.rmtree(site / name, ignore_errors=True)
+
+
+def install_nativeacc(site: Path, version: str) -> None:
+    # The Python file is the same in every version; only the compiled file changes (it is not
+    # loaded here: what matters is that the distribution ships one, as torch-scatter does).
+    install(site, "nativeacc", version, {
+        "nativeacc/__init__.py": b"def kernel(x):\n    return x + 1\n",
+        "nativeacc/_kernels.cpython-311-x86_64-linux-gnu.so": f"compiled {version}".encode()})
+
+
+OPT_CASES = ("opt.double", "opt.scaled", "opt.accelerated")
+
+
+@pytest.fixture(scope="module")
+def optional(tmp_path_factory):
+    work = tmp_path_factory.mktemp("optional")
+    pack_dir = work / "packs"
+    pack_dir.mkdir()
+    shutil.copy(PACKS / "optdeps.py", pack_dir / "optdeps.py")
+    shutil.copytree(PACKS / "optlib", pack_dir / "optlib",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    site = work / "site"
+    site.mkdir()
+    install_nativeacc(site, "1.0")
+    store = work / "results"
+    first = run(store, pack_dir / "optdeps.py", probes="export", site=site)
+    assert counts(first) == (0, 3, 3)
+    return pack_dir / "optdeps.py", site, store
+
+
+def probed_cases(optional, **kwargs) -> set:
+    pack, site, store = optional
+    before = results(store)
+    r = run(store, pack, probes="export", site=site, **kwargs)
+    changed = {c for c, _ in reprobed(before, results(store))}
+    assert counts(r) == (3 - len(changed), len(changed), 3)
+    return changed
+
+
+def test_the_optional_import_and_the_compiled_distribution_are_recorded(optional):
+    _, _, store = optional
+    sources = {c: v[3] for (c, _), v in results(store).items()}
+    assert sources["opt.scaled"].get("import:optaccel") == "absent", sources["opt.scaled"]
+    assert "dist:nativeacc" in sources["opt.accelerated"], sources["opt.accelerated"]
+    assert not any(k.startswith(("import:", "dist:")) for k in sources["opt.double"])
+
+
+def test_installing_upgrading_and_removing_a_package_reprobes_exactly_its_users(optional):
+    _, site, _ = optional
+    assert probed_cases(optional) == set()
+    install(site, "optaccel", "1.0", {"optaccel/__init__.py": b"def scale(x):\n    return x * 3\n"})
+    assert probed_cases(optional) == {"opt.scaled"}  # installed: the case now runs it
+    assert probed_cases(optional) == set()
+    install(site, "optaccel", "1.1",
+            {"optaccel/__init__.py": b"def scale(x):\n    return x * 3.0\n"})
+    assert probed_cases(optional) == {"opt.scaled"}  # upgraded
+    uninstall(site, "optaccel")
+    assert probed_cases(optional) == {"opt.scaled"}  # removed: absent again
+    assert probed_cases(optional) == set()
+
+
+def test_upgrading_a_compiled_distribution_reprobes_its_users_even_if_no_python_changed(optional):
+    _, site, _ = optional
+    install_nativeacc(site, "1.1")
+    assert probed_cases(optional) == {"opt.accelerated"}
+    assert probed_cases(optional) == set()
+
+
+def test_a_variable_that_changes_capture_is_in_the_key_and_a_cache_location_is_not(optional):
+    assert probed_cases(optional, env={"TORCH_HOME": "/nonexistent/torch-home"}) == set()
+    flag = {"TORCHDYNAMO_CAPTURE_SCALAR_OUTPUTS": "1"}
+    assert probed_cases(optional, env=flag) == set(OPT_CASES)
+    assert probed_cases(optional, env=flag) == set()
+    # a run of its own: the plain stack's results are still there
+    assert probed_cases(optional) == set()

@@ -32,7 +32,8 @@ EXPECTED = {
     ("export.differs", "onnx"): "ok",
     ("graph_break.item", "compile"): "ok-breaks",
     ("compile.differs", "compile"): "mismatch",
-    ("compile.gives_up", "compile"): "ok-breaks",
+    ("compile.gives_up", "compile"): "compile-gave-up",
+    ("onnx.unknown_op", "compile"): "no-graph",
     ("compile.shape_error", "compile"): "fail",
 }
 
@@ -114,18 +115,30 @@ def test_graph_break_reason_has_registry_id(statuses, torch_locator):
     assert rec["detail"] == "graph_breaks=1"
 
 
-def test_frame_dynamo_gives_up_on_is_a_break(statuses, torch_locator):
+def test_a_frame_dynamo_gives_up_on_is_no_ok_it_says_why(statuses, torch_locator):
+    # no graph was compiled, so nothing compiled ran: the call only returned eager's outputs
     rec = result(statuses, torch_locator, "compile.gives_up", "compile")
-    assert rec["graphs"] == 0 and rec["graph_breaks"] == 1
+    assert rec["graphs"] == 0 and rec["graph_breaks"] == 1 and rec["executed"] == 0
     assert rec["break_reasons"][0]["type"] == "Observed exception"
+    assert rec["status"] == "compile-gave-up"
+    assert rec["detail"].startswith("torch.compile captured no graph: dynamo gave up on the whole "
+                                    "forward and ran it eagerly (Observed exception")
 
 
-def test_frame_with_no_graph_and_no_reason_is_not_a_break(statuses, torch_locator):
+def test_a_frame_with_no_tensor_operation_is_no_graph_not_ok(statuses, torch_locator):
     # onnx.unknown_op is an identity outside ONNX export: dynamo has no graph to compile and
-    # records no graph-break message. That is no break (the cell would have no cause).
+    # records no graph-break message. That is no break, and no ok either: n/a, saying so.
     rec = result(statuses, torch_locator, "onnx.unknown_op", "compile")
     assert rec["graphs"] == 0 and rec["graph_breaks"] == 0 and rec["break_reasons"] == []
-    assert rec["status"] == "ok"
+    assert (rec["status"], rec["executed"]) == ("no-graph", 0)
+    assert "holds no tensor operation" in rec["detail"]
+
+
+@pytest.mark.parametrize("name", ["ok.relu", "graph_break.item"])
+def test_an_ok_ran_compiled_code(statuses, torch_locator, name):
+    rec = result(statuses, torch_locator, name, "compile")
+    assert rec["status"] in ("ok", "ok-breaks")
+    assert rec["executed"] >= rec["graphs"] >= 1
 
 
 @pytest.mark.parametrize("name", ["graph_break.item", "branch.on_value", "ok.relu"])

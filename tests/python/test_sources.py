@@ -255,3 +255,74 @@ def test_stack_digest_is_of_the_canonical_stack():
     stack, digest = sources.stack_info("cpu", 18)
     assert digest == sources.stack_digest(dict(reversed(list(stack.items()))))
     assert sources.stack_info("cpu", 17)[1] != digest
+
+
+def test_the_stack_names_the_interpreter_the_machine_and_the_capture_environment(monkeypatch):
+    import platform
+
+    for k in list(os.environ):
+        if sources.capture_env({k: ""}):
+            monkeypatch.delenv(k)
+    stack, digest = sources.stack_info("cpu", 18)
+    assert (stack["interpreter"], stack["machine"], stack["env"]) == (
+        sys.implementation.name, platform.machine(), {})
+    # every field data/stack.json says was added later is filled
+    from capgrid.data import load
+
+    assert set(load("stack.json")["added_fields"]["fields"]) <= set(stack)
+    monkeypatch.setenv("TORCHINDUCTOR_CACHE_DIR", "/elsewhere")  # where, not what
+    monkeypatch.setenv("OMP_NUM_THREADS", "3")  # the engine's own setting
+    assert sources.stack_info("cpu", 18)[1] == digest
+    monkeypatch.setenv("TORCHDYNAMO_CAPTURE_SCALAR_OUTPUTS", "1")
+    monkeypatch.setenv("CUDA_VISIBLE_DEVICES", "")
+    stack, changed = sources.stack_info("cpu", 18)
+    assert stack["env"] == {"CUDA_VISIBLE_DEVICES": "", "TORCHDYNAMO_CAPTURE_SCALAR_OUTPUTS": "1"}
+    assert changed != digest
+
+
+def test_an_import_nobody_could_satisfy_is_noted_against_the_file_that_asked(tmp_path, monkeypatch):
+    lib = tmp_path / "asker.py"
+    lib.write_text("try:\n    import capgrid_test_never_installed\nexcept ImportError:\n"
+                   "    pass\nimport importlib.util\n"
+                   "FOUND = importlib.util.find_spec('capgrid_test_also_missing')\n"
+                   "def f():\n    return 1\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    sources.watch_imports()
+    import asker
+
+    got = sources.sources_of({asker.__file__})
+    assert got["import:capgrid_test_never_installed"] == "absent"
+    assert got["import:capgrid_test_also_missing"] == "absent"
+    assert sources.digests(["import:capgrid_test_never_installed"]) == {
+        "import:capgrid_test_never_installed": "absent"}
+    (tmp_path / "capgrid_test_never_installed.py").write_text("X = 1\n")
+    assert sources.digests(["import:capgrid_test_never_installed", "import:torch.nn",
+                            "import:torch.capgrid_no_such_module"]) == {
+        "import:capgrid_test_never_installed": "present", "import:torch.nn": "present",
+        "import:torch.capgrid_no_such_module": "absent"}
+
+
+def test_a_distribution_with_compiled_files_is_keyed_by_its_record(tmp_path, monkeypatch):
+    site = tmp_path / "site"
+    (site / "compiledpkg").mkdir(parents=True)
+    (site / "compiledpkg" / "__init__.py").write_text("def g():\n    return 2\n")
+    (site / "compiledpkg" / "_ext.so").write_bytes(b"compiled")
+    info = site / "compiledpkg-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: compiledpkg\nVersion: 1.0\n")
+    (info / "RECORD").write_text("compiledpkg/__init__.py,,\ncompiledpkg/_ext.so,,\n")
+    monkeypatch.syspath_prepend(str(site))
+    sources._packages_distributions.cache_clear()
+    sources._native_dist.cache_clear()
+    import compiledpkg
+
+    got = sources.sources_of({compiledpkg.__file__})
+    assert got["dist:compiledpkg"] == sources.dist_digest("compiledpkg")
+    (info / "RECORD").write_text("compiledpkg/__init__.py,,\ncompiledpkg/_ext.so,,\n# rebuilt\n")
+    assert sources.digests(["dist:compiledpkg"])["dist:compiledpkg"] != got["dist:compiledpkg"]
+    import shutil
+
+    shutil.rmtree(info)
+    assert sources.digests(["dist:compiledpkg"]) == {"dist:compiledpkg": None}
+    # a pure-Python distribution's files are keyed by their digests alone
+    assert not any(k.startswith("dist:") for k in sources.sources_of({sources.__file__, __file__}))

@@ -96,7 +96,8 @@ def note_exception_files(files: set | None, exc: BaseException) -> None:
 
 class CountingBackend:
     """A torch.compile backend: records each graph and its break reason (and, with ``files``,
-    the files dynamo traced), then calls inductor."""
+    the files dynamo traced), then calls inductor; counts the calls of the compiled graphs
+    (``executed``): an ``ok`` needs compiled code that ran, not only a call that returned."""
 
     def __init__(self, files: set | None = None):
         from torch._inductor.compile_fx import compile_fx
@@ -104,6 +105,7 @@ class CountingBackend:
         self._compile_fx = compile_fx
         self.files = files
         self.graphs = 0
+        self.executed = 0
         self.reasons: list = []  # GraphCompileReason of graphs that ended in a graph break
 
     def __call__(self, gm, example_inputs):
@@ -112,21 +114,14 @@ class CountingBackend:
         if reason is not None and getattr(reason, "graph_break", False):
             self.reasons.append(reason)
         note_traced_files(self.files)
-        return self._compile_fx(gm, example_inputs)
+        compiled = self._compile_fx(gm, example_inputs)
 
+        def counted(*args):  # dynamo's calling convention (boxed or not) passed through
+            self.executed += 1
+            return compiled(*args)
 
-class RecordingInductor:
-    """Inductor as the backend, noting the traced files (the ``explain`` path's compile)."""
-
-    def __init__(self, files: set | None):
-        from torch._inductor.compile_fx import compile_fx
-
-        self._compile_fx = compile_fx
-        self.files = files
-
-    def __call__(self, gm, example_inputs):
-        note_traced_files(self.files)
-        return self._compile_fx(gm, example_inputs)
+        counted._boxed_call = getattr(compiled, "_boxed_call", False)
+        return counted
 
 
 def _break_count(graphs: int, n_reasons: int) -> int:
@@ -211,9 +206,7 @@ def run(job: Job) -> dict:
                 return job.timed("fail", times, detail="torch._dynamo.explain raised",
                                  **job.fail(e))
             times["check_s"] = time.perf_counter() - t0
-            backend = RecordingInductor(files) if files is not None else "inductor"
-        else:
-            backend = CountingBackend(files)
+        backend = CountingBackend(files)
         torch._dynamo.reset()
         counters.clear()
         t1 = time.perf_counter()
@@ -233,6 +226,7 @@ def run(job: Job) -> dict:
         info = {"graphs": backend.graphs,
                 "graph_breaks": _break_count(backend.graphs, len(breaks)),
                 "break_reasons": breaks, "counted_by": "backend"}
+    info["executed"] = backend.executed
     t2 = time.perf_counter()
     ref = job.eager.outputs
     if case.check:
@@ -243,4 +237,21 @@ def run(job: Job) -> dict:
         status = "mismatch" if why else "ok-unverified"
     times["run_s"] = time.perf_counter() - t2
     detail = why or (f"graph_breaks={info['graph_breaks']}" if info["graph_breaks"] else "")
+    if not why and (info["graphs"] == 0 or backend.executed == 0):
+        status, detail = nothing_compiled_ran(info)
     return job.timed(status, times, detail=detail, compile_cache=compile_cache.counts(), **info)
+
+
+def nothing_compiled_ran(info: dict) -> tuple[str, str]:
+    """(status, detail) of a call through torch.compile that matched eager although no compiled
+    code ran: ``no-graph`` when there was nothing to compile, else ``compile-gave-up``."""
+    if info["graphs"] > 0:
+        return "compile-gave-up", (f"torch.compile compiled {info['graphs']} graph(s), but none "
+                                   "ran: the call took the eager path")
+    reasons = info.get("break_reasons") or []
+    if reasons:
+        return "compile-gave-up", ("torch.compile captured no graph: dynamo gave up on the whole "
+                                   "forward and ran it eagerly "
+                                   f"({reasons[0]['reason'][:REASON_KEEP]})")
+    return "no-graph", ("torch.compile captured no graph: the forward holds no tensor operation "
+                        "dynamo compiles (it ran eagerly)")
