@@ -93,12 +93,13 @@ def capture_env(environ=None) -> dict:
             if (k.startswith(prefixes) or k in names) and k not in skip}
 
 
-def stack_info(device: str, opset: int) -> tuple[dict, str]:
-    """(the hello's ``stack``, its ``stack_digest``)."""
+def stack_info(device: str, opset: int, environ=None) -> tuple[dict, str]:
+    """(the hello's ``stack``, its ``stack_digest``); ``environ``: the environment whose
+    capture variables count (default ``os.environ``)."""
     dists = stack_distributions()
     named = {_canonical(d) for d in STACK_NAMED.values()}
     stack = {"python": platform.python_version(), "interpreter": sys.implementation.name,
-             "machine": platform.machine(), "env": capture_env()}
+             "machine": platform.machine(), "env": capture_env(environ)}
     for key, dist_name in STACK_NAMED.items():
         dist = dists.get(_canonical(dist_name))
         stack[key] = dist.version if dist is not None else ""

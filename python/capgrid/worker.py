@@ -14,6 +14,11 @@ import subprocess
 import sys
 import traceback
 
+# The environment as the engine started this worker with, before a library sets variables of
+# its own at import (MONAI sets CUBLAS_WORKSPACE_CONFIG): the capture environment of the stack
+# and the provenance is this one, the same whether or not a pack was imported before hello.
+ENVIRONMENT = dict(os.environ)
+
 EXIT_OK, EXIT_USAGE, EXIT_POISONED = 0, 2, 3
 
 
@@ -71,7 +76,7 @@ def provenance(library: str, locator, device: str, opset: int,
         onnxscript_version = ""
     from .sources import capture_env
 
-    env = capture_env()
+    env = capture_env(ENVIRONMENT)
     return {
         **({"env": env} if env else {}),  # a capture environment of its own is a run of its own
         "library": library,
@@ -383,7 +388,7 @@ def main(argv=None) -> int:
 
     watch_imports()  # before any pack: a library's optional imports are what a result needs
 
-    stack, stack_digest = stack_info(args.device, args.opset)
+    stack, stack_digest = stack_info(args.device, args.opset, ENVIRONMENT)
     compile_cache.configure(stack_digest)
     from .collect import PackError
     from .inventory_cache import Packs

@@ -230,3 +230,12 @@ def test_a_variable_that_changes_capture_is_in_the_key_and_a_cache_location_is_n
     assert probed_cases(optional, env=flag) == set()
     # a run of its own: the plain stack's results are still there
     assert probed_cases(optional) == set()
+    # two runs in all, whatever the library set at import (TORCH_OPTLIB_IMPORTED), with a cold
+    # or a warm inventory cache: the plain one and the flag's
+    _, _, store = optional
+    db = sqlite3.connect(store / "capgrid.sqlite")
+    try:
+        envs = [json.loads(p).get("env") for (p,) in db.execute("SELECT provenance FROM runs")]
+    finally:
+        db.close()
+    assert envs == [None, flag], envs
