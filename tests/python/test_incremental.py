@@ -231,11 +231,15 @@ def test_a_variable_that_changes_capture_is_in_the_key_and_a_cache_location_is_n
     # a run of its own: the plain stack's results are still there
     assert probed_cases(optional) == set()
     # two runs in all, whatever the library set at import (TORCH_OPTLIB_IMPORTED), with a cold
-    # or a warm inventory cache: the plain one and the flag's
+    # or a warm inventory cache: the plain one and the flag's. The variables this process passes
+    # on count (a test that imported MONAI here has set CUBLAS_WORKSPACE_CONFIG).
+    from capgrid.sources import capture_env
+
+    inherited = capture_env(dict(os.environ))
     _, _, store = optional
     db = sqlite3.connect(store / "capgrid.sqlite")
     try:
         envs = [json.loads(p).get("env") for (p,) in db.execute("SELECT provenance FROM runs")]
     finally:
         db.close()
-    assert envs == [None, flag], envs
+    assert envs == [inherited or None, {**inherited, **flag}], envs
