@@ -33,9 +33,9 @@ struct ReuseFixture {
   json probe_versions = {{"onnx", 1}, {"export", 1}, {"compile", 1}};
   std::string torch = "2.13";
   std::string library_version = "1.0";
-  json stack_extra = json::object();
+  json stack_extra = json::object();  // more hello.stack fields (data/stack.json added_fields)
   json probe_keeps = json::object();  // hello.probe_keeps
-  std::set<std::string> no_graph;     // cases whose compile record says graphs = 0  // more hello.stack fields (data/stack.json added_fields)
+  std::set<std::string> no_graph;     // cases whose compile record says graphs = 0
   std::vector<Job> started;
 
   RunOptions Options(const std::string& results = "results") {

@@ -207,8 +207,10 @@ def update(table: dict, names: list[str], probes: tuple[str, ...], bump: bool,
         old = entries.get(name, {}).get("version", 0)
         if type(old) is not int or old < 0:
             raise TableError(f"probe {name}: recorded version {old!r} is not an integer")
+        if keep_unless and old < 1:
+            raise TableError(f"--keep-unless: probe {name} has no previous version to keep")
         entry = {"version": old + 1 if bump else max(old, 1), "files": current(name, root)}
-        if bump and keep_unless and old >= 1:
+        if bump and keep_unless:
             entry["keeps"] = {"from": old, "unless": keep_unless}
         elif not bump and "keeps" in entries.get(name, {}):
             entry["keeps"] = entries[name]["keeps"]

@@ -69,14 +69,21 @@ def reprobed(before: dict, after: dict) -> set:
     return {k for k in after if k not in before or after[k][:3] != before[k][:3]}
 
 
+def copy_pack(work: Path, pack: str, library: str) -> Path:
+    """A copy of tests/packs/PACK.py and its library folder under ``work/packs`` (the tests edit
+    the copy); the folder."""
+    pack_dir = work / "packs"
+    pack_dir.mkdir()
+    shutil.copy(PACKS / f"{pack}.py", pack_dir / f"{pack}.py")
+    shutil.copytree(PACKS / library, pack_dir / library,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    return pack_dir
+
+
 @pytest.fixture(scope="module")
 def survey(tmp_path_factory):
     work = tmp_path_factory.mktemp("incremental")
-    pack_dir = work / "packs"
-    pack_dir.mkdir()
-    shutil.copy(PACKS / "deps.py", pack_dir / "deps.py")
-    shutil.copytree(PACKS / "deplib", pack_dir / "deplib",
-                    ignore=shutil.ignore_patterns("__pycache__"))
+    pack_dir = copy_pack(work, "deps", "deplib")
     store = work / "results"
     first = run(store, pack_dir / "deps.py")
     assert counts(first) == (0, 12, 12)
@@ -171,11 +178,7 @@ OPT_CASES = ("opt.double", "opt.scaled", "opt.accelerated")
 @pytest.fixture(scope="module")
 def optional(tmp_path_factory):
     work = tmp_path_factory.mktemp("optional")
-    pack_dir = work / "packs"
-    pack_dir.mkdir()
-    shutil.copy(PACKS / "optdeps.py", pack_dir / "optdeps.py")
-    shutil.copytree(PACKS / "optlib", pack_dir / "optlib",
-                    ignore=shutil.ignore_patterns("__pycache__"))
+    pack_dir = copy_pack(work, "optdeps", "optlib")
     site = work / "site"
     site.mkdir()
     install_nativeacc(site, "1.0")

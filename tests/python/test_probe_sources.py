@@ -84,6 +84,32 @@ def versions(table) -> dict:
     return {p: e["version"] for p, e in json.loads(table.read_text())["probes"].items()}
 
 
+def keeps(table) -> dict:
+    return {p: e["keeps"] for p, e in json.loads(table.read_text())["probes"].items()
+            if "keeps" in e}
+
+
+def test_a_bump_can_keep_the_previous_versions_results(copy, capsys):
+    root, table = copy
+    before = versions(table)
+    rc, _, err = run(capsys, root, table, "bump", "export", "--keep-unless", "graphs=0",
+                     "--keep-unless", "detail=not json")
+    assert (rc, err) == (0, "")
+    assert versions(table)["export"] == before["export"] + 1
+    assert keeps(table)["export"] == {"from": before["export"],
+                                      "unless": {"graphs": 0, "detail": "not json"}}
+    rc, _, _ = run(capsys, root, table, "accept", "export")  # accept leaves it as it is
+    assert rc == 0 and keeps(table)["export"]["from"] == before["export"]
+    rc, _, _ = run(capsys, root, table, "bump", "export")  # a plain bump keeps nothing
+    assert rc == 0 and "export" not in keeps(table)
+    for bad in (["accept", "export", "--keep-unless", "graphs=0"],
+                ["bump", "export", "--keep-unless", "graphs"]):
+        text = table.read_text()
+        rc, out, err = run(capsys, root, table, *bad)
+        assert (rc, out) == (2, "") and "--keep-unless" in err and len(err.splitlines()) == 1
+        assert table.read_text() == text  # nothing written
+
+
 def test_check_passes_on_an_unchanged_copy(copy, capsys):
     rc, out, err = run(capsys, *copy)
     assert (rc, err) == (0, "")
