@@ -271,6 +271,13 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
           } else {
             cell.detail = base;
           }
+          // A supported graph some of whose outputs no input reaches (docs/probes.md,
+          // "Outputs that depend on no input"): the probe's own sentence stays on the page.
+          if (r.contains("constant_outputs") && r["constant_outputs"].is_array() &&
+              !r["constant_outputs"].empty() && !Str(r, "detail").empty()) {
+            std::string note = StripAnsi(Str(r, "detail"));
+            cell.detail = cell.detail.empty() ? note : fmt::format("{}; {}", cell.detail, note);
+          }
         } else {
           Verdict v = causes.Classify(EvidenceOf(probe, row));
           cell.cause = v.cause.id;

@@ -278,6 +278,46 @@ TEST(Merge, SnapshotCarriesEveryField) {
   EXPECT_EQ(m.with_ref_url, 2);
 }
 
+// A supported cell keeps the probe's sentence about outputs no input reaches; an ordinary ok
+// (and an ok whose record detail is only "inputs folded away") keeps an empty detail.
+TEST(Merge, SupportedCellSaysWhenOutputsDependOnNoInput) {
+  std::vector<StoreData> inputs(1);
+  inputs[0].origin = "results";
+  inputs[0].run.provenance = Provenance();
+  inputs[0].run.probes = {"onnx", "export", "compile"};
+  inputs[0].run.packs = {"builtin:kornia"};
+  inputs[0].inventory = Cases();
+  inputs[0].results = CompleteResults();
+  for (ResultRow& r : inputs[0].results) {
+    if (r.case_name == "filters.sobel" && r.probe == "onnx") {
+      r.record["constant_outputs"] = {0};
+      r.record["detail"] = "no output depends on an input: the graph returns constants";
+    }
+    if (r.case_name == "filters.sobel" && r.probe == "export") {
+      r.record["constant_outputs"] = json::array();
+      r.record["detail"] = "inputs folded away: ['in1']";
+    }
+    if (r.case_name == "RandomCrop3D[random]" && r.probe == "export") {
+      r.record["constant_outputs"] = {1};
+      r.record["detail"] = "out1 of 2 outputs depend on no input: constants of the graph";
+    }
+  }
+  CauseRules rules = CauseRules::Builtin();
+  MergeContext ctx;
+  ctx.statuses = &Vocabulary::Builtin();
+  ctx.causes = &rules;
+  ctx.generated_at = "2026-11-29";
+  const json s = BuildSnapshot(inputs, ctx).snapshot;
+  EXPECT_EQ(s["cases"][0]["onnx"], "ok");
+  EXPECT_EQ(s["cases"][0]["onnx_detail"],
+            "no output depends on an input: the graph returns constants");
+  EXPECT_EQ(s["cases"][0]["export_detail"], "");
+  EXPECT_EQ(s["cases"][0]["compile_detail"], "");
+  EXPECT_EQ(s["cases"][2]["export_detail"],
+            "random operator: captured and ran; output count, shapes and finiteness checked, "
+            "values not compared; out1 of 2 outputs depend on no input: constants of the graph");
+}
+
 TEST(Merge, UnclassifiedCellsAreCountedPrintedAndStamped) {
   TempDir tmp;
   auto results = CompleteResults();

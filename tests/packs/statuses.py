@@ -117,6 +117,21 @@ def svd_values(x):
     return torch.linalg.svd(x).S
 
 
+def ignores_input(x):
+    # the same tensor whatever x holds: every capture folds it into a constant
+    return torch.full((3, 4), 2.0)
+
+
+def one_output_ignores_input(x):
+    return x * 2, torch.arange(4.0)
+
+
+def shape_only(x):
+    # depends on x's shape alone: the exported program keeps x -> ones_like, the ONNX exporter
+    # folds it at the traced shape
+    return torch.ones_like(x)
+
+
 CASES = [
     case("ok.relu", "statuses", torch.relu, [X]),
     case("skipped.reason", "statuses", torch.relu, [X], skip="registered but never run"),
@@ -137,4 +152,7 @@ CASES = [
     case("onnx.unknown_op", "statuses", unknown_onnx_op, [X]),
     case("onnx.custom_domain", "statuses", custom_domain_op, [X]),
     case("onnx.svd", "statuses", svd_values, [X]),
+    case("constant.ignores_input", "statuses", ignores_input, [X]),
+    case("constant.one_of_two", "statuses", one_output_ignores_input, [X]),
+    case("constant.shape_only", "statuses", shape_only, [X]),
 ]

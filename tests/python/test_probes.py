@@ -35,6 +35,12 @@ EXPECTED = {
     ("compile.gives_up", "compile"): "compile-gave-up",
     ("onnx.unknown_op", "compile"): "no-graph",
     ("compile.shape_error", "compile"): "fail",
+    ("constant.ignores_input", "onnx"): "ok",
+    ("constant.ignores_input", "export"): "ok",
+    ("constant.one_of_two", "onnx"): "ok",
+    ("constant.one_of_two", "export"): "ok",
+    ("constant.shape_only", "onnx"): "ok",
+    ("constant.shape_only", "export"): "ok",
 }
 
 _JOBS: dict = {}
@@ -82,6 +88,37 @@ def test_onnx_record_fields(statuses, torch_locator):
     assert rec["model_bytes"] > 0
     rec = result(statuses, torch_locator, "ok.relu", "onnx")
     assert rec["onnx_ops"] == ["Relu"] and rec["times"]["capture_s"] > 0
+
+
+# (case, probe) -> (constant_outputs, detail): an ok whose graph ignores its inputs says so
+# (the ONNX exporter keeps an unused input as a graph input: nothing is "folded away").
+CONSTANT_OUTPUTS = {
+    ("ok.relu", "onnx"): ([], ""),
+    ("ok.relu", "export"): ([], ""),
+    ("constant.ignores_input", "onnx"): (
+        [0], "no output depends on an input: the graph returns constants"),
+    ("constant.ignores_input", "export"): (
+        [0], "no output depends on an input: the graph returns constants"),
+    ("constant.one_of_two", "onnx"): (
+        [1], "out1 of 2 outputs depend on no input: constants of the graph"),
+    ("constant.one_of_two", "export"): (
+        [1], "out1 of 2 outputs depend on no input: constants of the graph"),
+    # the exported program reads x's shape through ones_like; the ONNX graph has it folded
+    ("constant.shape_only", "export"): ([], ""),
+    ("constant.shape_only", "onnx"): (
+        [0], "no output depends on an input: the graph returns constants"),
+}
+
+
+@pytest.mark.parametrize(("name", "probe"), sorted(CONSTANT_OUTPUTS))
+def test_outputs_that_depend_on_no_input_are_named(statuses, torch_locator, name, probe):
+    rec = result(statuses, torch_locator, name, probe)
+    assert (rec["constant_outputs"], rec["detail"]) == CONSTANT_OUTPUTS[(name, probe)]
+
+
+def test_a_failed_capture_walks_no_graph(statuses, torch_locator):
+    assert "constant_outputs" not in result(statuses, torch_locator, "onnx.svd", "onnx")
+    assert "constant_outputs" not in result(statuses, torch_locator, "branch.on_value", "export")
 
 
 def test_skip_and_dropped_leaves(statuses, torch_locator):

@@ -13,6 +13,7 @@ import torch
 from ..compare import check_unverified, compare
 from ..flatten import flatten_outputs
 from ..isolation import seed
+from .dependence import constant_outputs_note, fx_constant_outputs, join_detail
 from .job import Job
 
 
@@ -22,12 +23,19 @@ def run(job: Job) -> dict:
     times = {"capture_s": capture_s}
     if exc is not None:
         return job.timed("fail", times, detail="torch.export.export raised", **job.fail(exc))
+    extra = {}
+    note = ""
+    if job.inputs():
+        constant = fx_constant_outputs(ep)
+        extra["constant_outputs"] = constant
+        note = constant_outputs_note(constant, len(ep.graph_signature.user_outputs))
     t1 = time.perf_counter()
     try:
         module = ep.module()
     except Exception as e:
         times["check_s"] = time.perf_counter() - t1
-        return job.timed("fail", times, detail="ExportedProgram.module() raised", **job.fail(e))
+        return job.timed("fail", times, detail="ExportedProgram.module() raised", **extra,
+                         **job.fail(e))
     times["check_s"] = time.perf_counter() - t1
     t2 = time.perf_counter()
     try:
@@ -38,7 +46,7 @@ def run(job: Job) -> dict:
     except Exception as e:
         times["run_s"] = time.perf_counter() - t2
         return job.timed("fail", times, detail="running the exported program raised",
-                    **job.fail(e))
+                         **extra, **job.fail(e))
     ref = job.eager.outputs
     if case.check:
         why = compare(ref, got, case.atol, case.rtol)
@@ -47,5 +55,5 @@ def run(job: Job) -> dict:
         why = check_unverified(ref, got)
         status = "mismatch" if why else "ok-unverified"
     times["run_s"] = time.perf_counter() - t2
-    return job.timed(status, times, detail=why or "")
+    return job.timed(status, times, detail=join_detail(why, note), **extra)
 

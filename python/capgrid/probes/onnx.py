@@ -14,6 +14,7 @@ import torch
 
 from ..compare import check_unverified, compare
 from ..isolation import seed
+from .dependence import constant_outputs_note, join_detail, onnx_constant_outputs
 from .job import Job, quiet
 
 ort.set_default_logger_severity(3)
@@ -108,6 +109,10 @@ def run(job: Job) -> dict:
                     reused_export=reused, **job.fail(e))
     times["capture_s"] = time.perf_counter() - t0
     extra = {"onnx_ops": op_types(model), "model_bytes": len(data), "reused_export": reused}
+    note = ""
+    if job.inputs():
+        extra["constant_outputs"] = onnx_constant_outputs(model)
+        note = constant_outputs_note(extra["constant_outputs"], len(model.graph.output))
 
     t1 = time.perf_counter()
     try:
@@ -146,8 +151,7 @@ def run(job: Job) -> dict:
         why = check_unverified(ref, got)
         status = "mismatch" if why else "ok-unverified"
     times["run_s"] = time.perf_counter() - t2
-    detail = why or ""
-    if status != "mismatch" and dropped_inputs:
-        detail = f"inputs folded away: {dropped_inputs}"
-    return job.timed(status, times, detail=detail, **extra)
+    folded = f"inputs folded away: {dropped_inputs}" if status != "mismatch" and dropped_inputs \
+        else ""
+    return job.timed(status, times, detail=join_detail(why, note, folded), **extra)
 

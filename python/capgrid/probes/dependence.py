@@ -1,0 +1,99 @@
+"""Which outputs of a captured graph depend on no input.
+
+A captured graph can match eager and still be no capture of the computation: the exporter folded
+an output into a constant (a value computed from the inputs' shapes alone, or a function that
+ignores its inputs), so the graph returns the same thing whatever it is fed. The comparison
+with eager cannot see that, since eager ran on the very inputs the constant was folded from.
+These walks find such outputs structurally: an output depends on an input when a chain of nodes
+leads from one of the graph's user inputs to it (parameters, buffers and ONNX initializers are
+not inputs). The probes record the indices (``constant_outputs``) and say so in ``detail``;
+the status stays what the comparison says (docs/probes.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import onnx
+import torch
+
+
+def _onnx_names_used(graph: onnx.GraphProto) -> set[str]:
+    """Every value name a node of ``graph`` or of its subgraphs reads (outer-scope reads of an
+    ``If``/``Loop``/``Scan`` body included)."""
+    used: set[str] = set()
+    for node in graph.node:
+        used.update(n for n in node.input if n)
+        for attr in node.attribute:
+            if attr.type == onnx.AttributeProto.GRAPH:
+                used |= _onnx_names_used(attr.g)
+            elif attr.type == onnx.AttributeProto.GRAPHS:
+                for g in attr.graphs:
+                    used |= _onnx_names_used(g)
+    return used
+
+
+def _onnx_reads(node: onnx.NodeProto) -> set[str]:
+    reads = {n for n in node.input if n}
+    for attr in node.attribute:
+        if attr.type == onnx.AttributeProto.GRAPH:
+            reads |= _onnx_names_used(attr.g)
+        elif attr.type == onnx.AttributeProto.GRAPHS:
+            for g in attr.graphs:
+                reads |= _onnx_names_used(g)
+    return reads
+
+
+def onnx_constant_outputs(model: onnx.ModelProto) -> list[int]:
+    """Indices of ``model``'s graph outputs that no graph input reaches.
+
+    The graph's nodes are in topological order (the ONNX spec requires it), so one forward pass
+    marks every value computed from an input; a node with a subgraph reads what its subgraph
+    reads from the outer scope; a call of a local function depends on its arguments.
+    """
+    graph = model.graph
+    initializers = {t.name for t in graph.initializer}
+    reached = {i.name for i in graph.input if i.name not in initializers}
+    for node in graph.node:
+        if _onnx_reads(node) & reached:
+            reached.update(n for n in node.output if n)
+    return [k for k, out in enumerate(graph.output) if out.name not in reached]
+
+
+def fx_constant_outputs(program: torch.export.ExportedProgram) -> list[int]:
+    """Indices, among the user outputs of ``program``, of those that no user input reaches
+    (the graph signature says which placeholders are user inputs and which outputs are the
+    user's, as opposed to parameters, buffers and mutations)."""
+    from torch.export.graph_signature import InputKind, OutputKind
+
+    signature = program.graph_signature
+    user_inputs = {getattr(s.arg, "name", None) for s in signature.input_specs
+                   if s.kind == InputKind.USER_INPUT}
+    reached: set[torch.fx.Node] = set()
+    output_args: Iterable = ()
+    for node in program.graph.nodes:
+        if node.op == "placeholder":
+            if node.name in user_inputs:
+                reached.add(node)
+        elif node.op == "output":
+            output_args = node.args[0]
+        elif any(n in reached for n in node.all_input_nodes):
+            reached.add(node)
+    user = [arg for arg, spec in zip(output_args, signature.output_specs, strict=True)
+            if spec.kind == OutputKind.USER_OUTPUT]
+    return [k for k, arg in enumerate(user)
+            if not (isinstance(arg, torch.fx.Node) and arg in reached)]
+
+
+def constant_outputs_note(constant: list[int], n_outputs: int) -> str:
+    """The detail's sentence for outputs that depend on no input ("" when there are none)."""
+    if not constant:
+        return ""
+    if len(constant) == n_outputs:
+        return "no output depends on an input: the graph returns constants"
+    which = ", ".join(f"out{k}" for k in constant)
+    return f"{which} of {n_outputs} outputs depend on no input: constants of the graph"
+
+
+def join_detail(*parts: str) -> str:
+    return "; ".join(p for p in parts if p)
