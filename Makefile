@@ -58,8 +58,13 @@ install: venv
 # engine statically linked (CAPGRID_STATIC, on in every wheel build; the build directory is the
 # one `make install` uses, so this only packs), auditwheel checks it needs nothing beyond glibc
 # and gives it its manylinux tag. Output: $(DIST)/capgrid-VERSION-py3-none-manylinux_*.whl
+# It builds in the development venv (`venv`: requirements-dev.txt, torch and the surveys' stack
+# included, a few GB the first time), and says so before it installs anything.
 DIST ?= dist
-wheel: venv
+wheel:
+	[ -f $(VENV)/.deps ] || echo "make wheel: building in the development venv $(VENV);" \
+	  "setting it up first (requirements-dev.txt: torch, the survey stack, the test tools)"
+	$(MAKE) --no-print-directory venv
 	rm -rf $(DIST)/.raw
 	$(PIP) wheel -q --no-build-isolation --no-deps -w $(DIST)/.raw .
 	PATH=$(abspath $(VENV))/bin:$$PATH $(VENV)/bin/auditwheel repair -w $(DIST) $(DIST)/.raw/*.whl

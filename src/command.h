@@ -36,7 +36,8 @@ inline CLI::Option* AddPacksArgument(CLI::App& app, std::vector<std::string>& pa
 
 // --results DIR of `run` and `status`.
 inline void AddResultsOption(CLI::App& app, std::string& dir) {
-  app.add_option("--results", dir, "results directory (default results)")->type_name("DIR");
+  app.add_option("--results", dir, "results directory (default: results, in the current directory)")
+      ->type_name("DIR");
 }
 
 // -k EXPR, --groups, --python: the same words in every command that has them.

@@ -1,5 +1,8 @@
 #include "page_text.h"
 
+#include <cctype>
+#include <iterator>
+
 #include <fmt/format.h>
 
 namespace capgrid::render {
@@ -115,6 +118,33 @@ std::string AllProbes(const Report& report) {
                                                 "all four", "all five", "all six"};
   size_t n = report.probes().size();
   return n < std::size(kWords) ? std::string(kWords[n]) : fmt::format("all {}", n);
+}
+
+std::string ProbeSet(const Report& report) {
+  static constexpr std::string_view kCounts[] = {"no",   "one",  "two",   "three", "four",
+                                                 "five", "six",  "seven", "eight", "nine"};
+  std::vector<std::string> titles;
+  bool comma = false;
+  for (const ProbeInfo& p : report.probes()) {
+    std::string title = p.title;
+    // "Speed against eager" reads "speed against eager" mid-sentence; "ONNX export" stays.
+    if (title.size() > 1 && std::isupper(static_cast<unsigned char>(title[0])) &&
+        std::islower(static_cast<unsigned char>(title[1]))) {
+      title[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(title[0])));
+    }
+    comma = comma || title.find(',') != std::string::npos;
+    titles.push_back(std::move(title));
+  }
+  size_t n = titles.size();
+  std::string list;
+  for (size_t i = 0; i < n; ++i) {
+    if (i > 0) {
+      list += i + 1 < n ? (comma ? "; " : ", ") : (comma ? "; and " : " and ");
+    }
+    list += titles[i];
+  }
+  std::string count = n < std::size(kCounts) ? std::string(kCounts[n]) : std::to_string(n);
+  return fmt::format("{} probe{}: {}", count, n == 1 ? "" : "s", list);
 }
 
 std::string ProbeRatios(const Report& report, const std::vector<Ratio>& ratios) {

@@ -18,6 +18,10 @@ std::string GraphBreaks(int count);
 std::string CellLabel(const Report& report, const Row& row, int probe);
 // "all three" (one word per probe count): "supported by all three paths".
 std::string AllProbes(const Report& report);
+// What every configuration was run through, from the probes' titles: "three probes: ONNX
+// export, torch.export and torch.compile"; with a comma in a title the list is separated by
+// semicolons ("six probes: ONNX export; ...; and speed against eager").
+std::string ProbeSet(const Report& report);
 // "ONNX 3 / 4, torch.export 2 / 4, torch.compile —": each probe's heading and ratio.
 std::string ProbeRatios(const Report& report, const std::vector<Ratio>& ratios);
 // The definition of a configuration and what is listed, with `configuration` (the defined word,

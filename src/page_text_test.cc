@@ -36,6 +36,18 @@ TEST(PageText, ProbeWordingComesFromTheVocabulary) {
               HasSubstr("5 entries were surveyed and 4 are listed."));
 }
 
+// The page's headline names what was run from the probes' titles, however many the snapshot
+// has (the published pages once said "three capture paths" above six columns).
+TEST(PageText, ProbeSetIsBuiltFromTheTitles) {
+  Report three = ParseReport(testdata::kCapgridSnapshot, "extras.json");
+  EXPECT_EQ(ProbeSet(three), "three probes: ONNX export, torch.export and torch.compile");
+  Report six = LoadReport(CAPGRID_SOURCE_DIR "/docs/kornia/snapshot.json");
+  ASSERT_EQ(six.probe_count(), 6);
+  EXPECT_EQ(ProbeSet(six),
+            "six probes: ONNX export; torch.export; torch.compile; torch.export, dynamic batch; "
+            "ONNX export, dynamic batch; and speed against eager");
+}
+
 TEST(PageText, ShowFiltersAreThePagesFilters) {
   // data/capgrid_page.js implements exactly these values.
   Report r = ParseReport(testdata::kCapgridSnapshot, "extras.json");

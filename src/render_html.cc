@@ -455,6 +455,17 @@ std::string CardsHtml(const Report& report) {
   for (int p = 0; p < report.probe_count(); ++p) {
     const Ratio& r = report.columns[p];
     std::string pct = FormatPercent(r);
+    if (report.probes()[p].speed_fields && report.speed) {
+      // how fast, not whether: the timed count, the medians and the slower count
+      out += fmt::format(
+          "<div class=\"capgrid-card\" data-probe=\"{}\">\n"
+          "<div class=\"capgrid-card-title\">{}</div>\n"
+          "<div class=\"capgrid-card-figure\">{} timed</div>\n"
+          "<div class=\"capgrid-card-text\">{}. {}.</div>\n</div>\n",
+          report.probes()[p].key, HtmlEscape(report.probes()[p].title), report.speed->all.timed,
+          HtmlEscape(SpeedCardText(*report.speed)), HtmlEscape(ProbeDescription(report, p)));
+      continue;
+    }
     out += fmt::format(
         "<div class=\"capgrid-card\" data-probe=\"{}\">\n"
         "<div class=\"capgrid-card-title\">{}</div>\n"
@@ -550,10 +561,11 @@ std::string RenderHtml(const Report& report) {
     out += "</div>\n";
   }
   out += fmt::format(
-      "<p>Every listed configuration of {} ({} configurations in {} package{}) was run through "
-      "three capture paths: ONNX export, <code>torch.export</code> and <code>torch.compile</code>. "
-      "This page is generated from the survey snapshot; no entry is maintained by hand.</p>\n",
-      HtmlEscape(lib), report.rows.size(), npackages, npackages == 1 ? "" : "s");
+      "<p>Every listed configuration of {} ({} configurations in {} package{}) was run eagerly "
+      "and through {}. This page is generated from the survey snapshot; no entry is maintained "
+      "by hand.</p>\n",
+      HtmlEscape(lib), report.rows.size(), npackages, npackages == 1 ? "" : "s",
+      HtmlEscape(ProbeSet(report)));
   out += CardsHtml(report);
   out += fmt::format(
       "<p class=\"capgrid-totals\"><b>{}</b> of {} configurations are supported by {} "

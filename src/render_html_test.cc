@@ -29,6 +29,8 @@ TEST(RenderHtmlTest, KorniaPageIsSelfContainedAndShowsTheFigures) {
   EXPECT_THAT(page, HasSubstr("<div class=\"capgrid-card-figure\">4 / 6</div>"));
   EXPECT_THAT(page, HasSubstr("<div class=\"capgrid-card-figure\">6 / 7</div>"));
   EXPECT_THAT(page, HasSubstr("<b>2</b> of 7 configurations"));
+  EXPECT_THAT(page, HasSubstr("was run eagerly and through three probes: ONNX export, "
+                              "torch.export and torch.compile. This page"));
   EXPECT_THAT(page, HasSubstr("<b>7</b> distinct operators, <b>4</b> of which"));
   // Nothing is fetched: no external script, stylesheet or image.
   EXPECT_THAT(page, Not(HasSubstr("<script src")));

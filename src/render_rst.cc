@@ -222,10 +222,11 @@ std::string RenderRst(const Report& report) {
   }
 
   out += fmt::format(
-      "Every listed configuration of {} ({} configurations in {} package{}) was run through "
-      "three capture paths: ONNX export, ``torch.export`` and ``torch.compile``. This page is "
-      "generated from the committed survey snapshot; no entry is maintained by hand.\n\n",
-      RstInline(LibraryTitle(report)), report.rows.size(), npackages, npackages == 1 ? "" : "s");
+      "Every listed configuration of {} ({} configurations in {} package{}) was run eagerly and "
+      "through {}. This page is generated from the committed survey snapshot; no entry is "
+      "maintained by hand.\n\n",
+      RstInline(LibraryTitle(report)), report.rows.size(), npackages, npackages == 1 ? "" : "s",
+      RstInline(ProbeSet(report)));
 
   out += ".. raw:: html\n\n" + Indent(CardsHtml(report), "   ") + "\n";
   out += fmt::format(
@@ -236,8 +237,12 @@ std::string RenderRst(const Report& report) {
   // The cards above are raw HTML; other builders (latex, text) get the same figures as a list.
   out += ".. only:: not html\n\n";
   for (int p = 0; p < report.probe_count(); ++p) {
-    out += fmt::format("   * **{}:** {} supported. {}.\n", report.probes()[p].heading,
-                       StatusLine(report.columns[p]), RstInline(ProbeDescription(report, p)));
+    std::string figure = report.probes()[p].speed_fields && report.speed
+                             ? fmt::format("{} timed. {}", report.speed->all.timed,
+                                           SpeedCardText(*report.speed))
+                             : StatusLine(report.columns[p]) + " supported";
+    out += fmt::format("   * **{}:** {}. {}.\n", report.probes()[p].heading, RstInline(figure),
+                       RstInline(ProbeDescription(report, p)));
   }
   out += "\n";
   if (h.coverage) {

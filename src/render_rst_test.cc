@@ -23,6 +23,8 @@ TEST(RenderRstTest, KorniaPageShowsTheFigures) {
   EXPECT_THAT(page, HasSubstr("<div class=\"capgrid-card-figure\">4 / 6</div>"));
   EXPECT_THAT(page, HasSubstr("<div class=\"capgrid-card-figure\">6 / 7</div>"));
   EXPECT_THAT(page, HasSubstr("**2** of 7 configurations are supported by all three"));
+  EXPECT_THAT(page, HasSubstr("was run eagerly and through three probes: ONNX export, "
+                              "torch.export and torch.compile. This page"));
   EXPECT_THAT(page, HasSubstr("**7** distinct operators, **4** of which export to ONNX"));
   EXPECT_THAT(page, HasSubstr("* torch: ``2.9.1+cu128``"));
   EXPECT_THAT(page, HasSubstr("* kornia: ``0.9.0rc1``"));

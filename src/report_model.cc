@@ -406,15 +406,6 @@ std::vector<DetailGroup> GroupDetails(const Report& report, const Row& row) {
   return groups;
 }
 
-bool RowSupportedAll(const Report& report, const Row& row) {
-  for (const Cell& c : row.cells) {
-    if (!report.statuses->Supported(c.status)) {
-      return false;
-    }
-  }
-  return true;
-}
-
 bool RowFails(const Report& report, const Row& row, int probe) {
   const std::string& s = row.cells[probe].status;
   return report.statuses->Counted(s) && !report.statuses->Supported(s);
@@ -431,15 +422,6 @@ std::vector<std::pair<int, int>> GapPairs(const Report& report) {
     }
   }
   return out;
-}
-
-bool RowGap(const Report& report, const Row& row, int base, int harder) {
-  return report.statuses->Supported(row.cells[base].status) && RowFails(report, row, harder);
-}
-
-bool RowHasBreaks(const Report& report, const Row& row) {
-  return row.graph_breaks > 0 ||
-         (report.breaks_probe >= 0 && row.cells[report.breaks_probe].status == "ok-breaks");
 }
 
 std::string CellWhere(const Cell& cell) {

@@ -205,15 +205,11 @@ std::vector<DetailGroup> GroupDetails(const Report& report, const Row& row);
 // view shows, so the Details column and the cell's drill-down leave it out.
 bool SpeedSummaryCell(const Report& report, const Row& row, int probe);
 
-// Row-level filter predicates, the same ones the page's JavaScript applies.
-bool RowSupportedAll(const Report& report, const Row& row);
+// A failing cell: counted and not supported (the page's JavaScript applies the same rule).
 bool RowFails(const Report& report, const Row& row, int probe);  // counted and not supported
 // (base, harder) probe indices of the page where `harder` is `dynamic_of` `base` and both are
 // columns (export, export_dynamic): the "Show" filter "exports, but not with a dynamic batch".
 std::vector<std::pair<int, int>> GapPairs(const Report& report);
-// Supported by `base` and failing `harder` (a harder probe's n/a, no batch to vary, is no gap).
-bool RowGap(const Report& report, const Row& row, int base, int harder);
-bool RowHasBreaks(const Report& report, const Row& row);
 
 // The library location a cell failed at: its deepest library frame's `file:line`, "" when the
 // cell recorded no frames.

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "escape.h"
+#include "page_text.h"
 
 namespace capgrid::render {
 namespace {
@@ -129,6 +130,18 @@ std::shared_ptr<const SpeedView> BuildSpeedView(const Report& report) {
     }
   }
   if (view->timed.empty()) return nullptr;
+  SpeedPackage& all = view->all;
+  all.name = "all";
+  std::array<std::vector<double>, kSpeedups> every;
+  for (const auto& [name, pkg] : packages) {
+    all.timed += pkg.timed;
+    all.slower += pkg.slower;
+    all.recompiling += pkg.recompiling;
+    for (size_t i = 0; i < kSpeedups; ++i) {
+      every[i].insert(every[i].end(), speedups[name][i].begin(), speedups[name][i].end());
+    }
+  }
+  for (size_t i = 0; i < kSpeedups; ++i) all.median_speedup[i] = Median(every[i]);
   for (const Package& p : report.packages) {
     auto it = packages.find(p.name);
     if (it == packages.end()) continue;
@@ -145,6 +158,16 @@ std::shared_ptr<const SpeedView> BuildSpeedView(const Report& report) {
                      return *a->speed->recompiles_same_shape > *b->speed->recompiles_same_shape;
                    });
   return view;
+}
+
+std::string SpeedCardText(const SpeedView& view) {
+  std::string medians;
+  for (size_t i = 0; i < kSpeedups; ++i) {
+    medians += fmt::format("{}{} {}", i ? ", " : "", kSpeedHeadings[i],
+                           MedianLabel(view.all.median_speedup[i]));
+  }
+  return fmt::format("Median speedup: {}; {} of {} slower than eager", medians, view.all.slower,
+                     view.all.timed);
 }
 
 std::string SpeedupLabel(const Row& row, size_t speedup) {

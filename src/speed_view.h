@@ -30,6 +30,7 @@ struct SpeedPackage {
 
 struct SpeedView {
   std::vector<SpeedPackage> packages;     // the report's package order
+  SpeedPackage all;                       // every timed row together (name "all")
   std::vector<const Row*> timed;          // rows with an eager latency, report order
   std::vector<const Row*> slower;         // slower_than_eager, lowest speedup first
   std::vector<const Row*> recompiling;    // recompiles_same_shape >= 1, most first
@@ -38,6 +39,11 @@ struct SpeedView {
 // The view, or nullptr when no listed row has speed fields (an older snapshot's page is
 // unchanged).
 std::shared_ptr<const SpeedView> BuildSpeedView(const Report& report);
+
+// What the speed column's stat card says instead of a supported share (a speed card is about
+// how fast, not whether): "Median speedup: compile 1.38x, export 0.59x, ONNX 2.30x; 627 of
+// 2212 slower than eager".
+std::string SpeedCardText(const SpeedView& view);
 
 // A row the view lists and counts as timed: eager and at least one capture were timed (the
 // probe's `timed` status, the speed column's supported count). A `speed-no-capture` row has

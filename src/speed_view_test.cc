@@ -52,6 +52,15 @@ TEST(SpeedView, PackagesMediansAndTheSlowerAndRecompilingRows) {
   ASSERT_EQ(view->recompiling.size(), 2u);
   EXPECT_EQ(view->recompiling[0]->name, "b");  // most recompiles first
   EXPECT_EQ(view->timed.size(), 4u);
+  // every timed row together: compile 0.5 1 2 4 -> 1.5, ONNX 0.9 1 1 3 -> 1.0
+  EXPECT_EQ(view->all.timed, 4);
+  EXPECT_EQ(view->all.slower, 2);
+  EXPECT_EQ(view->all.recompiling, 2);
+  EXPECT_DOUBLE_EQ(*view->all.median_speedup[0], 1.5);
+  EXPECT_FALSE(view->all.median_speedup[1]);
+  EXPECT_DOUBLE_EQ(*view->all.median_speedup[2], 1.0);
+  EXPECT_EQ(SpeedCardText(*view),
+            "Median speedup: compile 1.50x, export -, ONNX 1.00x; 2 of 4 slower than eager");
 }
 
 TEST(SpeedView, AnEagerLatencyAloneIsNotTimed) {

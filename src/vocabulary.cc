@@ -103,7 +103,6 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
       }
     }
     s.quiet = Bool(info, "quiet", where, false);
-    s.failure = Bool(info, "failure", where, false);
     s.log_tail = Bool(info, "log_tail", where, false);
     v.statuses_.push_back(std::move(s));
   }
@@ -254,11 +253,6 @@ bool Vocabulary::Quiet(std::string_view status) const {
   return s && s->quiet;
 }
 
-bool Vocabulary::FailureLike(std::string_view status) const {
-  const StatusInfo* s = FindStatus(status);
-  return s && s->failure;
-}
-
 bool Vocabulary::KeepsLogTail(std::string_view status) const {
   const StatusInfo* s = FindStatus(status);
   return s && s->log_tail;
@@ -300,6 +294,5 @@ std::string Vocabulary::Token(std::string_view value) {
   return out;
 }
 
-bool FailureLike(std::string_view status) { return Vocabulary::Builtin().FailureLike(status); }
 
 }  // namespace capgrid

@@ -8,7 +8,7 @@
 //  * probes() is the canonical probe order (the "probes" list); every probe has a "probe_info"
 //    entry (heading, short name, card title, description).
 //  * statuses() and columns() keep the file's order (the legend's and the progress table's).
-//  * every probe status maps to a known column; flags are "quiet", "failure" and "log_tail",
+//  * every probe status maps to a known column; flags are "quiet" and "log_tail",
 //    each declared in "status_flags"; an undeclared flag is an error.
 //  * Builtin() is compiled in: a malformed table there is a broken invariant (std::logic_error
 //    at first use). Parse() takes any text and throws VocabularyError naming the problem, so
@@ -63,7 +63,6 @@ struct StatusInfo {
   std::string who;     // "worker", "engine" or "merge": who reports it
   std::string text;    // user-facing explanation
   bool quiet = false;     // the status line does not call it out
-  bool failure = false;   // failure-like: the probe itself failed or its outputs differ
   bool log_tail = false;  // the worker's log tail is kept with the result
 };
 
@@ -107,7 +106,6 @@ class Vocabulary {
   [[nodiscard]] std::string Text(std::string_view status) const;
   // Flags; false for an unknown status.
   [[nodiscard]] bool Quiet(std::string_view status) const;
-  [[nodiscard]] bool FailureLike(std::string_view status) const;
   [[nodiscard]] bool KeepsLogTail(std::string_view status) const;
   // Statuses a worker may send (who == "worker").
   [[nodiscard]] bool WorkerStatus(std::string_view status) const;
@@ -132,8 +130,5 @@ class Vocabulary {
   std::vector<ColumnInfo> columns_;
 };
 
-// Vocabulary::Builtin().FailureLike(status): whether the worker pool keeps a failed probe's
-// log tail (worker_pool.cc's FailLike).
-bool FailureLike(std::string_view status);
 
 }  // namespace capgrid

@@ -93,12 +93,10 @@ TEST(Vocabulary, FlagsMatchTheListsTheyReplace) {
     bool fail_like = s.name == "fail" || s.name == "mismatch" || s.name == "specialised" ||
                      s.name == "compile-gave-up" ||
                      (s.name.size() > 5 && s.name.compare(s.name.size() - 5, 5, "-fail") == 0);
-    EXPECT_EQ(t.FailureLike(s.name), fail_like) << s.name;
-    EXPECT_EQ(FailureLike(s.name), fail_like) << s.name;
     EXPECT_EQ(t.KeepsLogTail(s.name), fail_like) << s.name;
   }
   EXPECT_FALSE(t.Quiet("no-such-status"));
-  EXPECT_FALSE(t.FailureLike("no-such-status"));
+  EXPECT_FALSE(t.KeepsLogTail("no-such-status"));
   EXPECT_TRUE(t.WorkerStatus("checker-fail"));
   EXPECT_FALSE(t.WorkerStatus("timeout"));     // the engine's
   EXPECT_FALSE(t.WorkerStatus("not-probed"));  // the merge's

@@ -22,8 +22,3 @@ def probe_module(name: str):
     if name not in PROBE_NAMES:
         raise KeyError(name)
     return importlib.import_module(f"{__name__}.{name}")
-
-
-def get_probe(name: str):
-    """The ``run(job) -> record`` function of a probe."""
-    return probe_module(name).run
