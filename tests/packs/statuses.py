@@ -126,6 +126,22 @@ def one_output_ignores_input(x):
     return x * 2, torch.arange(4.0)
 
 
+def written_through_a_view(x):
+    # the exported program writes x into a fresh buffer through views (copy_ into select):
+    # the output depends on x although no functional op links them
+    out = torch.empty(2, *x.shape)
+    out[0] = x
+    out[1] = 2 * x
+    return out * 0.5
+
+
+def filled_in_place(x):
+    # an in-place op on a fresh buffer, with nothing of x: still a constant
+    out = torch.zeros(3, 4)
+    out.add_(1.5)
+    return out
+
+
 def shape_only(x):
     # depends on x's shape alone: the exported program keeps x -> ones_like, the ONNX exporter
     # folds it at the traced shape
@@ -155,4 +171,6 @@ CASES = [
     case("constant.ignores_input", "statuses", ignores_input, [X]),
     case("constant.one_of_two", "statuses", one_output_ignores_input, [X]),
     case("constant.shape_only", "statuses", shape_only, [X]),
+    case("constant.written_through_a_view", "statuses", written_through_a_view, [X]),
+    case("constant.filled_in_place", "statuses", filled_in_place, [X]),
 ]

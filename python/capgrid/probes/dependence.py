@@ -60,29 +60,71 @@ def onnx_constant_outputs(model: onnx.ModelProto) -> list[int]:
     return [k for k, out in enumerate(graph.output) if out.name not in reached]
 
 
+def _schema(node: torch.fx.Node):
+    return getattr(node.target, "_schema", None) if node.op == "call_function" else None
+
+
+def _nodes_in(value) -> list[torch.fx.Node]:
+    if isinstance(value, torch.fx.Node):
+        return [value]
+    if isinstance(value, (list, tuple)):
+        return [n for v in value for n in _nodes_in(v)]
+    return []
+
+
+def _argument(node: torch.fx.Node, index: int, name: str):
+    return node.args[index] if index < len(node.args) else node.kwargs.get(name)
+
+
 def fx_constant_outputs(program: torch.export.ExportedProgram) -> list[int]:
     """Indices, among the user outputs of ``program``, of those that no user input reaches
     (the graph signature says which placeholders are user inputs and which outputs are the
-    user's, as opposed to parameters, buffers and mutations)."""
+    user's, as opposed to parameters, buffers and mutations).
+
+    The exported program is not functional: ``copy_(select(buf, 2, 0), x)`` writes ``x`` into
+    ``buf`` through a view. So the walk follows aliases: a view (an op whose result aliases its
+    first argument) shares its base's storage, an in-place op whose inputs are reached reaches
+    the storage it writes, and a node reads a storage's state at the point where it runs.
+    Ops without a schema (``getitem``, higher-order ops) depend on their arguments.
+    """
     from torch.export.graph_signature import InputKind, OutputKind
 
     signature = program.graph_signature
     user_inputs = {getattr(s.arg, "name", None) for s in signature.input_specs
                    if s.kind == InputKind.USER_INPUT}
-    reached: set[torch.fx.Node] = set()
+    storage: dict[torch.fx.Node, torch.fx.Node] = {}  # node -> the node owning its storage
+    reached: set[torch.fx.Node] = set()  # nodes (or storages) an input reaches
+
+    def is_reached(n: torch.fx.Node) -> bool:
+        return n in reached or storage.get(n, n) in reached
+
     output_args: Iterable = ()
     for node in program.graph.nodes:
         if node.op == "placeholder":
             if node.name in user_inputs:
                 reached.add(node)
-        elif node.op == "output":
+            continue
+        if node.op == "output":
             output_args = node.args[0]
-        elif any(n in reached for n in node.all_input_nodes):
+            continue
+        schema = _schema(node)
+        if schema is not None:
+            first = next((n for a in schema.arguments[:1]
+                          for n in _nodes_in(_argument(node, 0, a.name))), None)
+            if first is not None and any(r.alias_info is not None for r in schema.returns):
+                storage[node] = storage.get(first, first)
+        if any(is_reached(n) for n in node.all_input_nodes):
             reached.add(node)
+            if schema is not None:
+                for i, a in enumerate(schema.arguments):
+                    if a.alias_info is not None and a.alias_info.is_write:
+                        for n in _nodes_in(_argument(node, i, a.name)):
+                            reached.add(n)
+                            reached.add(storage.get(n, n))
     user = [arg for arg, spec in zip(output_args, signature.output_specs, strict=True)
             if spec.kind == OutputKind.USER_OUTPUT]
     return [k for k, arg in enumerate(user)
-            if not (isinstance(arg, torch.fx.Node) and arg in reached)]
+            if not (isinstance(arg, torch.fx.Node) and is_reached(arg))]
 
 
 def constant_outputs_note(constant: list[int], n_outputs: int) -> str:
