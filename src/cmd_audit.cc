@@ -16,6 +16,7 @@
 #include "cmd_run.h"
 #include "command.h"
 #include "config.h"
+#include "defaults.h"
 #include "errors.h"
 #include "exit_status.h"
 #include "store.h"
@@ -30,7 +31,7 @@ struct AuditOptions {
   uint64_t seed = 1;
   std::vector<std::string> probes;
   int jobs = 0;
-  double timeout_s = 600;
+  double timeout_s = kDefaultProbeTimeoutS;
   std::string python, max_rss, keep;
 };
 
@@ -144,7 +145,7 @@ Command AuditCommand() {
             app.add_option("-j,--jobs", a->jobs,
                            "parallel workers (default min(cores, available memory / 3 GiB))")
                 ->type_name("N");
-            app.add_option("--timeout", a->timeout_s, "seconds per probe (default 600)")
+            app.add_option("--timeout", a->timeout_s, fmt::format("seconds per probe (default {})", kDefaultProbeTimeoutS))
                 ->type_name("SECONDS");
             AddPythonOption(app, a->python);
             app.add_option("--max-rss", a->max_rss, "memory limit per worker, e.g. 8G")

@@ -10,6 +10,7 @@
 #include <fmt/ranges.h>
 
 #include "command.h"
+#include "defaults.h"
 #include "errors.h"
 #include "exit_status.h"
 #include "plan.h"
@@ -277,7 +278,7 @@ Command RunCommand() {
                                     fmt::join(Vocabulary::Builtin().probes(), ", "),
                                     fmt::join(DefaultProbes(), ", ")))
                 ->type_name("PROBE[,PROBE...]");
-            app.add_option("--timeout", o->timeout_s, "seconds per probe (default 600)")
+            app.add_option("--timeout", o->timeout_s, fmt::format("seconds per probe (default {})", kDefaultProbeTimeoutS))
                 ->type_name("SECONDS");
             AddResultsOption(app, o->results_dir);
             app.add_option("--shard", *shard, "run shard I of N (1-based), e.g. 2/4")

@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "defaults.h"
+
 namespace capgrid {
 
 // Which part of the selection this process runs: shard `index` (0-based) of `count`.
@@ -28,7 +30,7 @@ struct RunOptions {
   // --probes was given (FinishRunOptions): a run that names no probe resumes with every probe
   // its stored run asked for, the opt-in ones included, and the default ones.
   bool probes_named = false;
-  double timeout_s = 600;           // per probe
+  double timeout_s = kDefaultProbeTimeoutS;  // per probe
   std::string results_dir = "results";
   Shard shard;
   std::string python;

@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "defaults.h"
+
 namespace capgrid {
 
 struct PoolOptions {
@@ -22,7 +24,7 @@ struct PoolOptions {
   std::string device;
   int opset = 0;
   int torch_threads = 1;               // per worker: cores / workers, at least 1
-  double probe_timeout_s = 600;        // --timeout, per probe
+  double probe_timeout_s = kDefaultProbeTimeoutS;  // --timeout, per probe
   double kill_grace_s = 2;             // SIGTERM -> SIGKILL
   double startup_timeout_s = 300;      // hello must arrive within this
   int max_jobs_per_worker = 200;       // recycle after this many jobs (0: never)

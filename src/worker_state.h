@@ -33,6 +33,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "defaults.h"
 #include "protocol.h"
 #include "runner.h"
 
@@ -40,7 +41,7 @@ namespace capgrid {
 
 struct WorkerLimits {
   double startup_timeout_s = 300;  // launch, or a one-shot request, to its answer
-  double probe_timeout_s = 600;    // --timeout, from the job's last sign of progress
+  double probe_timeout_s = kDefaultProbeTimeoutS;  // --timeout, from the last sign of progress
   double kill_grace_s = 2;         // stopping -> SIGKILL; reply pipe closed -> SIGKILL
   int max_jobs = 0;                // WornOut() after this many jobs of one worker (0: never)
   int64_t max_rss_bytes = 0;       // --max-rss: oom above this (0: off)

@@ -237,3 +237,12 @@ def test_format_3_requires_the_dynamic_batch_fields_and_format_2_does_not():
     _validator().validate(snapshot)
     snapshot["cases"][0]["export_dynamic"] = "static"
     assert not _validator().is_valid(snapshot)
+
+
+def test_the_schemas_lists_are_the_vocabularys():
+    """The schema spells out what data/statuses.json declares (JSON Schema cannot read another
+    file): its column enum and its probe enum must be exactly the vocabulary's, so a column or
+    probe added there without the schema fails here, not on a user's snapshot."""
+    vocabulary = json.loads((ROOT / "data" / "statuses.json").read_text())
+    assert sorted(SCHEMA["$defs"]["column"]["enum"]) == sorted(vocabulary["columns"])
+    assert SCHEMA["properties"]["probes"]["items"]["enum"] == vocabulary["probes"]

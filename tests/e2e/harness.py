@@ -1,14 +1,18 @@
 """What the end-to-end tests share: the binary under test (re-exported from
-tests/capgrid_binary.py) and a fake-worker interpreter."""
+tests/capgrid_binary.py), a fake-worker interpreter and the real worker's interpreter."""
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from capgrid_binary import REPO, capgrid_bin
 
-__all__ = ["FAKE_WORKER", "REPO", "capgrid_bin", "fake_python"]
+__all__ = ["FAKE_WORKER", "REPO", "capgrid_bin", "fake_python", "real_python"]
 
 FAKE_WORKER = Path(__file__).resolve().parent / "fake_worker.py"
 
@@ -19,3 +23,18 @@ def fake_python(tmp_path: Path) -> str:
     wrapper.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{FAKE_WORKER}" "$@"\n')
     wrapper.chmod(0o755)
     return str(wrapper)
+
+
+def real_python() -> str:
+    """The interpreter for the real worker: $CAPGRID_PYTHON, else the checkout's .venv (which
+    `make test` sets up), else this one. It must import the probes' stack; when it cannot, the
+    test fails naming it (a skip would let a broken set-up pass the suite)."""
+    python = os.environ.get("CAPGRID_PYTHON") or str(REPO / ".venv" / "bin" / "python")
+    if not os.access(python, os.X_OK):
+        python = sys.executable
+    check = subprocess.run([python, "-c", "import torch, onnx, onnxruntime, onnxscript"],
+                           capture_output=True, text=True)
+    if check.returncode != 0:
+        pytest.fail(f"{python} cannot import the probes' stack (set CAPGRID_PYTHON): "
+                    f"{check.stderr.strip().splitlines()[-1:]}", pytrace=False)
+    return python

@@ -14,23 +14,11 @@ import json
 import os
 import sqlite3
 import subprocess
-import sys
 import zlib
 from pathlib import Path
 
 import pytest
-from harness import REPO, capgrid_bin, fake_python
-
-
-def real_python() -> str:
-    """An interpreter that can import torch and capgrid (the real worker)."""
-    for candidate in (os.environ.get("CAPGRID_PYTHON"), sys.executable):
-        if not candidate:
-            continue
-        probe = subprocess.run([candidate, "-c", "import torch"], capture_output=True)
-        if probe.returncode == 0:
-            return candidate
-    pytest.skip("no interpreter with torch for the real worker; set CAPGRID_PYTHON")
+from harness import REPO, capgrid_bin, fake_python, real_python
 
 
 def fake_pack(tmp_path: Path, cases: list[str], worker: dict | None = None,

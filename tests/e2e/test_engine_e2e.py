@@ -11,12 +11,10 @@ import os
 import signal
 import sqlite3
 import subprocess
-import sys
 import time
 from pathlib import Path
 
-import pytest
-from harness import REPO, capgrid_bin, fake_python
+from harness import REPO, capgrid_bin, fake_python, real_python
 
 from capgrid.data import default_probe_names
 
@@ -169,17 +167,6 @@ def _safe_results(out: Path) -> dict:
         return results(out)
     except sqlite3.Error:
         return {}
-
-
-def real_python() -> str:
-    python = os.environ.get("CAPGRID_PYTHON") or str(REPO / ".venv" / "bin" / "python")
-    if not os.access(python, os.X_OK):
-        python = sys.executable
-    check = subprocess.run([python, "-c", "import torch, onnx, onnxruntime, onnxscript"],
-                           capture_output=True)
-    if check.returncode != 0:
-        pytest.skip(f"{python} has no torch/onnx stack")
-    return python
 
 
 def test_real_worker_on_the_tiny_and_fault_packs(tmp_path: Path) -> None:

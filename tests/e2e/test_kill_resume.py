@@ -18,13 +18,11 @@ import random
 import signal
 import sqlite3
 import subprocess
-import sys
 import time
 import uuid
 from pathlib import Path
 
-import pytest
-from harness import REPO, capgrid_bin, fake_python
+from harness import REPO, capgrid_bin, fake_python, real_python
 
 from capgrid.data import default_probe_names
 
@@ -228,11 +226,7 @@ def _write_figure(title: str, figures: dict) -> None:
 def test_real_worker_stuck_in_a_probe_dies_with_a_killed_engine(tmp_path: Path) -> None:
     """A worker hung in native code reads no EOF: without PR_SET_PDEATHSIG it outlived a
     SIGKILLed engine (observed with a 3600 s libc sleep, before capgrid.worker asked for it)."""
-    python = os.environ.get("CAPGRID_PYTHON") or str(REPO / ".venv" / "bin" / "python")
-    if not os.access(python, os.X_OK):
-        python = sys.executable
-    if subprocess.run([python, "-c", "import torch, onnx, onnxscript"]).returncode != 0:
-        pytest.skip(f"{python} has no torch/onnx stack")
+    python = real_python()
     marker = uuid.uuid4().hex
     env = dict(os.environ, PYTHONPATH=str(REPO / "python"), **{MARKER_VAR: marker})
     proc = subprocess.Popen(

@@ -14,13 +14,11 @@ import os
 import signal
 import sqlite3
 import subprocess
-import sys
 import time
 import uuid
 from pathlib import Path
 
-import pytest
-from harness import REPO, capgrid_bin
+from harness import REPO, capgrid_bin, real_python
 
 PACK = REPO / "tests" / "packs" / "torture.py"
 MARKER_VAR = "CAPGRID_TORTURE_MARKER"
@@ -45,17 +43,6 @@ EXPECTED = {
     "torture.huge_output": ("ok", {}),
     "torture.wrong_in_export": ("mismatch", {"detail": "out0: max abs diff 1 at 6/6 elements"}),
 }
-
-
-def real_python() -> str:
-    python = os.environ.get("CAPGRID_PYTHON") or str(REPO / ".venv" / "bin" / "python")
-    if not os.access(python, os.X_OK):
-        python = sys.executable
-    check = subprocess.run([python, "-c", "import torch, onnx, onnxruntime, onnxscript"],
-                           capture_output=True)
-    if check.returncode != 0:
-        pytest.skip(f"{python} has no torch/onnx stack")
-    return python
 
 
 def rows(results_dir: Path) -> dict[tuple[str, str], tuple[str, dict, str, str]]:

@@ -1,0 +1,11 @@
+#pragma once
+// Defaults the engine's layers share, declared once: the options that set them (`run` and
+// `audit --timeout`), the run configuration, the pool and each worker's limits all read them
+// here, and the help texts print them.
+
+namespace capgrid {
+
+// Seconds one probe may run, from the job's last sign of progress (`--timeout`).
+inline constexpr double kDefaultProbeTimeoutS = 600;
+
+}  // namespace capgrid
