@@ -142,6 +142,11 @@ def filled_in_place(x):
     return out
 
 
+def draws_ignoring_input(x):
+    # a random op fed by no input: its output depends on none, yet it is no constant
+    return torch.rand(3, 4)
+
+
 def shape_only(x):
     # depends on x's shape alone: the exported program keeps x -> ones_like, the ONNX exporter
     # folds it at the traced shape
@@ -173,4 +178,5 @@ CASES = [
     case("constant.shape_only", "statuses", shape_only, [X]),
     case("constant.written_through_a_view", "statuses", written_through_a_view, [X]),
     case("constant.filled_in_place", "statuses", filled_in_place, [X]),
+    case("constant.random_draws", "statuses", draws_ignoring_input, [X], check=False),
 ]

@@ -127,14 +127,20 @@ def fx_constant_outputs(program: torch.export.ExportedProgram) -> list[int]:
             if not (isinstance(arg, torch.fx.Node) and is_reached(arg))]
 
 
-def constant_outputs_note(constant: list[int], n_outputs: int) -> str:
-    """The detail's sentence for outputs that depend on no input ("" when there are none)."""
+def constant_outputs_note(constant: list[int], n_outputs: int, deterministic: bool) -> str:
+    """The detail's sentence for outputs that depend on no input ("" when there are none).
+
+    A deterministic case's such outputs are constants of the graph; a random operator's
+    (``check=False``) may be fresh draws from a random op, which no input feeds either, so its
+    sentence says only that no input reaches them."""
     if not constant:
         return ""
-    if len(constant) == n_outputs:
-        return "no output depends on an input: the graph returns constants"
     which = ", ".join(f"out{k}" for k in constant)
-    return f"{which} of {n_outputs} outputs depend on no input: constants of the graph"
+    if len(constant) == n_outputs:
+        return ("no output depends on an input: the graph returns constants" if deterministic
+                else "no output depends on an input")
+    return (f"{which} of {n_outputs} outputs depend on no input: constants of the graph"
+            if deterministic else f"{which} of {n_outputs} outputs depend on no input")
 
 
 def join_detail(*parts: str) -> str:

@@ -28,7 +28,7 @@ def run(job: Job) -> dict:
     if job.inputs():
         constant = fx_constant_outputs(ep)
         extra["constant_outputs"] = constant
-        note = constant_outputs_note(constant, len(ep.graph_signature.user_outputs))
+        note = constant_outputs_note(constant, len(ep.graph_signature.user_outputs), case.check)
     t1 = time.perf_counter()
     try:
         module = ep.module()
