@@ -292,8 +292,8 @@ Command ReproCommand() {
                            ->type_name("[FILE]")
                            ->expected(0, 1);
             app.add_option("--results", o->results_dir,
-                           "results directory with the stored result (default: results in the "
-                           "current directory, if any)")
+                           "results directory with the stored result, relative to the current "
+                           "one (default results, if any)")
                 ->type_name("DIR");
             app.add_flag("--force", o->force, "overwrite existing files");
             AddPythonOption(app, o->python);

@@ -36,7 +36,7 @@ inline CLI::Option* AddPacksArgument(CLI::App& app, std::vector<std::string>& pa
 
 // --results DIR of `run` and `status`.
 inline void AddResultsOption(CLI::App& app, std::string& dir) {
-  app.add_option("--results", dir, "results directory (default: results, in the current directory)")
+  app.add_option("--results", dir, "results directory, relative to the current one (default results)")
       ->type_name("DIR");
 }
 
