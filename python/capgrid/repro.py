@@ -109,8 +109,22 @@ def embedded_modules(probe: str) -> dict[str, str]:
     for name, rel in EMBEDDED.items():
         mods[name] = module_source(rel)
     own = module_source(f"probes/{probe}.py")
-    for sibling in sibling_probe_modules(own):
-        mods[f"probes.{sibling}"] = module_source(f"probes/{sibling}.py")
+    # the siblings' own siblings too (onnx_dynamic -> onnx -> dependence), each before the
+    # module that imports it
+    siblings: list[str] = []
+    seen = {probe}
+
+    def add_siblings(source: str) -> None:
+        for sibling in sibling_probe_modules(source):
+            if sibling not in seen:
+                seen.add(sibling)
+                text = module_source(f"probes/{sibling}.py")
+                add_siblings(text)
+                if sibling not in siblings:
+                    siblings.append(sibling)
+                    mods[f"probes.{sibling}"] = text
+
+    add_siblings(own)
     mods[f"probes.{probe}"] = own
     return mods
 
