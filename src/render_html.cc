@@ -454,26 +454,21 @@ std::string CardsHtml(const Report& report) {
   std::string out = "<div class=\"capgrid-cards\">\n";
   for (int p = 0; p < report.probe_count(); ++p) {
     const Ratio& r = report.columns[p];
+    std::string figure = FormatRatio(r);
     std::string pct = FormatPercent(r);
+    std::string lead = pct.empty() ? "" : pct + " of probed configurations supported. ";
     if (report.probes()[p].speed_fields && report.speed) {
       // how fast, not whether: the timed count, the medians and the slower count
-      out += fmt::format(
-          "<div class=\"capgrid-card\" data-probe=\"{}\">\n"
-          "<div class=\"capgrid-card-title\">{}</div>\n"
-          "<div class=\"capgrid-card-figure\">{} timed</div>\n"
-          "<div class=\"capgrid-card-text\">{}. {}.</div>\n</div>\n",
-          report.probes()[p].key, HtmlEscape(report.probes()[p].title), report.speed->all.timed,
-          HtmlEscape(SpeedCardText(*report.speed)), HtmlEscape(ProbeDescription(report, p)));
-      continue;
+      figure = fmt::format("{} timed", report.speed->all.timed);
+      lead = SpeedCardText(*report.speed) + ". ";
     }
     out += fmt::format(
         "<div class=\"capgrid-card\" data-probe=\"{}\">\n"
         "<div class=\"capgrid-card-title\">{}</div>\n"
         "<div class=\"capgrid-card-figure\">{}</div>\n"
         "<div class=\"capgrid-card-text\">{}{}.</div>\n</div>\n",
-        report.probes()[p].key, HtmlEscape(report.probes()[p].title), HtmlEscape(FormatRatio(r)),
-        pct.empty() ? "" : pct + " of probed configurations supported. ",
-        HtmlEscape(ProbeDescription(report, p)));
+        report.probes()[p].key, HtmlEscape(report.probes()[p].title), HtmlEscape(figure),
+        HtmlEscape(lead), HtmlEscape(ProbeDescription(report, p)));
   }
   out += "</div>\n";
   return out;

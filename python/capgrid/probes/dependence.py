@@ -18,30 +18,19 @@ import onnx
 import torch
 
 
-def _onnx_names_used(graph: onnx.GraphProto) -> set[str]:
-    """Every value name a node of ``graph`` or of its subgraphs reads (outer-scope reads of an
-    ``If``/``Loop``/``Scan`` body included)."""
+def _onnx_reads(nodes) -> set[str]:
+    """Every value name ``nodes`` read, with what their ``If``/``Loop``/``Scan`` bodies read
+    (outer-scope reads included)."""
     used: set[str] = set()
-    for node in graph.node:
+    for node in nodes:
         used.update(n for n in node.input if n)
         for attr in node.attribute:
             if attr.type == onnx.AttributeProto.GRAPH:
-                used |= _onnx_names_used(attr.g)
+                used |= _onnx_reads(attr.g.node)
             elif attr.type == onnx.AttributeProto.GRAPHS:
                 for g in attr.graphs:
-                    used |= _onnx_names_used(g)
+                    used |= _onnx_reads(g.node)
     return used
-
-
-def _onnx_reads(node: onnx.NodeProto) -> set[str]:
-    reads = {n for n in node.input if n}
-    for attr in node.attribute:
-        if attr.type == onnx.AttributeProto.GRAPH:
-            reads |= _onnx_names_used(attr.g)
-        elif attr.type == onnx.AttributeProto.GRAPHS:
-            for g in attr.graphs:
-                reads |= _onnx_names_used(g)
-    return reads
 
 
 def onnx_constant_outputs(model: onnx.ModelProto) -> list[int]:
@@ -55,7 +44,7 @@ def onnx_constant_outputs(model: onnx.ModelProto) -> list[int]:
     initializers = {t.name for t in graph.initializer}
     reached = {i.name for i in graph.input if i.name not in initializers}
     for node in graph.node:
-        if _onnx_reads(node) & reached:
+        if _onnx_reads([node]) & reached:
             reached.update(n for n in node.output if n)
     return [k for k, out in enumerate(graph.output) if out.name not in reached]
 
