@@ -91,6 +91,7 @@ Command MergeCommand();
 Command DiffCommand();
 Command RenderCommand();
 Command CoverageCommand();
+Command DiscoverCommand();
 Command ReproCommand();
 Command AuditCommand();
 }  // namespace capgrid

@@ -11,32 +11,19 @@
 #include "worker_pool.h"
 
 namespace capgrid {
-namespace {
 
-class ScratchDir {
- public:
-  ScratchDir() {
-    auto base = std::filesystem::temp_directory_path();
-    for (int i = 0;; ++i) {
-      path_ = base / fmt::format("capgrid-{}-{}", getpid(), i);
-      if (std::filesystem::create_directory(path_)) break;
-    }
+ScratchDir::ScratchDir() {
+  auto base = std::filesystem::temp_directory_path();
+  for (int i = 0;; ++i) {
+    path_ = base / fmt::format("capgrid-{}-{}", getpid(), i);
+    if (std::filesystem::create_directory(path_)) break;
   }
-  ~ScratchDir() {
-    std::error_code ec;
-    if (!keep_) std::filesystem::remove_all(path_, ec);
-  }
-  ScratchDir(const ScratchDir&) = delete;
-  ScratchDir& operator=(const ScratchDir&) = delete;
-  void Keep() { keep_ = true; }
-  std::string path() const { return path_.string(); }
+}
 
- private:
-  std::filesystem::path path_;
-  bool keep_ = false;
-};
-
-}  // namespace
+ScratchDir::~ScratchDir() {
+  std::error_code ec;
+  if (!keep_) std::filesystem::remove_all(path_, ec);
+}
 
 void WithOneWorker(std::vector<std::string> packs, const std::string& python,
                    const RunnerFactory& make_runner,

@@ -14,6 +14,9 @@ namespace capgrid {
 struct PoolOptions {
   int workers = 1;                     // -j
   std::string python;                  // interpreter; resolved by ResolvePython() when empty
+  // The module the workers run (`python -m MODULE`): the probe worker, or capgrid.discover's
+  // worker for `capgrid discover` (the same protocol, docs/discovery.md).
+  std::string worker_module = "capgrid.worker";
   std::vector<std::string> packs;      // pack specs passed to every worker
   std::string results_dir;             // logs go to <results_dir>/logs/
   // The shared compile cache's root, passed as CAPGRID_COMPILE_CACHE (worker_launch.h); ""

@@ -19,7 +19,7 @@ namespace capgrid {
 // --python, else $CAPGRID_PYTHON, else python3 beside the running capgrid binary, else python3.
 std::string ResolvePython(const std::string& flag);
 
-// `<python> -m capgrid.worker --in-fd 3 --out-fd 4 --device D --opset N --torch-threads T
+// `<python> -m <worker_module> --in-fd 3 --out-fd 4 --device D --opset N --torch-threads T
 // PACK...` (torch threads at least 1). The one place the worker's command line is built.
 std::vector<std::string> WorkerArgv(const PoolOptions& options);
 
@@ -49,7 +49,7 @@ void RemoveWorkerCache(const std::string& results_dir, const std::string& name);
 // no cache, else the private one. Throws SpawnError when it cannot be started (the interpreter is missing, ...).
 std::unique_ptr<Subprocess> LaunchWorker(const PoolOptions& options, const std::string& name);
 
-// "worker 1-3 (<python> -m capgrid.worker) failed to start: WHY; its log <log> ends: <its
+// "worker 1-3 (<python> -m <worker_module>) failed to start: WHY; its log <log> ends: <its
 // last line>" (the log part only when the log has a line).
 std::string StartFailure(const PoolOptions& options, const std::string& name,
                          const std::string& why);

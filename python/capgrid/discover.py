@@ -1,0 +1,294 @@
+"""The discovery worker and pytest plugin (docs/discovery.md).
+
+``python -m capgrid.discover --in-fd 3 --out-fd 4 ... SOURCE...`` speaks docs/protocol.md's
+process protocol (hello, inventory, job, shutdown) for ``capgrid discover``, which supervises
+it like the probe workers: each job has the engine's time limit, and a job that hangs, crashes
+or runs out of memory is the engine's record, never a crash of discover. A SOURCE is a module
+(``kornia``: the docstring examples of its public callables) or ``tests:PATH`` (the test files
+under PATH). Its inventory lists one item per public callable (``examples``: how many ``>>>``
+examples its docstrings hold, its methods' included) and one per test file; a job runs one
+item's examples, or one test file under pytest, with the :class:`~capgrid.recorder.Recorder`
+installed, and its result record holds the recorded candidates.
+
+As a pytest plugin (``pytest -p capgrid.discover --capgrid-discover kornia
+--capgrid-discover-out DIR``) it records while any test suite runs and writes
+``DIR/candidates.json`` and the tensors it refers to under ``DIR/tensors/``; ``capgrid discover
+--records DIR`` turns that into a pack.
+"""
+
+from __future__ import annotations
+
+import argparse
+import doctest
+import inspect
+import json
+import os
+import random
+import sys
+from pathlib import Path
+
+EXIT_OK, EXIT_USAGE = 0, 2
+PROBE = "discover"
+TESTS_PREFIX = "tests:"
+FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE | doctest.IGNORE_EXCEPTION_DETAIL
+
+
+def _one_line(exc: BaseException) -> str:
+    text = f"{type(exc).__name__}: {exc}"
+    return (text.splitlines() or [""])[0][:300]
+
+
+class _Runner(doctest.DocTestRunner):
+    """Runs examples, remembering the first unexpected exception; output is not compared."""
+
+    def __init__(self):
+        super().__init__(optionflags=FLAGS, verbose=False)
+        self.error = ""
+
+    def report_unexpected_exception(self, out, test, example, exc_info):
+        if not self.error:
+            self.error = _one_line(exc_info[1])
+
+    def report_failure(self, out, test, example, got):
+        pass  # printed values differ run to run (random inputs): only calls matter
+
+
+def seed_everything() -> None:
+    import torch
+
+    torch.manual_seed(0)
+    random.seed(0)
+    try:
+        import numpy
+
+        numpy.random.seed(0)
+    except ImportError:
+        pass
+
+
+def test_files(root: str) -> list[str]:
+    base = Path(root)
+    files = [p for p in base.rglob("*.py")
+             if p.name.startswith("test_") or p.name.endswith("_test.py")]
+    return sorted(str(p.relative_to(base)) for p in files)
+
+
+class Discovery:
+    """The worker's state: the sources, the recorder, each callable's doctests."""
+
+    def __init__(self, sources: list[str]):
+        from .recorder import Recorder
+
+        self.modules = [s for s in sources if not s.startswith(TESTS_PREFIX)]
+        self.test_roots = [s[len(TESTS_PREFIX):] for s in sources if s.startswith(TESTS_PREFIX)]
+        self.recorder = Recorder(self.modules)
+        self.doctests: dict[str, list[doctest.DocTest]] = {}
+        self.items: list[dict] = []
+        self.installed = False
+
+    def collect(self) -> list[dict]:
+        """The inventory: found before the recorder wraps anything (doctest skips wrappers)."""
+        if self.items:
+            return self.items
+        finder = doctest.DocTestFinder(exclude_empty=True)
+        for row in self.recorder.census():
+            obj = row["object"]
+            try:
+                tests = finder.find(obj, row["qualname"], module=inspect.getmodule(obj),
+                                    globs={}) if row["kind"] in ("function", "class") else []
+            except Exception:  # noqa: BLE001 - an object doctest cannot read has no examples
+                tests = []
+            tests = [t for t in tests if t.examples]
+            self.doctests[row["qualname"]] = sorted(tests, key=lambda t: (t.name, t.lineno or 0))
+            self.items.append({"name": row["qualname"], "group": "docstrings",
+                               "kind": row["kind"],
+                               "examples": sum(len(t.examples) for t in tests)})
+        for root in self.test_roots:
+            for rel in test_files(root):
+                self.items.append({"name": f"{TESTS_PREFIX}{rel}", "group": "tests",
+                                   "root": root, "examples": 1})
+        return self.items
+
+    def run(self, name: str, tensor_dir: str) -> dict:
+        self.collect()
+        rec = self.recorder
+        rec.tensor_dir = Path(tensor_dir) if tensor_dir else None
+        if not self.installed and not name.startswith(TESTS_PREFIX):
+            rec.install()
+            self.installed = True
+        rec.reset(name)
+        seed_everything()
+        if name.startswith(TESTS_PREFIX):
+            error, found, dropped = self._run_tests(name)
+        else:
+            error = self._run_doctests(name)
+            found, dropped = rec.candidates()
+        return {"status": "ok", "error": error, "candidates": found, "dropped": dropped}
+
+    def _run_doctests(self, qualname: str) -> str:
+        rec = self.recorder
+        runner = _Runner()
+        for test in self.doctests.get(qualname, []):
+            module = inspect.getmodule(rec.rows[qualname]["object"])
+            test.globs = dict(vars(module)) if module else {}
+            rec.source = f"docstring example of {test.name}"
+            rec.active = True
+            try:
+                runner.run(test, out=lambda _s: None, clear_globs=True)
+            finally:
+                rec.active = False
+        return runner.error
+
+    def _run_tests(self, name: str) -> tuple[str, list, list]:
+        """One test file under pytest in a child process with this module as its plugin (a
+        suite's conftest and module names stay out of this worker); its candidates are taken
+        over and its stored tensors moved beside the others."""
+        import subprocess
+        import tempfile
+
+        item = next(i for i in self.items if i["name"] == name)
+        path = str(Path(item["root"]) / name[len(TESTS_PREFIX):])
+        rec = self.recorder
+        with tempfile.TemporaryDirectory(prefix="capgrid-tests-") as out:
+            argv = [sys.executable, "-m", "pytest", path, "-q", "-p", "no:cacheprovider",
+                    "-o", "addopts=", "--disable-warnings", "-p", "capgrid.discover",
+                    "--capgrid-discover-out", out]
+            for module in self.modules:
+                argv += ["--capgrid-discover", module]
+            code = subprocess.call(argv, cwd=item["root"], stdin=subprocess.DEVNULL)
+            found = Path(out) / "candidates.json"
+            if not found.exists():
+                return f"pytest exit status {code}, nothing recorded", [], []
+            doc = json.loads(found.read_text())
+            for stored in sorted((Path(out) / "tensors").glob("*.pt")):
+                if rec.tensor_dir is not None:
+                    rec.tensor_dir.mkdir(parents=True, exist_ok=True)
+                    target = rec.tensor_dir / stored.name
+                    if not target.exists():
+                        stored.replace(target)
+        error = "" if code in (0, 1, 5) else f"pytest exit status {code}"
+        return error, doc.get("candidates", []), doc.get("dropped", [])
+
+
+def recording_plugin(recorder):
+    """A plugin that records while each test's call phase runs (not its fixtures), under the
+    test's id. Built on demand: the worker imports pytest only for a tests job."""
+    import pytest
+
+    class RecordingPlugin:
+        @pytest.hookimpl(hookwrapper=True)
+        def pytest_runtest_call(self, item):
+            recorder.source = f"test {item.nodeid}"
+            recorder.active = True
+            try:
+                yield
+            finally:
+                recorder.active = False
+
+    return RecordingPlugin()
+
+
+# ------------------------------------------------------------------------ as a pytest plugin
+def pytest_addoption(parser):
+    group = parser.getgroup("capgrid", "capgrid discover: record the library's public calls")
+    group.addoption("--capgrid-discover", action="append", default=[], metavar="MODULE",
+                    help="record calls to MODULE's public callables (repeatable)")
+    group.addoption("--capgrid-discover-out", default="capgrid-discovered", metavar="DIR",
+                    help="where candidates.json and tensors/ go (default capgrid-discovered)")
+
+
+def pytest_configure(config):
+    modules = config.getoption("--capgrid-discover", default=[])
+    if not modules or config.pluginmanager.has_plugin("capgrid-recording"):
+        return
+    from .recorder import Recorder
+
+    out = Path(config.getoption("--capgrid-discover-out"))
+    rec = Recorder(modules, out / "tensors")
+    rec.install()
+    config._capgrid_recorder = (rec, out)
+    config.pluginmanager.register(recording_plugin(rec), "capgrid-recording")
+
+
+def pytest_unconfigure(config):
+    held = getattr(config, "_capgrid_recorder", None)
+    if held is None:
+        return
+    rec, out = held
+    found, dropped = rec.candidates()
+    rec.uninstall()
+    out.mkdir(parents=True, exist_ok=True)
+    doc = {"modules": rec.modules, "candidates": found, "dropped": dropped}
+    tmp = out / "candidates.json.tmp"
+    tmp.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
+    tmp.replace(out / "candidates.json")
+
+
+# ------------------------------------------------------------------------ as a worker
+def parse_args(argv):
+    p = argparse.ArgumentParser(prog="python -m capgrid.discover")
+    p.add_argument("--in-fd", type=int, required=True)
+    p.add_argument("--out-fd", type=int, required=True)
+    p.add_argument("--device", default="cpu")
+    p.add_argument("--opset", type=int, default=0)
+    p.add_argument("--torch-threads", type=int, default=0)
+    p.add_argument("sources", nargs="+")
+    return p.parse_args(argv)
+
+
+def serve(channel, sources: list[str]) -> int:
+    disc = Discovery(sources)
+    while True:
+        msg = channel.receive()
+        if msg is None or msg["type"] == "shutdown":
+            return EXIT_OK
+        kind = msg["type"]
+        if kind == "inventory":
+            try:
+                channel.send({"type": "inventory", "cases": disc.collect()})
+            except Exception as e:  # noqa: BLE001 - a library that cannot be read is bad input
+                channel.send({"type": "error", "kind": "pack", "file": "", "case": "",
+                              "message": f"discover: {_one_line(e)}"})
+                return EXIT_USAGE
+        elif kind == "job":
+            job_id, name = msg.get("id"), msg.get("case")
+            channel.send({"type": "probe_start", "id": job_id, "probe": PROBE})
+            options = msg.get("options") or {}
+            try:
+                record = disc.run(str(name), str(options.get("tensors", "")))
+            except Exception as e:  # noqa: BLE001 - the job's failure is its record
+                record = {"status": "ok", "error": f"discover: {_one_line(e)}",
+                          "candidates": [], "dropped": []}
+            channel.send({"type": "result", "id": job_id, "probe": PROBE, "status": "ok",
+                          "record": record})
+            channel.send({"type": "job_done", "id": job_id})
+        else:
+            channel.send({"type": "error", "kind": "request", "file": "", "case": "",
+                          "message": f"discover: unknown request type {kind!r}"})
+            return EXIT_USAGE
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    from .protocol import PROTOCOL_VERSION, Channel
+    from .worker import die_with_parent
+
+    die_with_parent()
+    channel = Channel(args.in_fd, args.out_fd)
+    # The examples' own prints and downloads must not reach the protocol or the network.
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    import torch
+
+    if args.torch_threads > 0:
+        torch.set_num_threads(args.torch_threads)
+    modules = [s for s in args.sources if not s.startswith(TESTS_PREFIX)]
+    channel.send({"type": "hello", "protocol": PROTOCOL_VERSION, "pid": os.getpid(),
+                  "provenance": {"library": modules[0] if modules else "",
+                                 "torch": torch.__version__},
+                  "packs": args.sources, "stack": {}, "probe_versions": {}})
+    return serve(channel, args.sources)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,568 @@
+"""Discovery's recorder: which public callables some code calls, and with what (docs/discovery.md).
+
+:class:`Recorder` wraps every public callable of a library (the census of
+:mod:`capgrid.census`): functions in every module namespace that holds them, and for a class its
+``__init__``, its ``forward`` / ``__call__`` and its other public methods. A call is recorded
+only when no recorded call is already running (``depth`` 0): a call the code under study makes
+itself, never one public callable calling another. It also wraps torch's tensor factories
+(:data:`RECIPES`) so that an input the code built with one of them is written back as that
+recipe instead of as stored values.
+
+:meth:`Recorder.candidates` turns the recorded calls into *candidates*: Python source for the
+target, the call and each input, checked by rebuilding the target from that source and calling
+it again (several times: a call whose outputs differ between replays is random, ``check=False``).
+What cannot be written as source (an argument of an unknown type, a tensor inside a list) or
+does not replay is dropped with its reason. The engine (``capgrid discover``) de-duplicates the
+candidates of every job and writes the pack; the candidate fields are docs/discovery.md's.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import hashlib
+import importlib
+import inspect
+import io
+import math
+import threading
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from . import census
+
+# torch factories whose results are written back as recipes: rand and randn as seeded draws of
+# the same shape and dtype, the others as the exact call (checked by evaluating it again).
+RECIPES = ("rand", "randn", "ones", "zeros", "arange", "tensor", "eye", "full", "linspace")
+SEEDED = ("rand", "randn")
+MAX_LITERAL = 256  # elements of a torch.tensor(...) literal; larger values go to a .pt file
+REPLAYS = 4  # calls of the rebuilt target; outputs that differ make the candidate random
+
+
+class Unwritable(Exception):
+    """A value that cannot be written as Python source in a pack."""
+
+
+class _State(threading.local):
+    depth = 0
+
+
+def _tensors_in(value: Any) -> bool:
+    if isinstance(value, torch.Tensor):
+        return True
+    if isinstance(value, (list, tuple)):
+        return any(_tensors_in(v) for v in value)
+    if isinstance(value, dict):
+        return any(_tensors_in(v) for v in value.values())
+    return False
+
+
+def _float_src(x: float) -> str:
+    if math.isnan(x):
+        return "float('nan')"
+    if math.isinf(x):
+        return "float('inf')" if x > 0 else "-float('inf')"
+    return repr(x)
+
+
+def _resolves(dotted: str, obj: Any) -> bool:
+    parts = dotted.split(".")
+    try:
+        cur = importlib.import_module(parts[0])
+        for p in parts[1:]:
+            cur = getattr(cur, p)
+    except Exception:  # noqa: BLE001 - any failure means "not this name"
+        return False
+    return _is(cur, obj)
+
+
+def _is(found: Any, obj: Any) -> bool:
+    """``found`` is ``obj``, or the recorder's wrapper of it."""
+    return found is obj or getattr(found, "__wrapped__", None) is obj
+
+
+class Call:
+    """One recorded call: what was called, on what, with which arguments (tensors cloned)."""
+
+    def __init__(self, qualname: str, fn: Any, owner: Any, method: str | None,
+                 args: tuple, kwargs: dict, source: str):
+        self.qualname, self.fn, self.owner, self.method = qualname, fn, owner, method
+        self.args, self.kwargs, self.source = args, kwargs, source
+
+
+class Recorder:
+    """Wraps a library's public callables; see the module docstring."""
+
+    def __init__(self, modules: list[str], tensor_dir: Path | None = None):
+        self.modules = modules
+        self.tensor_dir = tensor_dir
+        self.state = _State()
+        self.calls: list[Call] = []
+        self.ctors: dict[int, tuple[Any, str, tuple, dict]] = {}  # id -> (obj, qualname, a, k)
+        self.source = ""
+        self.active = False
+        self.names: dict[int, str] = {}  # id(public object) -> its census qualname
+        self.rows: dict[str, dict] = {}  # qualname -> census row
+        self._undo: list[tuple[Any, str, Any, bool]] = []
+        self._keep: list[Any] = []  # the public objects, alive while ids are keys
+
+    # ----------------------------------------------------------------- installation
+    def census(self) -> list[dict]:
+        """The census rows of every module (import errors left out), in qualname order."""
+        if not self.rows:
+            for module in self.modules:
+                rows, objects, _ = census._inventory(module)
+                for oid, row in rows.items():
+                    self.names[oid] = row["qualname"]
+                    self.rows[row["qualname"]] = {**row, "object": objects[oid]}
+                    self._keep.append(objects[oid])
+        return [self.rows[q] for q in sorted(self.rows)]
+
+    def _patch(self, holder: Any, attr: str, new: Any) -> None:
+        had = attr in vars(holder)
+        self._undo.append((holder, attr, vars(holder).get(attr), had))
+        setattr(holder, attr, new)
+
+    def install(self) -> None:
+        rows = self.census()
+        wrapped: dict[int, Any] = {}
+        for row in rows:
+            obj = row["object"]
+            if row["kind"] == "function":
+                wrapped[id(obj)] = self._wrap_function(obj, row["qualname"])
+            elif row["kind"] == "class" and not issubclass(obj, (enum.Enum, BaseException)):
+                self._wrap_class(obj, row["qualname"])
+        # Every module namespace that holds a wrapped function gets the wrapper.
+        seen: set[int] = set()
+        for module in list(importlib.sys.modules.values()):
+            name = getattr(module, "__name__", "")
+            if id(module) in seen or not any(census._in_package(name, m) for m in self.modules):
+                continue
+            seen.add(id(module))
+            for attr, value in list(vars(module).items()):
+                if id(value) in wrapped and not attr.startswith("__"):
+                    self._patch(module, attr, wrapped[id(value)])
+        for name in RECIPES:
+            self._patch(torch, name, self._recipe(name, getattr(torch, name)))
+
+    def uninstall(self) -> None:
+        for holder, attr, old, had in reversed(self._undo):
+            if had:
+                setattr(holder, attr, old)
+            else:
+                delattr(holder, attr)
+        self._undo.clear()
+
+    def reset(self, source: str) -> None:
+        self.calls.clear()
+        self.ctors.clear()
+        self.source = source
+
+    # ----------------------------------------------------------------- wrappers
+    def _recipe(self, name: str, fn: Any) -> Any:
+        @functools.wraps(fn)
+        def factory(*args, **kwargs):
+            out = fn(*args, **kwargs)
+            if isinstance(out, torch.Tensor) and "out" not in kwargs:
+                try:
+                    out._capgrid_recipe = (name, args, kwargs, out._version)
+                except (AttributeError, RuntimeError):
+                    pass
+            return out
+        return factory
+
+    def _enter(self) -> bool:
+        """True when this call is recorded (active, and no recorded call is running)."""
+        top = self.active and self.state.depth == 0
+        self.state.depth += 1
+        return top
+
+    def _wrap_function(self, fn: Any, qualname: str) -> Any:
+        rec = self
+
+        @functools.wraps(fn)
+        def recorded(*args, **kwargs):
+            top = rec._enter()
+            try:
+                snap = (_snapshot(args), _snapshot(kwargs)) if top else None
+                out = fn(*args, **kwargs)
+            finally:
+                rec.state.depth -= 1
+            if snap is not None:
+                rec.calls.append(Call(qualname, fn, None, None, *snap, rec.source))
+            return out
+        return recorded
+
+    def _wrap_class(self, cls: type, qualname: str) -> None:
+        rec = self
+        init = cls.__init__
+
+        @functools.wraps(init)
+        def recorded_init(obj, *args, **kwargs):
+            top = rec._enter()
+            try:
+                snap = (_snapshot(args), _snapshot(kwargs)) if top else None
+                init(obj, *args, **kwargs)
+            finally:
+                rec.state.depth -= 1
+            if snap is not None:
+                own = rec.names.get(id(type(obj)), qualname)
+                rec.ctors[id(obj)] = (obj, own, *snap)
+
+        if init is not object.__init__:
+            self._patch(cls, "__init__", recorded_init)
+        is_module = issubclass(cls, torch.nn.Module)
+        for attr, value in list(vars(cls).items()):
+            if not inspect.isfunction(value):
+                continue  # static and class methods, properties: not instance calls
+            if attr == "forward" and is_module:
+                method = None
+            elif attr == "__call__" and not is_module:
+                method = None
+            elif attr.startswith("_") or (is_module and attr in vars(torch.nn.Module)):
+                continue
+            else:
+                method = attr
+            self._patch(cls, attr, self._wrap_method(value, method))
+
+    def _wrap_method(self, fn: Any, method: str | None) -> Any:
+        rec = self
+
+        @functools.wraps(fn)
+        def recorded(obj, *args, **kwargs):
+            top = rec._enter()
+            try:
+                snap = (_snapshot(args), _snapshot(kwargs)) if top else None
+                out = fn(obj, *args, **kwargs)
+            finally:
+                rec.state.depth -= 1
+            ctor = rec.ctors.get(id(obj))
+            if snap is not None and ctor is not None and ctor[0] is obj:
+                rec.calls.append(Call(ctor[1], fn, ctor, method, *snap, rec.source))
+            return out
+        return recorded
+
+    # ----------------------------------------------------------------- candidates
+    def candidates(self) -> tuple[list[dict], list[dict]]:
+        """(candidates, dropped): every recorded call written as source and replayed."""
+        found, dropped = [], []
+        for call in self.calls:
+            if not (_tensors_in(call.args) or _tensors_in(call.kwargs)):
+                continue
+            try:
+                found.append(self._candidate(call))
+            except Unwritable as e:
+                dropped.append({"callable": call.qualname, "reason": str(e),
+                                "source": call.source})
+        return found, dropped
+
+    def _candidate(self, call: Call) -> dict:
+        writer = _Writer(self)
+        if call.owner is None:
+            target = writer.dotted(call.fn, call.qualname)
+        else:
+            _, cls_name, cargs, ckwargs = call.owner
+            target = writer.construct(cls_name, cargs, ckwargs)
+        inputs, form, call_src = writer.call(call, target)
+        cand = {
+            "callable": call.qualname, "method": call.method, "target": target,
+            "built": call.owner is not None, "form": form, "call": call_src, "inputs": inputs,
+            "imports": sorted(writer.imports), "source": call.source,
+        }
+        cand["random"] = self._replay(cand, call)
+        return cand
+
+    def _replay(self, cand: dict, call: Call) -> bool:
+        """Rebuild the target from its source, call it REPLAYS times; True when outputs differ."""
+        from .flatten import flatten_outputs
+
+        ns = namespace(cand["imports"], self.tensor_dir)
+        tensors = [t for t in _flat_tensors((call.args, call.kwargs))]
+        outs = []
+        try:
+            target = eval(cand["target"], ns)  # noqa: S307 - source this recorder just wrote
+            if isinstance(target, torch.nn.Module):
+                target.eval()
+            for _ in range(REPLAYS):
+                ins = [t.clone() for t in tensors]
+                if cand["form"] == "lambda":
+                    out = eval(cand["call"], ns)(*ins)  # noqa: S307
+                else:
+                    fn = getattr(target, cand["method"]) if cand["method"] else target
+                    out = fn(*ins, **eval(cand["call"] or "{}", ns))  # noqa: S307
+                outs.append(flatten_outputs(out)[0])
+        except Exception as e:  # noqa: BLE001 - a replay that fails drops the candidate
+            raise Unwritable(f"does not replay from the written source: "
+                             f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
+        first = outs[0]
+        return any(not _same(first, o) for o in outs[1:])
+
+
+def _same(a: list, b: list) -> bool:
+    if len(a) != len(b):
+        return False
+    for x, y in zip(a, b):
+        if x.shape != y.shape or x.dtype != y.dtype:
+            return False
+        if x.is_floating_point() or x.is_complex():
+            if not torch.equal(torch.nan_to_num(x), torch.nan_to_num(y)) or not torch.equal(
+                    x.isnan(), y.isnan()):
+                return False
+        elif not torch.equal(x, y):
+            return False
+    return True
+
+
+def _flat_tensors(value: Any):
+    if isinstance(value, torch.Tensor):
+        yield value
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _flat_tensors(v)
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _flat_tensors(v)
+
+
+def _snapshot(value: Any) -> Any:
+    """Arguments as they were at the call: tensors cloned (recipe tag kept while unchanged)."""
+    if isinstance(value, torch.Tensor):
+        copy = value.detach().clone()
+        tag = getattr(value, "_capgrid_recipe", None)
+        if tag is not None and tag[3] == value._version and not value.requires_grad:
+            copy._capgrid_recipe = tag
+        return copy
+    if isinstance(value, tuple) and not hasattr(value, "_fields"):
+        return tuple(_snapshot(v) for v in value)
+    if isinstance(value, list):
+        return [_snapshot(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _snapshot(v) for k, v in value.items()}
+    return value
+
+
+def namespace(imports: list[str], tensor_dir: Path | None) -> dict:
+    """The globals a candidate's source is evaluated in: its imports, load(), rand(), randn()."""
+    ns: dict[str, Any] = {"torch": torch}
+    for module in imports:
+        importlib.import_module(module)
+        top = module.split(".")[0]
+        ns[top] = importlib.import_module(top)
+    from capgrid import resolve_ref
+
+    ns["resolve_ref"] = resolve_ref
+    ns["load"] = lambda digest: torch.load(Path(tensor_dir) / f"{digest}.pt")
+    return ns
+
+
+class _Writer:
+    """Writes one recorded call as source; raises Unwritable for what it cannot write."""
+
+    def __init__(self, rec: Recorder):
+        self.rec = rec
+        self.imports: set[str] = set()
+
+    def dotted(self, obj: Any, known: str | None = None) -> str:
+        names = [known] if known else []
+        names.append(self.rec.names.get(id(obj), ""))
+        mod, qual = getattr(obj, "__module__", None), getattr(obj, "__qualname__", None)
+        if isinstance(mod, str) and isinstance(qual, str) and "<" not in qual:
+            names.append(f"{mod}.{qual}")
+        for name in names:
+            if not name:
+                continue
+            module = name.rsplit(".", 1)[0]
+            if _resolves(name, obj):
+                self.imports.add(_module_part(name))
+                return name
+            from capgrid import resolve_ref
+
+            if _is(resolve_ref(name), obj):
+                self.imports.add(module.split(".")[0])
+                return f"resolve_ref({name!r})"
+        raise Unwritable(f"{type(obj).__name__} {getattr(obj, '__name__', '')!s} has no "
+                         "importable name")
+
+    def construct(self, qualname: str, args: tuple, kwargs: dict) -> str:
+        cls = self.rec.rows[qualname]["object"] if qualname in self.rec.rows else None
+        head = self.dotted(cls, qualname) if cls is not None else qualname
+        parts = [self.value(a) for a in args]
+        parts += [f"{k}={self.value(v)}" for k, v in kwargs.items()]
+        return f"{head}({', '.join(parts)})"
+
+    def value(self, v: Any) -> str:
+        """A baked value as source (tensors as exact recipes or stored files)."""
+        if v is None or isinstance(v, (bool, int, str)):
+            return repr(v)
+        if isinstance(v, float):
+            return _float_src(v)
+        if isinstance(v, torch.Tensor):
+            return self.tensor(v, seeded=False)["expr"]
+        if isinstance(v, torch.dtype):
+            return str(v)
+        if isinstance(v, torch.device):
+            return f"torch.device({str(v)!r})"
+        if isinstance(v, torch.Size):
+            return repr(tuple(v))
+        if isinstance(v, enum.Enum):
+            return f"{self.dotted(type(v))}.{v.name}"
+        if isinstance(v, tuple) and not hasattr(v, "_fields"):
+            inner = ", ".join(self.value(x) for x in v)
+            return f"({inner},)" if len(v) == 1 else f"({inner})"
+        if isinstance(v, list):
+            return "[" + ", ".join(self.value(x) for x in v) + "]"
+        if isinstance(v, dict) and all(isinstance(k, (str, int)) for k in v):
+            return "{" + ", ".join(f"{k!r}: {self.value(x)}" for k, x in v.items()) + "}"
+        if id(v) in self.rec.ctors:
+            _, name, a, k = self.rec.ctors[id(v)]
+            return self.construct(name, a, k)
+        if inspect.isroutine(v) or inspect.isclass(v):
+            return self.dotted(v)
+        raise Unwritable(f"an argument of type {type(v).__module__}.{type(v).__qualname__} "
+                         "cannot be written as source")
+
+    def tensor(self, t: torch.Tensor, seeded: bool) -> dict:
+        """{"shape", "dtype", and "seeded" (rand/randn) or "expr" (exact source)}."""
+        info = {"shape": list(t.shape), "dtype": str(t.dtype).replace("torch.", "")}
+        tag = getattr(t, "_capgrid_recipe", None)
+        if tag is not None and seeded and tag[0] in SEEDED and t.is_floating_point():
+            return {**info, "seeded": tag[0]}
+        for src in _exact_sources(t, tag):
+            try:
+                again = eval(src, {"torch": torch})  # noqa: S307 - source written just above
+            except Exception:  # noqa: BLE001 - not a faithful recipe: try the next form
+                continue
+            if (isinstance(again, torch.Tensor) and again.dtype == t.dtype
+                    and again.shape == t.shape and _same([again], [t])):
+                return {**info, "expr": src}
+        return {**info, "expr": f"load({self.store(t)!r})"}
+
+    def store(self, t: torch.Tensor) -> str:
+        if self.rec.tensor_dir is None:
+            raise Unwritable("a tensor that no recipe makes, and no directory to store it")
+        buf = io.BytesIO()
+        torch.save(t.detach().clone().contiguous(), buf)
+        data = buf.getvalue()
+        digest = hashlib.sha256(data).hexdigest()[:16]
+        path = Path(self.rec.tensor_dir) / f"{digest}.pt"
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp")
+            tmp.write_bytes(data)
+            tmp.replace(path)
+        return digest
+
+    def call(self, call: Call, target: str) -> tuple[list[dict], str, str]:
+        """(inputs, form, call source): "direct" (inputs first, the rest kwargs) or "lambda"."""
+        args, kwargs = list(call.args), dict(call.kwargs)
+        for v in (*args, *kwargs.values()):
+            if not isinstance(v, torch.Tensor) and _tensors_in(v):
+                raise Unwritable("a tensor inside a list, tuple or dict argument")
+        n = 0
+        while n < len(args) and isinstance(args[n], torch.Tensor):
+            n += 1
+        rest = args[n:]
+        direct = not any(isinstance(v, torch.Tensor) for v in (*rest, *kwargs.values()))
+        if direct and rest:
+            named = _names_for(call.fn, len(args), call.owner is not None)
+            if named is None or len(named) < len(args):
+                direct = False
+            else:
+                kwargs = {**dict(zip(named[n:], rest)), **kwargs}
+        tensors = [v for v in (*args, *kwargs.values()) if isinstance(v, torch.Tensor)]
+        inputs = [self.tensor(t, seeded=True) for t in (args[:n] if direct else tensors)]
+        if direct:
+            src = ("{" + ", ".join(f"{k!r}: {self.value(v)}" for k, v in kwargs.items()) + "}"
+                   if kwargs else "")
+            return inputs, "direct", src
+        if call.owner is not None:
+            # the instance must be built once, by the case: no lambda around a constructor
+            raise Unwritable("tensor arguments of a method that are not its leading arguments")
+        names, parts, i = [], [], 0
+        for v in args:
+            if isinstance(v, torch.Tensor):
+                names.append(f"x{i}")
+                parts.append(f"x{i}")
+                i += 1
+            else:
+                parts.append(self.value(v))
+        for k, v in kwargs.items():
+            if isinstance(v, torch.Tensor):
+                names.append(f"x{i}")
+                parts.append(f"{k}=x{i}")
+                i += 1
+            else:
+                parts.append(f"{k}={self.value(v)}")
+        return inputs, "lambda", f"lambda {', '.join(names)}: {target}({', '.join(parts)})"
+
+
+def _module_part(dotted: str) -> str:
+    """The longest importable module prefix of a dotted name."""
+    parts = dotted.split(".")
+    for cut in range(len(parts) - 1, 0, -1):
+        name = ".".join(parts[:cut])
+        try:
+            importlib.import_module(name)
+            return name
+        except Exception:  # noqa: BLE001 - not a module at this depth
+            continue
+    return parts[0]
+
+
+def _names_for(fn: Any, count: int, bound: bool) -> list[str] | None:
+    """The parameter names that `count` positional arguments bind to, None when they cannot."""
+    try:
+        params = list(inspect.signature(fn).parameters.values())
+    except (TypeError, ValueError):
+        return None
+    if bound:
+        params = params[1:]
+    names = []
+    for p in params[:count]:
+        if p.kind != inspect.Parameter.POSITIONAL_OR_KEYWORD:
+            return None
+        names.append(p.name)
+    return names
+
+
+def _exact_sources(t: torch.Tensor, tag: tuple | None) -> list[str]:
+    """Candidate source texts that may rebuild ``t`` exactly (each is checked by the caller)."""
+    dtype = "" if t.dtype == torch.float32 else f", dtype={t.dtype}"
+    out = []
+    if tag is not None and tag[0] not in SEEDED:
+        name, args, kwargs, _ = tag
+        try:
+            w = _Literal()
+            parts = [w.value(a) for a in args]
+            parts += [f"{k}={w.value(v)}" for k, v in kwargs.items()
+                      if k not in ("device", "requires_grad", "pin_memory")]
+            out.append(f"torch.{name}({', '.join(parts)})")
+        except Unwritable:
+            pass
+    if t.numel() <= MAX_LITERAL and not t.is_complex():
+        values = _Literal().value(t.tolist())
+        out.append(f"torch.tensor({values}{dtype})")
+        out.append(f"torch.tensor({values}, dtype={t.dtype})")
+    return out
+
+
+class _Literal:
+    """Plain literals only (numbers, strings, nested lists and tuples, dtypes)."""
+
+    def value(self, v: Any) -> str:
+        if v is None or isinstance(v, (bool, int, str)):
+            return repr(v)
+        if isinstance(v, float):
+            return _float_src(v)
+        if isinstance(v, torch.dtype):
+            return str(v)
+        if isinstance(v, torch.Size):
+            return repr(tuple(v))
+        if isinstance(v, (list, tuple)):
+            inner = ", ".join(self.value(x) for x in v)
+            if isinstance(v, list):
+                return f"[{inner}]"
+            return f"({inner},)" if len(v) == 1 else f"({inner})"
+        raise Unwritable(type(v).__name__)

@@ -1,0 +1,310 @@
+#include "cmd_discover.h"
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <regex>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "atomic_file.h"
+#include "command.h"
+#include "config.h"
+#include "discover_pack.h"
+#include "errors.h"
+#include "exit_status.h"
+#include "one_worker.h"
+#include "worker_pool.h"
+
+namespace capgrid {
+
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kWorkerModule = "capgrid.discover";
+constexpr const char* kProbe = "discover";  // the one "probe" of a discovery job
+
+struct Checked {
+  DiscoverOptions o;
+  bool docstrings = false;
+  bool tests = false;
+  std::string data_dir;  // <stem>_data beside the pack
+};
+
+Checked Check(const DiscoverOptions& options) {
+  Checked c{options};
+  DiscoverOptions& o = c.o;
+  static const std::regex dotted(R"([A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*)");
+  if (o.modules.empty()) throw UsageError("discover: name at least one MODULE (e.g. kornia)");
+  for (const std::string& m : o.modules) {
+    if (!std::regex_match(m, dotted)) {
+      throw UsageError(fmt::format("discover: MODULE {}: not a dotted Python module name", m));
+    }
+  }
+  if (o.output.empty()) throw UsageError("discover: -o PACK.py is required");
+  if (fs::path(o.output).extension() != ".py") {
+    throw UsageError(fmt::format("-o {}: a pack file's name ends in .py", o.output));
+  }
+  std::error_code ec;
+  if (fs::exists(o.output, ec) && !o.force) {
+    throw UsageError(fmt::format("-o {}: exists; pass --force to replace it", o.output));
+  }
+  fs::path out(o.output);
+  c.data_dir = (out.parent_path() / (out.stem().string() + "_data")).string();
+  if (o.from.empty()) {
+    o.from = {"docstrings"};
+    if (!o.tests.empty()) o.from.push_back("tests");
+  }
+  for (const std::string& f : o.from) {
+    if (f == "docstrings") {
+      c.docstrings = true;
+    } else if (f == "tests") {
+      c.tests = true;
+    } else {
+      throw UsageError(fmt::format("--from {}: expected docstrings or tests", f));
+    }
+  }
+  if (c.tests && o.tests.empty()) throw UsageError("--from tests: name the suite with --tests DIR");
+  if (!o.tests.empty()) {
+    if (!fs::is_directory(o.tests, ec)) {
+      throw UsageError(fmt::format("--tests {}: not a directory", o.tests));
+    }
+    o.tests = fs::absolute(o.tests).lexically_normal().string();
+  }
+  for (std::string& r : o.records) {
+    if (!fs::is_regular_file(fs::path(r) / "candidates.json", ec)) {
+      throw UsageError(fmt::format("--records {}: no candidates.json in it", r));
+    }
+    r = fs::absolute(r).lexically_normal().string();
+  }
+  if (o.max_per_callable < 1) {
+    throw UsageError(fmt::format("--max-per-callable {}: expected at least 1", o.max_per_callable));
+  }
+  if (o.jobs == 0) o.jobs = DefaultJobs(CoreCount(), ReadMemInfo().available);
+  if (o.jobs < 1) throw UsageError(fmt::format("-j {}: expected at least 1 worker", o.jobs));
+  if (!(o.timeout_s > 0)) throw UsageError(fmt::format("--timeout {}: expected seconds > 0", o.timeout_s));
+  if (!(o.tests_timeout_s > 0)) {
+    throw UsageError(fmt::format("--tests-timeout {}: expected seconds > 0", o.tests_timeout_s));
+  }
+  return c;
+}
+
+// Runs every item whose group is `group` (and that has an example) through `runner`; records
+// go into `records` by item name. False when interrupted.
+bool RunItems(Runner& runner, const std::vector<json>& items, const std::string& group,
+              std::map<std::string, json>* records, std::ostream& err) {
+  std::vector<std::string> queue;
+  for (const json& item : items) {
+    if (item.value("group", "") == group && item.value("examples", 0) > 0) {
+      queue.push_back(item.value("name", ""));
+    }
+  }
+  std::map<int64_t, std::string> running;
+  size_t next = 0, done = 0;
+  int64_t id = 0;
+  size_t step = std::max<size_t>(1, queue.size() / 10);
+  err << fmt::format("capgrid discover: {} {} to run\n", queue.size(),
+                     group == "tests" ? "test files" : "callables with examples");
+  while (next < queue.size() || runner.Running() > 0) {
+    while (next < queue.size() && runner.CanStart()) {
+      Job job;
+      job.id = ++id;
+      job.case_name = queue[next++];
+      job.probes = {kProbe};
+      running[job.id] = job.case_name;
+      runner.Start(job);
+    }
+    for (RunnerEvent& ev : runner.Wait()) {
+      if (ev.kind == RunnerEvent::Kind::kInterrupted) {
+        runner.Abort();
+        return false;
+      }
+      if (ev.kind == RunnerEvent::Kind::kNotice) err << "capgrid discover: " << ev.message << "\n";
+      if (ev.kind == RunnerEvent::Kind::kResult && ev.result) {
+        (*records)[ev.result->case_name] = ev.result->record;
+      }
+      if (ev.kind == RunnerEvent::Kind::kJobDone) {
+        const std::string name = running[ev.job_id];
+        running.erase(ev.job_id);
+        if (!records->count(name)) {
+          (*records)[name] = json{{"status", "crash"},
+                                  {"detail", "the worker ended before answering"}};
+        }
+        if (++done % step == 0 || done == queue.size()) {
+          err << fmt::format("capgrid discover: {}/{} {} run\n", done, queue.size(), group);
+        }
+      }
+    }
+  }
+  return true;
+}
+
+// Opens a pool of discovery workers on `sources`; returns its inventory and runs `group`.
+bool Phase(const Checked& c, const std::vector<std::string>& sources, const std::string& group,
+           double timeout_s, const std::string& scratch, const RunnerFactory& make_runner,
+           std::vector<json>* items, std::map<std::string, json>* records, std::ostream& err) {
+  PoolOptions pool;
+  pool.workers = c.o.jobs;
+  pool.python = c.o.python;
+  pool.packs = sources;
+  pool.results_dir = scratch;
+  pool.worker_module = kWorkerModule;
+  pool.torch_threads = TorchThreads(CoreCount(), c.o.jobs);
+  pool.probe_timeout_s = timeout_s;
+  pool.job_options = {{"tensors", (fs::path(scratch) / "tensors").string()}};
+  std::unique_ptr<Runner> runner = make_runner(pool);
+  bool finished = false;
+  try {
+    Handshake hs = runner->Open();
+    if (items->empty()) {
+      *items = hs.cases;  // the census's callables (and the test files)
+    } else {  // the tests phase after the docstring phase: only its test files are new
+      for (const json& item : hs.cases) {
+        if (item.value("group", "") == group) items->push_back(item);
+      }
+    }
+    finished = RunItems(*runner, hs.cases, group, records, err);
+  } catch (...) {
+    runner->Abort();
+    throw;
+  }
+  if (finished) runner->Close();
+  return finished;
+}
+
+void CopyTensors(const Discovered& d, const std::vector<std::string>& from,
+                 const std::string& data_dir) {
+  std::error_code ec;
+  if (fs::is_directory(data_dir, ec)) {  // --force: the old pack's stored tensors go
+    for (const auto& entry : fs::directory_iterator(data_dir)) {
+      if (entry.path().extension() == ".pt") fs::remove(entry.path(), ec);
+    }
+  }
+  if (d.files.empty()) return;
+  fs::create_directories(data_dir);
+  for (const std::string& digest : d.files) {
+    bool copied = false;
+    for (const std::string& dir : from) {
+      fs::path src = fs::path(dir) / (digest + ".pt");
+      if (fs::is_regular_file(src, ec)) {
+        std::ifstream in(src, std::ios::binary);
+        std::ostringstream bytes;
+        bytes << in.rdbuf();
+        WriteFileAtomic((fs::path(data_dir) / (digest + ".pt")).string(), bytes.str());
+        copied = true;
+        break;
+      }
+    }
+    if (!copied) throw std::runtime_error("discover: stored tensor " + digest + " went missing");
+  }
+}
+
+std::string Percent(int part, int whole) {
+  return whole ? fmt::format("{:.1f}%", 100.0 * part / whole) : "n/a";
+}
+
+}  // namespace
+
+int ExecuteDiscover(const DiscoverOptions& options, const RunnerFactory& make_runner,
+                    std::ostream& out, std::ostream& err) {
+  const Checked c = Check(options);
+  const DiscoverOptions& o = c.o;
+  ScratchDir scratch;
+  std::vector<json> items;
+  std::map<std::string, json> records;
+  try {
+    if (c.docstrings && !Phase(c, o.modules, "docstrings", o.timeout_s, scratch.path(),
+                               make_runner, &items, &records, err)) {
+      return kExitInterrupted;
+    }
+    if (c.tests) {
+      std::vector<std::string> sources = o.modules;
+      sources.push_back("tests:" + o.tests);
+      if (!Phase(c, sources, "tests", o.tests_timeout_s, scratch.path(), make_runner, &items,
+                 &records, err)) {
+        return kExitInterrupted;
+      }
+    }
+  } catch (...) {
+    scratch.Keep();
+    throw;
+  }
+  std::vector<std::string> tensor_dirs = {(fs::path(scratch.path()) / "tensors").string()};
+  for (const std::string& dir : o.records) {
+    std::ifstream in(fs::path(dir) / "candidates.json");
+    json doc = json::parse(in, nullptr, false);
+    if (doc.is_discarded() || !doc.is_object()) {
+      throw UsageError(fmt::format("--records {}: candidates.json is not a JSON object", dir));
+    }
+    const std::string name = "records:" + dir;
+    items.push_back({{"name", name}, {"group", "records"}, {"examples", 1}});
+    records[name] = {{"status", "ok"},
+                     {"candidates", doc.value("candidates", json::array())},
+                     {"dropped", doc.value("dropped", json::array())}};
+    tensor_dirs.push_back((fs::path(dir) / "tensors").string());
+  }
+  const std::string library = o.modules.front().substr(0, o.modules.front().find('.'));
+  Discovered d = ChooseCases(items, records, library, o.max_per_callable);
+  PackHeader header{o.command, CAPGRID_VERSION, fs::path(c.data_dir).filename().string()};
+  CopyTensors(d, tensor_dirs, c.data_dir);
+  WriteFileAtomic(o.output, RenderDiscoveredPack(d, library, header));
+  const int covered = d.callables - static_cast<int>(d.undiscovered.size());
+  out << fmt::format(
+      "discovered {} cases for {} of {} public callables ({}); {} of the {} with a docstring "
+      "example ({})\n",
+      d.cases.size(), covered, d.callables, Percent(covered, d.callables), d.examples_covered,
+      d.with_examples, Percent(d.examples_covered, d.with_examples));
+  out << fmt::format("wrote {}{}\n", o.output,
+                     d.files.empty() ? ""
+                                     : fmt::format(" and {} stored tensors in {}", d.files.size(),
+                                                   c.data_dir));
+  return kExitOk;
+}
+
+Command DiscoverCommand() {
+  return {"discover", "write a pack from a library's docstring examples and tests",
+          [](CLI::App& app) -> std::function<int()> {
+            auto o = std::make_shared<DiscoverOptions>();
+            app.add_option("MODULE", o->modules, "the library's modules (e.g. kornia)")
+                ->type_name("");
+            app.add_option("-o,--output", o->output, "the pack file to write")
+                ->type_name("PACK.py");
+            AddListFlag(app, "--from", o->from,
+                        "docstrings, tests (default docstrings, and tests with --tests)")
+                ->type_name("SOURCE[,SOURCE]");
+            app.add_option("--tests", o->tests, "the library's test suite, run under pytest")
+                ->type_name("DIR");
+            app.add_option("--records", o->records,
+                           "also read what `pytest -p capgrid.discover` recorded (repeatable)")
+                ->type_name("DIR");
+            app.add_option("--max-per-callable", o->max_per_callable,
+                           "cases kept per callable, smallest inputs first (default 3)")
+                ->type_name("N");
+            app.add_option("-j,--jobs", o->jobs,
+                           "workers (default: cores, fewer when memory is short)")
+                ->type_name("N");
+            app.add_option("--timeout", o->timeout_s,
+                           "seconds for one callable's examples (default 60)")
+                ->type_name("S");
+            app.add_option("--tests-timeout", o->tests_timeout_s,
+                           "seconds for one test file (default 900)")
+                ->type_name("S");
+            AddPythonOption(app, o->python);
+            app.add_flag("--force", o->force, "replace an existing PACK.py (default off)");
+            return [o]() -> int {
+              o->command = "capgrid discover";
+              for (const std::string& m : o->modules) o->command += " " + m;
+              o->command += " -o " + fs::path(o->output).filename().string();
+              SteadyClock clock;
+              return ExecuteDiscover(
+                  *o, [&clock](const PoolOptions& p) { return MakeWorkerPool(p, &clock); },
+                  std::cout, std::cerr);
+            };
+          }};
+}
+
+}  // namespace capgrid

@@ -1,0 +1,303 @@
+#include "discover_pack.h"
+
+#include <algorithm>
+#include <regex>
+
+#include <fmt/format.h>
+
+namespace capgrid {
+
+using nlohmann::json;
+
+namespace {
+
+std::string PyStr(const std::string& s) {
+  return json(s).dump(-1, ' ', /*ensure_ascii=*/true, json::error_handler_t::replace);
+}
+
+std::string ShapeText(const json& shape, const std::string& sep) {
+  std::vector<std::string> dims;
+  for (const json& d : shape) dims.push_back(std::to_string(d.get<int64_t>()));
+  return fmt::format("{}", fmt::join(dims, sep));
+}
+
+int64_t Elements(const json& input) {
+  int64_t n = 1;
+  for (const json& d : input.value("shape", json::array())) n *= d.get<int64_t>();
+  return n;
+}
+
+// What makes two calls the same case: callable, method, target (its baked constructor
+// arguments), the call (its baked arguments), each input's shape and dtype.
+std::string CandidateKey(const json& c) {
+  std::string key = fmt::format("{}\x1f{}\x1f{}\x1f{}\x1f{}", c.value("callable", ""),
+                                c.value("method", json()).dump(), c.value("target", ""),
+                                c.value("form", ""), c.value("call", ""));
+  for (const json& in : c.value("inputs", json::array())) {
+    key += fmt::format("\x1f{}:{}", in.value("dtype", ""), ShapeText(in["shape"], "x"));
+  }
+  return key;
+}
+
+bool WellFormed(const json& c) {
+  if (!c.is_object() || !c.value("callable", json()).is_string() ||
+      !c.value("target", json()).is_string() || !c.value("inputs", json()).is_array()) {
+    return false;
+  }
+  for (const json& in : c["inputs"]) {
+    if (!in.is_object() || !in.value("shape", json()).is_array()) return false;
+    for (const json& d : in["shape"]) {
+      if (!d.is_number_integer()) return false;
+    }
+    if (!in.value("expr", json()).is_string() && !in.value("seeded", json()).is_string()) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// `kornia.filters.sobel` -> ("filters.sobel", "filters"); a root-level `toylib.scale` ->
+// ("toylib.scale", "toylib").
+std::pair<std::string, std::string> NameAndGroup(const std::string& callable,
+                                                  const std::string& library) {
+  std::string rel = callable;
+  if (rel.rfind(library + ".", 0) == 0) rel = rel.substr(library.size() + 1);
+  size_t dot = rel.rfind('.');
+  if (dot == std::string::npos) return {library + "." + rel, library};
+  return {rel, rel.substr(0, dot)};
+}
+
+std::string Reason(const json* item, const json* record, const std::string& dropped) {
+  if (item != nullptr && item->value("examples", 0) == 0) return "no example in its docstring";
+  if (record == nullptr) {
+    return item != nullptr ? "its examples were not run"
+                           : "no call to it with a tensor argument";
+  }
+  const std::string status = record->value("status", "");
+  const std::string detail = record->value("detail", "");
+  if (status == "timeout") return "its example timed out (" + detail + ")";
+  if (status != "ok") return fmt::format("its example's worker ended: {} ({})", status, detail);
+  const std::string error = record->value("error", "");
+  if (!dropped.empty()) return "its calls could not be written: " + dropped;
+  if (!error.empty()) return "its example failed: " + error;
+  return "its example makes no call to it with a tensor argument";
+}
+
+const std::regex& LoadCall() {
+  static const std::regex re(R"(load\('([0-9a-f]{16})'\))");
+  return re;
+}
+
+void CollectFiles(const std::string& src, std::set<std::string>* files) {
+  for (std::sregex_iterator it(src.begin(), src.end(), LoadCall()), end; it != end; ++it) {
+    files->insert((*it)[1].str());
+  }
+}
+
+}  // namespace
+
+int64_t StableSeed(const std::string& text) {
+  uint32_t h = 2166136261u;
+  for (unsigned char c : text) {
+    h ^= c;
+    h *= 16777619u;
+  }
+  return static_cast<int64_t>(h & 0x7fffffffu);
+}
+
+Discovered ChooseCases(const std::vector<json>& items, const std::map<std::string, json>& records,
+                       const std::string& library, int max_per_callable) {
+  Discovered d;
+  // Unique candidates by key, first occurrence kept; grouped by the callable they cover.
+  std::map<std::string, std::map<std::string, json>> by_callable;
+  std::map<std::string, std::string> dropped;  // callable -> first reason
+  for (const json& item : items) {
+    auto rec = records.find(item.value("name", ""));
+    if (rec == records.end()) continue;
+    for (const json& c : rec->second.value("candidates", json::array())) {
+      if (!WellFormed(c)) continue;
+      by_callable[c["callable"].get<std::string>()].emplace(CandidateKey(c), c);
+    }
+    for (const json& x : rec->second.value("dropped", json::array())) {
+      if (!x.is_object()) continue;
+      ++d.dropped;
+      dropped.emplace(x.value("callable", ""), x.value("reason", ""));
+    }
+  }
+  for (auto& [callable, unique] : by_callable) {
+    std::vector<std::pair<int64_t, const std::pair<const std::string, json>*>> order;
+    for (const auto& kv : unique) {
+      int64_t size = 0;
+      for (const json& in : kv.second["inputs"]) size += Elements(in);
+      order.emplace_back(size, &kv);
+    }
+    std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) {
+      return a.first != b.first ? a.first < b.first : a.second->first < b.second->first;
+    });
+    if (static_cast<int>(order.size()) > max_per_callable) order.resize(max_per_callable);
+    auto [base, group] = NameAndGroup(callable, library);
+    // Variants: the first case of a name has none, later ones input 0's shape where that
+    // tells them apart, else their rank; a random one adds [random].
+    std::map<std::string, int> seen_names;
+    std::map<std::string, int> shape_uses;
+    for (const auto& [size, kv] : order) {
+      const json& c = kv->second;
+      const json& ins = c["inputs"];
+      shape_uses[ins.empty() ? "" : ShapeText(ins[0]["shape"], "x")]++;
+    }
+    for (const auto& [size, kv] : order) {
+      const json& c = kv->second;
+      std::string name = base;
+      if (c.value("method", json()).is_string()) name += "." + c["method"].get<std::string>();
+      int rank = seen_names[name]++;
+      const json& ins = c["inputs"];
+      const std::string shape = ins.empty() ? "" : ShapeText(ins[0]["shape"], "x");
+      if (rank > 0) {
+        name += shape_uses[shape] == 1 && !shape.empty() ? fmt::format("[{}]", shape)
+                                                         : fmt::format("[{}]", rank + 1);
+      }
+      if (c.value("random", false)) name += "[random]";
+      d.cases.push_back({name, group, callable, c, size});
+      CollectFiles(c.value("target", ""), &d.files);
+      CollectFiles(c.value("call", ""), &d.files);
+      for (const json& in : ins) CollectFiles(in.value("expr", ""), &d.files);
+    }
+  }
+  for (const json& item : items) {
+    if (item.value("group", "") != "docstrings") continue;
+    const std::string name = item.value("name", "");
+    ++d.callables;
+    const bool example = item.value("examples", 0) > 0;
+    d.with_examples += example ? 1 : 0;
+    if (by_callable.count(name)) {
+      d.examples_covered += example ? 1 : 0;
+      continue;
+    }
+    auto rec = records.find(name);
+    auto drop = dropped.find(name);
+    d.undiscovered[name] = Reason(&item, rec == records.end() ? nullptr : &rec->second,
+                                  drop == dropped.end() ? "" : drop->second);
+  }
+  return d;
+}
+
+namespace {
+
+std::string InputSource(const json& in, int64_t seed) {
+  if (in.contains("expr")) return in["expr"].get<std::string>();
+  const std::string dtype = in.value("dtype", "float32");
+  std::string shape = ShapeText(in["shape"], ", ");
+  return fmt::format("{}({}{}seed={}{})", in["seeded"].get<std::string>(), shape,
+                     shape.empty() ? "" : ", ", seed,
+                     dtype == "float32" ? "" : ", dtype=torch." + dtype);
+}
+
+}  // namespace
+
+std::string RenderDiscoveredPack(const Discovered& d, const std::string& library,
+                                 const PackHeader& h) {
+  std::set<std::string> imports = {"torch"};
+  std::set<std::string> first_components;
+  bool uses_resolve = false, uses_built = false, uses_seeded = false;
+  for (const DiscoveredCase& c : d.cases) {
+    for (const json& m : c.candidate.value("imports", json::array())) {
+      if (m.is_string()) imports.insert(m.get<std::string>());
+    }
+    first_components.insert(c.group.substr(0, c.group.find('.')));
+    const std::string all = c.candidate.value("target", "") + c.candidate.value("call", "");
+    uses_resolve |= all.find("resolve_ref(") != std::string::npos;
+    uses_built |= c.candidate.value("built", false);
+    for (const json& in : c.candidate["inputs"]) uses_seeded |= in.contains("seeded");
+  }
+  const size_t covered = d.callables - d.undiscovered.size();
+  std::string out = fmt::format(
+      "\"\"\"Cases discovered by `{}` (capgrid {}).\n\n"
+      "{} cases for {} of {} public callables. Each case's note says which docstring example "
+      "or test\nmade the call; inputs the example drew at random are seeded draws of the same "
+      "shape. Edit\nand commit this file like any pack (docs/discovery.md); the callables "
+      "left without a case\nare listed at the end, each with why.\n\"\"\"\n\n",
+      h.command, h.version, d.cases.size(), covered, d.callables);
+  if (!d.files.empty()) out += "from pathlib import Path\n\n";
+  for (const std::string& m : imports) out += "import " + m + "\n";
+  out += fmt::format("\nfrom capgrid import case{}\n\n", uses_resolve ? ", resolve_ref" : "");
+  out += fmt::format("LIBRARY = {}\n", PyStr(library));
+  out += "PACKAGE_OF = {";
+  bool first = true;
+  for (const std::string& g : first_components) {
+    out += fmt::format("{}{}: {}", first ? "" : ", ", PyStr(g),
+                       PyStr(g == library ? library : library + "." + g));
+    first = false;
+  }
+  out += "}\n";
+  if (!d.files.empty()) {
+    out += fmt::format("DATA = Path(__file__).with_name({})\n", PyStr(h.data_dir));
+  }
+  if (uses_seeded) {
+    out +=
+        "\n\ndef rand(*shape, seed, dtype=torch.float32):\n"
+        "    \"\"\"Uniform [0, 1) values from a generator of their own.\"\"\"\n"
+        "    return torch.rand(shape, generator=torch.Generator().manual_seed(seed), "
+        "dtype=dtype)\n"
+        "\n\ndef randn(*shape, seed, dtype=torch.float32):\n"
+        "    \"\"\"Standard normal values from a generator of their own.\"\"\"\n"
+        "    return torch.randn(shape, generator=torch.Generator().manual_seed(seed), "
+        "dtype=dtype)\n";
+  }
+  if (uses_built) {
+    out +=
+        "\n\ndef built(make, seed):\n"
+        "    \"\"\"An object built under a seed of its own (random initialisation).\"\"\"\n"
+        "    with torch.random.fork_rng():\n"
+        "        torch.manual_seed(seed)\n"
+        "        return make()\n";
+  }
+  if (!d.files.empty()) {
+    out +=
+        "\n\ndef load(digest):\n"
+        "    \"\"\"A tensor the example computed, stored beside this pack.\"\"\"\n"
+        "    return torch.load(DATA / f\"{digest}.pt\")\n";
+  }
+  out += "\n\nCASES = [\n";
+  for (const DiscoveredCase& c : d.cases) {
+    const json& k = c.candidate;
+    std::vector<std::string> inputs;
+    int i = 0;
+    for (const json& in : k["inputs"]) {
+      inputs.push_back(InputSource(in, StableSeed(fmt::format("{}#{}", c.name, i++))));
+    }
+    const bool lambda = k.value("form", "") == "lambda";
+    std::string target = lambda ? k.value("call", "") : k.value("target", "");
+    if (!lambda && k.value("built", false)) {
+      target = fmt::format("built(lambda: {}, seed={})", target, StableSeed(c.name));
+    }
+    std::string line = fmt::format("    case({}, {}, {},\n         [{}]", PyStr(c.name),
+                                   PyStr(c.group), target, fmt::join(inputs, ", "));
+    if (!lambda && !k.value("call", "").empty()) line += ", " + k.value("call", "");
+    std::vector<std::string> keywords;
+    if (k.value("method", json()).is_string()) {
+      keywords.push_back("method=" + PyStr(k["method"].get<std::string>()));
+    }
+    if (lambda || k.value("method", json()).is_string()) {
+      std::string ref = c.callable;
+      if (k.value("method", json()).is_string()) ref += "." + k["method"].get<std::string>();
+      keywords.push_back("ref=" + PyStr(ref));
+    }
+    if (k.value("random", false)) keywords.push_back("check=False");
+    keywords.push_back("note=" + PyStr("discovered: " + k.value("source", "")));
+    line += fmt::format(",\n         {}),\n", fmt::join(keywords, ", "));
+    out += line;
+  }
+  out += "]\n";
+  if (!d.undiscovered.empty()) {
+    out += fmt::format("\n# Not discovered: {} of {} public callables.\n", d.undiscovered.size(),
+                       d.callables);
+    for (const auto& [callable, why] : d.undiscovered) {
+      std::string text = why;
+      std::replace(text.begin(), text.end(), '\n', ' ');
+      out += fmt::format("#   {}: {}\n", callable, text);
+    }
+  }
+  return out;
+}
+
+}  // namespace capgrid

@@ -1,0 +1,55 @@
+#pragma once
+// `capgrid discover`'s pure half: the discovery workers' records (python/capgrid/discover.py,
+// candidates as docs/discovery.md describes them) -> the chosen cases, a reason for every public
+// callable left without one, and the pack file's text. No I/O: the same records give a
+// byte-identical pack.
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace capgrid {
+
+struct DiscoveredCase {
+  std::string name, group, callable;  // callable: the census qualname the case covers
+  nlohmann::json candidate;           // the worker's candidate, as recorded
+  int64_t size = 0;                   // elements of every input together
+};
+
+struct Discovered {
+  std::vector<DiscoveredCase> cases;              // in pack order
+  std::map<std::string, std::string> undiscovered;  // callable -> why it has no case
+  int callables = 0;                              // public callables of the census
+  int with_examples = 0;                          // of which with a `>>>` example
+  int examples_covered = 0;                       // of those, with a case
+  int dropped = 0;                                // calls that could not be written (distinct)
+  std::set<std::string> files;                    // stored tensors the cases load (digests)
+};
+
+// `items`: the inventory (name, group "docstrings" or "tests", examples); `records`: each run
+// item's record by item name (the worker's, or the pool's timeout/crash/oom record).
+// `library`: the module whose prefix case names drop. At most `max_per_callable` cases per
+// callable, smallest inputs first, duplicates (same callable, method, target, call, input shapes
+// and dtypes) merged.
+Discovered ChooseCases(const std::vector<nlohmann::json>& items,
+                       const std::map<std::string, nlohmann::json>& records,
+                       const std::string& library, int max_per_callable);
+
+struct PackHeader {
+  std::string command;   // the command line that wrote it
+  std::string version;   // capgrid's
+  std::string data_dir;  // the sidecar directory's name, beside the pack
+};
+
+// The pack file (docs/discovery.md "The pack it writes").
+std::string RenderDiscoveredPack(const Discovered& d, const std::string& library,
+                                 const PackHeader& header);
+
+// A stable seed for a named thing (FNV-1a of the text, 31 bits): seeds that do not move when
+// cases are added or removed, so one new case re-probes nothing else.
+int64_t StableSeed(const std::string& text);
+
+}  // namespace capgrid

@@ -1,0 +1,44 @@
+"""Modules of the stand-in library: constructor arguments, forward and a named method."""
+
+import torch
+
+__all__ = ["Blend", "Pyramid"]
+
+
+class Blend(torch.nn.Module):
+    """Blend two images (a class with constructor arguments).
+
+    >>> blend = Blend(alpha=0.25)
+    >>> blend(torch.ones(2, 3), torch.zeros(2, 3)).shape
+    torch.Size([2, 3])
+    """
+
+    def __init__(self, alpha: float = 0.5):
+        super().__init__()
+        self.alpha = alpha
+
+    def forward(self, a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+        return self.alpha * a + (1 - self.alpha) * b
+
+
+class Pyramid(torch.nn.Module):
+    """Average-pooled levels (a named method as well as forward).
+
+    >>> p = Pyramid(levels=2)
+    >>> len(p.levels_of(torch.rand(1, 1, 8, 8)))
+    2
+    """
+
+    def __init__(self, levels: int = 3):
+        super().__init__()
+        self.levels = levels
+
+    def levels_of(self, x: torch.Tensor) -> list:
+        out = []
+        for _ in range(self.levels):
+            x = torch.nn.functional.avg_pool2d(x, 2)
+            out.append(x)
+        return out
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.levels_of(x)[-1]

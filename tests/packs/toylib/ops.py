@@ -1,0 +1,93 @@
+"""Functions of the stand-in library, each with the docstring example a rule needs."""
+
+import time
+
+import torch
+
+__all__ = ["broken", "describe", "jitter", "masked_mean", "outer", "scale", "slow",
+           "undocumented", "warp"]
+
+
+def scale(x: torch.Tensor, factor: float = 2.0) -> torch.Tensor:
+    """Multiply by a factor (a function; the same call twice is one case).
+
+    >>> x = torch.rand(1, 3, 4, 4)
+    >>> scale(x, 0.5).shape
+    torch.Size([1, 3, 4, 4])
+    >>> scale(x, 0.5).shape
+    torch.Size([1, 3, 4, 4])
+    >>> scale(torch.ones(2, 3), factor=3.0)
+    tensor(...)
+    """
+    return x * factor
+
+
+def masked_mean(x: torch.Tensor, *, mask: torch.Tensor) -> torch.Tensor:
+    """Mean of the entries where mask is set (a keyword tensor).
+
+    >>> masked_mean(torch.arange(6.0).reshape(2, 3), mask=torch.tensor([[True, False, True], [False, True, True]]))
+    tensor(...)
+    """
+    m = mask.to(x.dtype)
+    return (x * m).sum() / m.sum()
+
+
+def warp(x: torch.Tensor, grid: torch.Tensor) -> torch.Tensor:
+    """Sample x at grid (an input the example computed, stored beside the pack).
+
+    >>> grid = torch.rand(1, 20, 20, 2).mul(2).sub(1)
+    >>> warp(torch.rand(1, 1, 8, 8), grid).shape
+    torch.Size([1, 1, 20, 20])
+    """
+    return torch.nn.functional.grid_sample(x, grid, align_corners=False)
+
+
+def jitter(x: torch.Tensor, amount: float = 0.1) -> torch.Tensor:
+    """Add uniform noise (random: the pack marks it check=False).
+
+    >>> jitter(torch.zeros(2, 2)).shape
+    torch.Size([2, 2])
+    """
+    return x + amount * torch.rand_like(x)
+
+
+def outer(x: torch.Tensor) -> torch.Tensor:
+    """Calls scale inside: only outer is recorded from this example.
+
+    >>> outer(torch.ones(5)).shape
+    torch.Size([5])
+    """
+    return scale(x, 4.0) + 1
+
+
+def broken(x: torch.Tensor) -> torch.Tensor:
+    """Its example raises.
+
+    >>> broken(torch.ones(2))
+    tensor([2., 2.])
+    """
+    raise ValueError("broken on purpose")
+
+
+def slow(x: torch.Tensor) -> torch.Tensor:
+    """Its example never ends (the time limit).
+
+    >>> slow(torch.ones(2)).shape
+    torch.Size([2])
+    """
+    time.sleep(3600)
+    return x
+
+
+def describe(name: str) -> str:
+    """Its example calls no tensor operation.
+
+    >>> describe("blur")
+    'operator blur'
+    """
+    return f"operator {name}"
+
+
+def undocumented(x: torch.Tensor) -> torch.Tensor:
+    # no docstring example; the test suite calls it
+    return x.flip(0)
