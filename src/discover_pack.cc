@@ -67,6 +67,15 @@ std::pair<std::string, std::string> NameAndGroup(const std::string& callable,
   return {rel, rel.substr(0, dot)};
 }
 
+// The member a case calls: its `method` (an instance's), else its `member` (a class or static
+// method called on the class), else "".
+std::string Member(const json& c) {
+  for (const char* key : {"method", "member"}) {
+    if (c.value(key, json()).is_string()) return c[key].get<std::string>();
+  }
+  return "";
+}
+
 std::string Reason(const json* item, const json* record, const std::string& dropped) {
   if (item != nullptr && item->value("examples", 0) == 0) return "no example in its docstring";
   if (record == nullptr) {
@@ -80,7 +89,7 @@ std::string Reason(const json* item, const json* record, const std::string& drop
   const std::string error = record->value("error", "");
   if (!dropped.empty()) return "its calls could not be written: " + dropped;
   if (!error.empty()) return "its example failed: " + error;
-  return "its example makes no call to it with a tensor argument";
+  return "its example makes no call to it with a tensor argument or result";
 }
 
 const std::regex& LoadCall() {
@@ -148,7 +157,7 @@ Discovered ChooseCases(const std::vector<json>& items, const std::map<std::strin
     for (const auto& [size, kv] : order) {
       const json& c = kv->second;
       std::string name = base;
-      if (c.value("method", json()).is_string()) name += "." + c["method"].get<std::string>();
+      if (!Member(c).empty()) name += "." + Member(c);
       int rank = seen_names[name]++;
       const json& ins = c["inputs"];
       const std::string shape = ins.empty() ? "" : ShapeText(ins[0]["shape"], "x");
@@ -277,13 +286,21 @@ std::string RenderDiscoveredPack(const Discovered& d, const std::string& library
     if (k.value("method", json()).is_string()) {
       keywords.push_back("method=" + PyStr(k["method"].get<std::string>()));
     }
-    if (lambda || k.value("method", json()).is_string()) {
-      std::string ref = c.callable;
-      if (k.value("method", json()).is_string()) ref += "." + k["method"].get<std::string>();
-      keywords.push_back("ref=" + PyStr(ref));
+    if (lambda || !Member(k).empty()) {
+      keywords.push_back("ref=" + PyStr(Member(k).empty() ? c.callable
+                                                          : c.callable + "." + Member(k)));
     }
     if (k.value("random", false)) keywords.push_back("check=False");
-    keywords.push_back("note=" + PyStr("discovered: " + k.value("source", "")));
+    std::vector<std::string> stand_ins;
+    for (size_t n = 0; n < k["inputs"].size(); ++n) {
+      if (k["inputs"][n].value("stand_in", false)) stand_ins.push_back(std::to_string(n));
+    }
+    std::string note = "discovered: " + k.value("source", "");
+    if (!stand_ins.empty()) {
+      note += fmt::format("; input{} {}: seeded draws of the shape of the values it computed",
+                          stand_ins.size() > 1 ? "s" : "", fmt::join(stand_ins, ", "));
+    }
+    keywords.push_back("note=" + PyStr(note));
     line += fmt::format(",\n         {}),\n", fmt::join(keywords, ", "));
     out += line;
   }

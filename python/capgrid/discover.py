@@ -125,12 +125,27 @@ class Discovery:
             found, dropped = rec.candidates()
         return {"status": "ok", "error": error, "candidates": found, "dropped": dropped}
 
+    def _globals(self) -> dict:
+        """What an example may assume is imported besides its module's own names (a library's
+        doctest set-up usually provides them): torch, numpy as np, the library's packages."""
+        import importlib
+
+        names = {"torch": importlib.import_module("torch")}
+        try:
+            names["np"] = importlib.import_module("numpy")
+        except ImportError:
+            pass
+        for module in self.modules:
+            top = module.split(".")[0]
+            names[top] = importlib.import_module(top)
+        return names
+
     def _run_doctests(self, qualname: str) -> str:
         rec = self.recorder
         runner = _Runner()
         for test in self.doctests.get(qualname, []):
             module = inspect.getmodule(rec.rows[qualname]["object"])
-            test.globs = dict(vars(module)) if module else {}
+            test.globs = {**self._globals(), **(vars(module) if module else {})}
             rec.source = f"docstring example of {test.name}"
             rec.active = True
             try:
@@ -152,7 +167,7 @@ class Discovery:
         with tempfile.TemporaryDirectory(prefix="capgrid-tests-") as out:
             argv = [sys.executable, "-m", "pytest", path, "-q", "-p", "no:cacheprovider",
                     "-o", "addopts=", "--disable-warnings", "-p", "capgrid.discover",
-                    "--capgrid-discover-out", out]
+                    "--capgrid-discover-out", out, "--capgrid-discover-root", item["root"]]
             for module in self.modules:
                 argv += ["--capgrid-discover", module]
             code = subprocess.call(argv, cwd=item["root"], stdin=subprocess.DEVNULL)
@@ -170,15 +185,18 @@ class Discovery:
         return error, doc.get("candidates", []), doc.get("dropped", [])
 
 
-def recording_plugin(recorder):
+def recording_plugin(recorder, root: Path):
     """A plugin that records while each test's call phase runs (not its fixtures), under the
-    test's id. Built on demand: the worker imports pytest only for a tests job."""
+    test's id with its file relative to ``root`` (the suite's directory: the same id wherever the
+    suite sits). Built on demand: the worker imports pytest only for a tests job."""
     import pytest
 
     class RecordingPlugin:
         @pytest.hookimpl(hookwrapper=True)
         def pytest_runtest_call(self, item):
-            recorder.source = f"test {item.nodeid}"
+            test = item.nodeid.split("::", 1)[1] if "::" in item.nodeid else item.name
+            where = os.path.relpath(str(item.path), str(root))
+            recorder.source = f"test {where}::{test}"
             recorder.active = True
             try:
                 yield
@@ -195,6 +213,8 @@ def pytest_addoption(parser):
                     help="record calls to MODULE's public callables (repeatable)")
     group.addoption("--capgrid-discover-out", default="capgrid-discovered", metavar="DIR",
                     help="where candidates.json and tensors/ go (default capgrid-discovered)")
+    group.addoption("--capgrid-discover-root", default=None, metavar="DIR",
+                    help="test files are named relative to DIR (default pytest's rootdir)")
 
 
 def pytest_configure(config):
@@ -207,7 +227,8 @@ def pytest_configure(config):
     rec = Recorder(modules, out / "tensors")
     rec.install()
     config._capgrid_recorder = (rec, out)
-    config.pluginmanager.register(recording_plugin(rec), "capgrid-recording")
+    root = Path(config.getoption("--capgrid-discover-root") or config.rootpath)
+    config.pluginmanager.register(recording_plugin(rec, root), "capgrid-recording")
 
 
 def pytest_unconfigure(config):

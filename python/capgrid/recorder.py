@@ -18,6 +18,7 @@ candidates of every job and writes the pack; the candidate fields are docs/disco
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import functools
 import hashlib
@@ -38,6 +39,9 @@ from . import census
 RECIPES = ("rand", "randn", "ones", "zeros", "arange", "tensor", "eye", "full", "linspace")
 SEEDED = ("rand", "randn")
 MAX_LITERAL = 256  # elements of a torch.tensor(...) literal; larger values go to a .pt file
+# A computed floating input larger than this is written as a seeded draw of its shape and dtype
+# ("stand_in"), not stored: a pack's stored tensors are committed with it.
+MAX_STORED_BYTES = 256 * 1024
 REPLAYS = 4  # calls of the rebuilt target; outputs that differ make the candidate random
 
 
@@ -87,9 +91,13 @@ class Call:
     """One recorded call: what was called, on what, with which arguments (tensors cloned)."""
 
     def __init__(self, qualname: str, fn: Any, owner: Any, method: str | None,
-                 args: tuple, kwargs: dict, source: str):
+                 args: tuple, kwargs: dict, source: str, out: Any = None,
+                 member: str | None = None):
         self.qualname, self.fn, self.owner, self.method = qualname, fn, owner, method
         self.args, self.kwargs, self.source = args, kwargs, source
+        self.returns_tensor = _returns_tensor(out)
+        self.member = member  # a static or class method of the class `qualname`
+        self.bound = False  # a class method: its first parameter is not an argument
 
 
 class Recorder:
@@ -100,7 +108,9 @@ class Recorder:
         self.tensor_dir = tensor_dir
         self.state = _State()
         self.calls: list[Call] = []
-        self.ctors: dict[int, tuple[Any, str, tuple, dict]] = {}  # id -> (obj, qualname, a, k)
+        # id(object the code built) -> (object, its class's qualname, the class or static
+        # method that built it or None for the constructor, args, kwargs)
+        self.ctors: dict[int, tuple[Any, str, str | None, tuple, dict]] = {}
         self.source = ""
         self.active = False
         self.names: dict[int, str] = {}  # id(public object) -> its census qualname
@@ -191,7 +201,7 @@ class Recorder:
             finally:
                 rec.state.depth -= 1
             if snap is not None:
-                rec.calls.append(Call(qualname, fn, None, None, *snap, rec.source))
+                rec.calls.append(Call(qualname, fn, None, None, *snap, rec.source, out))
             return out
         return recorded
 
@@ -209,14 +219,17 @@ class Recorder:
                 rec.state.depth -= 1
             if snap is not None:
                 own = rec.names.get(id(type(obj)), qualname)
-                rec.ctors[id(obj)] = (obj, own, *snap)
+                rec.ctors[id(obj)] = (obj, own, None, *snap)
 
         if init is not object.__init__:
             self._patch(cls, "__init__", recorded_init)
         is_module = issubclass(cls, torch.nn.Module)
-        for attr, value in list(vars(cls).items()):
+        for attr, value in self._members(cls).items():
+            if isinstance(value, (staticmethod, classmethod)) and not attr.startswith("_"):
+                self._patch(cls, attr, self._wrap_member(cls, qualname, attr, value))
+                continue
             if not inspect.isfunction(value):
-                continue  # static and class methods, properties: not instance calls
+                continue  # properties and other descriptors: not calls
             if attr == "forward" and is_module:
                 method = None
             elif attr == "__call__" and not is_module:
@@ -226,6 +239,47 @@ class Recorder:
             else:
                 method = attr
             self._patch(cls, attr, self._wrap_method(value, method))
+
+    def _members(self, cls: type) -> dict[str, Any]:
+        """The class's own attributes, and those it inherits from the library's private classes
+        (a public class whose forward a private base defines): a public base wraps its own."""
+        tops = {m.split(".")[0] for m in self.modules}
+        out: dict[str, Any] = {}
+        for base in cls.__mro__:
+            library = any(census._in_package(getattr(base, "__module__", ""), t) for t in tops)
+            if base is not cls and (not library or id(base) in self.names):
+                continue
+            for attr, value in vars(base).items():
+                if attr not in out and not any(attr in vars(b) for b in
+                                               cls.__mro__[:cls.__mro__.index(base)]):
+                    out[attr] = value
+        return out
+
+    def _wrap_member(self, cls: type, qualname: str, attr: str, desc: Any) -> Any:
+        """A static or class method: recorded like a function named ``Class.attr``; a public
+        object it returns is remembered as built by this call (``Quaternion.identity(...)``)."""
+        rec = self
+        fn = desc.__func__
+        bound = isinstance(desc, classmethod)
+
+        @functools.wraps(fn)
+        def recorded(*args, **kwargs):
+            top = rec._enter()
+            try:
+                snap = (_snapshot(args[1:] if bound else args), _snapshot(kwargs)) if top \
+                    else None
+                out = fn(*args, **kwargs)
+            finally:
+                rec.state.depth -= 1
+            if snap is not None:
+                call = Call(qualname, fn, None, None, *snap, rec.source, out, member=attr)
+                call.bound = bound
+                rec.calls.append(call)
+                made = rec.names.get(id(type(out)))
+                if made is not None and not isinstance(out, type):
+                    rec.ctors[id(out)] = (out, made, f"{qualname}.{attr}", *snap)
+            return out
+        return classmethod(recorded) if bound else staticmethod(recorded)
 
     def _wrap_method(self, fn: Any, method: str | None) -> Any:
         rec = self
@@ -240,7 +294,7 @@ class Recorder:
                 rec.state.depth -= 1
             ctor = rec.ctors.get(id(obj))
             if snap is not None and ctor is not None and ctor[0] is obj:
-                rec.calls.append(Call(ctor[1], fn, ctor, method, *snap, rec.source))
+                rec.calls.append(Call(ctor[1], fn, ctor, method, *snap, rec.source, out))
             return out
         return recorded
 
@@ -248,26 +302,37 @@ class Recorder:
     def candidates(self) -> tuple[list[dict], list[dict]]:
         """(candidates, dropped): every recorded call written as source and replayed."""
         found, dropped = [], []
-        for call in self.calls:
-            if not (_tensors_in(call.args) or _tensors_in(call.kwargs)):
-                continue
-            try:
-                found.append(self._candidate(call))
-            except Unwritable as e:
-                dropped.append({"callable": call.qualname, "reason": str(e),
-                                "source": call.source})
+        active, self.active = self.active, False  # the replays are not the code's calls
+        try:
+            for call in list(self.calls):
+                self._add_candidate(call, found, dropped)
+        finally:
+            self.active = active
         return found, dropped
+
+    def _add_candidate(self, call: Call, found: list, dropped: list) -> None:
+        if not (_tensors_in(call.args) or _tensors_in(call.kwargs) or call.returns_tensor):
+            return
+        try:
+            found.append(self._candidate(call))
+        except Unwritable as e:
+            dropped.append({"callable": call.qualname, "reason": str(e), "source": call.source})
+        except Exception as e:  # noqa: BLE001 - one odd call must not lose the others
+            dropped.append({"callable": call.qualname, "reason": _one_line(e),
+                            "source": call.source})
 
     def _candidate(self, call: Call) -> dict:
         writer = _Writer(self)
-        if call.owner is None:
+        if call.member is not None:
+            target = f"{writer.dotted(self.rows[call.qualname]['object'])}.{call.member}"
+        elif call.owner is None:
             target = writer.dotted(call.fn, call.qualname)
         else:
-            _, cls_name, cargs, ckwargs = call.owner
-            target = writer.construct(cls_name, cargs, ckwargs)
+            target = writer.construct(*call.owner[1:])
         inputs, form, call_src = writer.call(call, target)
         cand = {
-            "callable": call.qualname, "method": call.method, "target": target,
+            "callable": call.qualname, "method": call.method, "member": call.member,
+            "target": target,
             "built": call.owner is not None, "form": form, "call": call_src, "inputs": inputs,
             "imports": sorted(writer.imports), "source": call.source,
         }
@@ -294,25 +359,44 @@ class Recorder:
                     out = fn(*ins, **eval(cand["call"] or "{}", ns))  # noqa: S307
                 outs.append(flatten_outputs(out)[0])
         except Exception as e:  # noqa: BLE001 - a replay that fails drops the candidate
-            raise Unwritable(f"does not replay from the written source: "
-                             f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
+            raise Unwritable(f"does not replay from the written source: {_one_line(e)}") from e
         first = outs[0]
         return any(not _same(first, o) for o in outs[1:])
+
+
+def _one_line(e: BaseException) -> str:
+    text = str(e).splitlines()[0] if str(e) else ""
+    return f"{type(e).__name__}: {text}"[:300]
 
 
 def _same(a: list, b: list) -> bool:
     if len(a) != len(b):
         return False
-    for x, y in zip(a, b):
+    for x, y in zip(a, b, strict=True):
         if x.shape != y.shape or x.dtype != y.dtype:
             return False
-        if x.is_floating_point() or x.is_complex():
+        x, y = x.detach(), y.detach()
+        if x.is_complex():
+            x, y = torch.view_as_real(x.resolve_conj()), torch.view_as_real(y.resolve_conj())
+        if x.is_floating_point():
             if not torch.equal(torch.nan_to_num(x), torch.nan_to_num(y)) or not torch.equal(
                     x.isnan(), y.isnan()):
                 return False
         elif not torch.equal(x, y):
             return False
     return True
+
+
+def _returns_tensor(out: Any) -> bool:
+    """True when the output holds a tensor by the probes' flattening rules."""
+    from .flatten import flatten_outputs
+
+    if out is None or isinstance(out, (str, bytes, int, float, bool, torch.nn.Module)):
+        return False
+    try:
+        return bool(flatten_outputs(out)[0])
+    except Exception:  # noqa: BLE001 - an output flattening cannot read holds no tensor for it
+        return False
 
 
 def _flat_tensors(value: Any):
@@ -385,9 +469,14 @@ class _Writer:
         raise Unwritable(f"{type(obj).__name__} {getattr(obj, '__name__', '')!s} has no "
                          "importable name")
 
-    def construct(self, qualname: str, args: tuple, kwargs: dict) -> str:
-        cls = self.rec.rows[qualname]["object"] if qualname in self.rec.rows else None
-        head = self.dotted(cls, qualname) if cls is not None else qualname
+    def construct(self, qualname: str, factory: str | None, args: tuple, kwargs: dict) -> str:
+        """Source that builds the object again: its class's constructor, or the class or static
+        method ``factory`` (a qualname under a public class) that built it."""
+        if factory is not None:
+            owner, member = factory.rsplit(".", 1)
+            head = f"{self.dotted(self.rec.rows[owner]['object'], owner)}.{member}"
+        else:
+            head = self.dotted(self.rec.rows[qualname]["object"], qualname)
         parts = [self.value(a) for a in args]
         parts += [f"{k}={self.value(v)}" for k, v in kwargs.items()]
         return f"{head}({', '.join(parts)})"
@@ -415,9 +504,18 @@ class _Writer:
             return "[" + ", ".join(self.value(x) for x in v) + "]"
         if isinstance(v, dict) and all(isinstance(k, (str, int)) for k in v):
             return "{" + ", ".join(f"{k!r}: {self.value(x)}" for k, x in v.items()) + "}"
-        if id(v) in self.rec.ctors:
-            _, name, a, k = self.rec.ctors[id(v)]
-            return self.construct(name, a, k)
+        if dataclasses.is_dataclass(v) and not isinstance(v, type):
+            fields = [f for f in dataclasses.fields(v) if f.init]
+            return f"{self.dotted(type(v))}(" + ", ".join(
+                f"{f.name}={self.value(getattr(v, f.name))}" for f in fields) + ")"
+        if type(v).__module__ == "numpy" and type(v).__name__ == "ndarray":
+            if v.size > MAX_LITERAL or v.dtype.kind not in "biuf":
+                raise Unwritable(f"a numpy array of {v.size} {v.dtype} values (more than "
+                                 f"{MAX_LITERAL}, or not numbers) cannot be written as source")
+            self.imports.add("numpy")
+            return f"numpy.array({_Literal().value(v.tolist())}, dtype={str(v.dtype)!r})"
+        if id(v) in self.rec.ctors and self.rec.ctors[id(v)][0] is v:
+            return self.construct(*self.rec.ctors[id(v)][1:])
         if inspect.isroutine(v) or inspect.isclass(v):
             return self.dotted(v)
         raise Unwritable(f"an argument of type {type(v).__module__}.{type(v).__qualname__} "
@@ -437,6 +535,8 @@ class _Writer:
             if (isinstance(again, torch.Tensor) and again.dtype == t.dtype
                     and again.shape == t.shape and _same([again], [t])):
                 return {**info, "expr": src}
+        if seeded and t.is_floating_point() and t.numel() * t.element_size() > MAX_STORED_BYTES:
+            return {**info, "seeded": "rand", "stand_in": True}
         return {**info, "expr": f"load({self.store(t)!r})"}
 
     def store(self, t: torch.Tensor) -> str:
@@ -466,11 +566,11 @@ class _Writer:
         rest = args[n:]
         direct = not any(isinstance(v, torch.Tensor) for v in (*rest, *kwargs.values()))
         if direct and rest:
-            named = _names_for(call.fn, len(args), call.owner is not None)
+            named = _names_for(call.fn, len(args), call.owner is not None or call.bound)
             if named is None or len(named) < len(args):
                 direct = False
             else:
-                kwargs = {**dict(zip(named[n:], rest)), **kwargs}
+                kwargs = {**dict(zip(named[n:], rest, strict=True)), **kwargs}
         tensors = [v for v in (*args, *kwargs.values()) if isinstance(v, torch.Tensor)]
         inputs = [self.tensor(t, seeded=True) for t in (args[:n] if direct else tensors)]
         if direct:

@@ -1,10 +1,21 @@
-"""A stand-in library for the discovery tests (tests/python/test_discover.py): its docstring
-examples and its own test suite (tests/packs/toylib_suite/) exercise each rule of
-docs/discovery.md once. The expected pack is written out in the test."""
+"""A stand-in library for the discovery tests (tests/python/test_discover.py and
+tests/e2e/test_discover_e2e.py): its docstring examples and its own test suite
+(tests/packs/toylib_suite/) exercise each rule of docs/discovery.md once. The pack discover
+writes for it is tests/data/discover/toylib_pack.py."""
 
 from .layers import Blend, Pyramid
-from .ops import (broken, describe, jitter, masked_mean, outer, scale, slow, undocumented,
-                  warp)
+from .ops import (
+                  box_kernel,
+                  broken,
+                  describe,
+                  jitter,
+                  masked_mean,
+                  outer,
+                  scale,
+                  slow,
+                  undocumented,
+                  warp,
+)
 
-__all__ = ["Blend", "Pyramid", "broken", "describe", "jitter", "masked_mean", "outer", "scale",
-           "slow", "undocumented", "warp"]
+__all__ = ["Blend", "Pyramid", "box_kernel", "broken", "describe", "jitter", "masked_mean",
+           "outer", "scale", "slow", "undocumented", "warp"]

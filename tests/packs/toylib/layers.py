@@ -17,6 +17,15 @@ class Blend(torch.nn.Module):
         super().__init__()
         self.alpha = alpha
 
+    @classmethod
+    def halfway(cls) -> "Blend":
+        """A class method that builds one (the case builds it the same way).
+
+        >>> Blend.halfway()(torch.ones(4), torch.zeros(4))
+        tensor([0.5000, 0.5000, 0.5000, 0.5000])
+        """
+        return cls(alpha=0.5)
+
     def forward(self, a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
         return self.alpha * a + (1 - self.alpha) * b
 

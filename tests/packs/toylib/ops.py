@@ -4,7 +4,7 @@ import time
 
 import torch
 
-__all__ = ["broken", "describe", "jitter", "masked_mean", "outer", "scale", "slow",
+__all__ = ["box_kernel", "broken", "describe", "jitter", "masked_mean", "outer", "scale", "slow",
            "undocumented", "warp"]
 
 
@@ -22,10 +22,20 @@ def scale(x: torch.Tensor, factor: float = 2.0) -> torch.Tensor:
     return x * factor
 
 
+def box_kernel(size: int) -> torch.Tensor:
+    """A constant (no tensor argument, a tensor result: a case without inputs).
+
+    >>> box_kernel(3)
+    tensor([0.3333, 0.3333, 0.3333])
+    """
+    return torch.ones(size) / size
+
+
 def masked_mean(x: torch.Tensor, *, mask: torch.Tensor) -> torch.Tensor:
     """Mean of the entries where mask is set (a keyword tensor).
 
-    >>> masked_mean(torch.arange(6.0).reshape(2, 3), mask=torch.tensor([[True, False, True], [False, True, True]]))
+    >>> keep = torch.tensor([[True, False, True], [False, True, True]])
+    >>> masked_mean(torch.arange(6.0).reshape(2, 3), mask=keep)
     tensor(...)
     """
     m = mask.to(x.dtype)

@@ -1,7 +1,6 @@
 """The stand-in library's own tests: discovery records the calls they make."""
 
 import torch
-
 import toylib
 
 

@@ -1,0 +1,145 @@
+#include "discover_pack.h"
+
+#include <gtest/gtest.h>
+
+namespace capgrid {
+namespace {
+
+using nlohmann::json;
+
+json Input(std::vector<int> shape, const std::string& expr = "") {
+  json in = {{"shape", shape}, {"dtype", "float32"}};
+  if (expr.empty()) {
+    in["seeded"] = "rand";
+  } else {
+    in["expr"] = expr;
+  }
+  return in;
+}
+
+json Candidate(const std::string& callable, std::vector<json> inputs, const std::string& call = "",
+               const std::string& source = "docstring example") {
+  return {{"callable", callable}, {"method", nullptr},     {"target", callable},
+          {"built", false},       {"form", "direct"},      {"call", call},
+          {"inputs", inputs},     {"imports", {"lib"}},    {"source", source},
+          {"random", false}};
+}
+
+json Item(const std::string& name, int examples) {
+  return {{"name", name}, {"group", "docstrings"}, {"examples", examples}};
+}
+
+TEST(ChooseCasesTest, MergesDuplicatesKeepsTheSmallestAndNamesVariants) {
+  std::vector<json> items = {Item("lib.ops.scale", 3), Item("tests:test_a.py", 1)};
+  items[1]["group"] = "tests";
+  std::map<std::string, json> records;
+  records["lib.ops.scale"] = {
+      {"status", "ok"},
+      {"candidates",
+       {Candidate("lib.ops.scale", {Input({1, 3, 8, 8})}, "{'factor': 0.5}"),
+        // the same call again (other values, same shapes): one case
+        Candidate("lib.ops.scale", {Input({1, 3, 8, 8}, "torch.ones(1, 3, 8, 8)")},
+                  "{'factor': 0.5}"),
+        Candidate("lib.ops.scale", {Input({2, 3})}, "{'factor': 3.0}")}}};
+  records["tests:test_a.py"] = {
+      {"status", "ok"},
+      {"candidates", {Candidate("lib.ops.scale", {Input({4})}, "", "test test_a.py::t"),
+                      Candidate("lib.ops.scale", {Input({100, 100})})}}};
+  Discovered d = ChooseCases(items, records, "lib", 3);
+  ASSERT_EQ(d.cases.size(), 3u);
+  // smallest inputs first; the first of a name has no variant, later ones input 0's shape
+  EXPECT_EQ(d.cases[0].name, "ops.scale");
+  EXPECT_EQ(d.cases[0].candidate["source"], "test test_a.py::t");
+  EXPECT_EQ(d.cases[1].name, "ops.scale[2x3]");
+  EXPECT_EQ(d.cases[2].name, "ops.scale[1x3x8x8]");
+  EXPECT_EQ(d.cases[2].group, "ops");
+  EXPECT_EQ(d.cases[2].size, 192);
+  EXPECT_TRUE(d.undiscovered.empty());
+  EXPECT_EQ(d.callables, 1);
+  EXPECT_EQ(d.examples_covered, 1);
+
+  Discovered one = ChooseCases(items, records, "lib", 1);
+  ASSERT_EQ(one.cases.size(), 1u);
+  EXPECT_EQ(one.cases[0].name, "ops.scale");
+}
+
+TEST(ChooseCasesTest, SaysWhyEachCallableHasNoCase) {
+  std::vector<json> items = {Item("lib.a", 0), Item("lib.b", 1), Item("lib.c", 1),
+                             Item("lib.d", 1), Item("lib.e", 1), Item("lib.f", 2)};
+  std::map<std::string, json> records;
+  records["lib.b"] = {{"status", "timeout"}, {"detail", "killed after 5 s (--timeout)"}};
+  records["lib.c"] = {{"status", "ok"}, {"error", "ValueError: no"}, {"candidates", json::array()}};
+  records["lib.d"] = {{"status", "ok"}, {"error", ""}, {"candidates", json::array()}};
+  records["lib.e"] = {{"status", "crash"}, {"detail", "exit -11"}};
+  records["lib.f"] = {{"status", "ok"},
+                      {"candidates", json::array()},
+                      {"dropped", {{{"callable", "lib.f"}, {"reason", "a tensor inside a list"}}}}};
+  Discovered d = ChooseCases(items, records, "lib", 3);
+  EXPECT_TRUE(d.cases.empty());
+  EXPECT_EQ(d.undiscovered.at("lib.a"), "no example in its docstring");
+  EXPECT_EQ(d.undiscovered.at("lib.b"), "its example timed out (killed after 5 s (--timeout))");
+  EXPECT_EQ(d.undiscovered.at("lib.c"), "its example failed: ValueError: no");
+  EXPECT_EQ(d.undiscovered.at("lib.d"), "its example makes no call to it with a tensor argument or result");
+  EXPECT_EQ(d.undiscovered.at("lib.e"), "its example's worker ended: crash (exit -11)");
+  EXPECT_EQ(d.undiscovered.at("lib.f"), "its calls could not be written: a tensor inside a list");
+  EXPECT_EQ(d.callables, 6);
+  EXPECT_EQ(d.with_examples, 5);
+  EXPECT_EQ(d.dropped, 1);
+}
+
+TEST(ChooseCasesTest, IgnoresMalformedCandidates) {
+  std::vector<json> items = {Item("lib.a", 1)};
+  std::map<std::string, json> records;
+  json no_shape = Candidate("lib.a", {Input({2})});
+  no_shape["inputs"][0].erase("shape");
+  json no_source = Candidate("lib.a", {Input({2})});
+  no_source["inputs"][0].erase("seeded");
+  records["lib.a"] = {{"status", "ok"}, {"candidates", {no_shape, no_source, json(3)}}};
+  Discovered d = ChooseCases(items, records, "lib", 3);
+  EXPECT_TRUE(d.cases.empty());
+  EXPECT_EQ(d.undiscovered.at("lib.a"), "its example makes no call to it with a tensor argument or result");
+}
+
+TEST(RenderDiscoveredPackTest, WritesSeedsStoredTensorsAndReasons) {
+  std::vector<json> items = {Item("lib.Blend", 1), Item("lib.warp", 1), Item("lib.no", 0)};
+  json blend = Candidate("lib.Blend", {Input({2, 3}), Input({2, 3}, "torch.zeros(2, 3)")});
+  blend["target"] = "lib.Blend(alpha=0.25)";
+  blend["built"] = true;
+  json warp = Candidate("lib.warp", {Input({1, 1, 8, 8}), Input({2, 2}, "load('0123456789abcdef')")});
+  warp["form"] = "lambda";
+  warp["call"] = "lambda x0, x1: lib.warp(x0, grid=x1)";
+  warp["random"] = true;
+  std::map<std::string, json> records = {
+      {"lib.Blend", {{"status", "ok"}, {"candidates", {blend}}}},
+      {"lib.warp", {{"status", "ok"}, {"candidates", {warp}}}}};
+  Discovered d = ChooseCases(items, records, "lib", 3);
+  EXPECT_EQ(d.files, std::set<std::string>{"0123456789abcdef"});
+  const std::string pack = RenderDiscoveredPack(d, "lib", {"capgrid discover lib -o p.py", "9", "p_data"});
+  EXPECT_EQ(pack, RenderDiscoveredPack(d, "lib", {"capgrid discover lib -o p.py", "9", "p_data"}));
+  const int64_t blend_seed = StableSeed("lib.Blend");
+  const int64_t input_seed = StableSeed("lib.Blend#0");
+  EXPECT_NE(pack.find("    case(\"lib.Blend\", \"lib\", built(lambda: lib.Blend(alpha=0.25), seed=" +
+                      std::to_string(blend_seed) + "),\n         [rand(2, 3, seed=" +
+                      std::to_string(input_seed) + "), torch.zeros(2, 3)],\n"),
+            std::string::npos)
+      << pack;
+  EXPECT_NE(pack.find("    case(\"lib.warp[random]\", \"lib\", lambda x0, x1: lib.warp(x0, grid=x1),\n"),
+            std::string::npos)
+      << pack;
+  EXPECT_NE(pack.find("ref=\"lib.warp\", check=False, note=\"discovered: docstring example\"),"),
+            std::string::npos);
+  EXPECT_NE(pack.find("DATA = Path(__file__).with_name(\"p_data\")\n"), std::string::npos);
+  EXPECT_NE(pack.find("PACKAGE_OF = {\"lib\": \"lib\"}\n"), std::string::npos);
+  EXPECT_NE(pack.find("# Not discovered: 1 of 3 public callables.\n#   lib.no: no example in its "
+                      "docstring\n"),
+            std::string::npos);
+}
+
+TEST(StableSeedTest, IsFnv1aOfTheTextIn31Bits) {
+  EXPECT_EQ(StableSeed(""), 2166136261 & 0x7fffffff);
+  EXPECT_EQ(StableSeed("a"), 0xe40c292c & 0x7fffffff);
+  EXPECT_NE(StableSeed("ops.scale#0"), StableSeed("ops.scale#1"));
+}
+
+}  // namespace
+}  // namespace capgrid

@@ -1,0 +1,110 @@
+"""End to end: `capgrid discover` with the real discovery worker on the stand-in library
+tests/packs/toylib (docstring examples) and its suite tests/packs/toylib_suite (pytest): the pack
+it writes is exactly tests/data/discover/toylib_pack.py, twice, byte for byte; it collects and
+runs; bad input is one line and exit 2."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from harness import REPO, capgrid_bin
+
+PACKS = REPO / "tests" / "packs"
+EXPECTED = REPO / "tests" / "data" / "discover" / "toylib_pack.py"
+
+
+def setup_library(tmp_path: Path) -> dict:
+    """toylib and its suite copied into tmp_path (test ids are relative to the suite's root)."""
+    shutil.copytree(PACKS / "toylib", tmp_path / "lib" / "toylib")
+    shutil.copytree(PACKS / "toylib_suite", tmp_path / "suite")
+    return dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path / "lib"),
+                                                        str(REPO / "python")]))
+
+
+def capgrid(cwd: Path, env: dict, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([capgrid_bin(), *args, "--python", sys.executable], capture_output=True,
+                          text=True, timeout=600, cwd=cwd, env=env)
+
+
+def test_discover_writes_the_expected_pack_twice_and_it_runs(tmp_path: Path) -> None:
+    env = setup_library(tmp_path)
+    args = ["discover", "toylib", "-o", "toy.py", "--tests", "suite", "--timeout", "5", "-j", "2"]
+    first = capgrid(tmp_path, env, *args)
+    assert first.returncode == 0, first.stderr
+    # The figures: 9 of 12 callables have a case; of the 11 with an example, 8 (undocumented's
+    # case comes from the suite, broken's example raises, slow's hangs, describe's has no tensor).
+    assert first.stdout.splitlines() == [
+        "discovered 13 cases for 9 of 12 public callables (75.0%); 8 of the 11 with a docstring "
+        "example (72.7%)",
+        "wrote toy.py and 1 stored tensors in toy_data"]
+    text = (tmp_path / "toy.py").read_text()
+    assert text == EXPECTED.read_text()
+    stored = sorted(p.name for p in (tmp_path / "toy_data").iterdir())
+    assert stored == ["8978b41fea49913a.pt"]  # warp's grid: computed, so stored
+    data = (tmp_path / "toy_data" / stored[0]).read_bytes()
+
+    # An existing pack is not replaced without --force: one line, exit 2, untouched.
+    again = capgrid(tmp_path, env, *args)
+    assert again.returncode == 2
+    assert again.stderr.strip().splitlines() == [
+        "capgrid: error: -o toy.py: exists; pass --force to replace it"]
+    assert (tmp_path / "toy.py").read_text() == text
+
+    # With --force: byte-identical, pack and stored tensor.
+    forced = capgrid(tmp_path, env, *args, "--force")
+    assert forced.returncode == 0, forced.stderr
+    assert (tmp_path / "toy.py").read_text() == text
+    assert (tmp_path / "toy_data" / stored[0]).read_bytes() == data
+
+    # The pack is an ordinary pack: it collects, covers what discover said, and runs.
+    listed = capgrid(tmp_path, env, "list", "toy.py")
+    assert listed.returncode == 0, listed.stderr
+    assert listed.stdout.splitlines()[-1] == "13 cases, 1 group"
+    run = capgrid(tmp_path, env, "run", "toy.py", "--probes", "export", "-j", "1",
+                  "--results", "r", "-k", "masked_mean or warp or levels_of or jitter")
+    assert run.returncode == 0, run.stderr
+    assert "export          4/4      3              1" in run.stdout, run.stdout
+
+
+def test_discover_keeps_the_smallest_call_per_callable(tmp_path: Path) -> None:
+    env = setup_library(tmp_path)
+    proc = capgrid(tmp_path, env, "discover", "toylib", "-o", "one.py", "--max-per-callable",
+                   "1", "--timeout", "5", "-j", "2")
+    assert proc.returncode == 0, proc.stderr
+    text = (tmp_path / "one.py").read_text()
+    # docstrings only: scale's three calls (two identical) give one case, the smaller input
+    assert 'case("toylib.scale", "toylib", toylib.scale,\n         [torch.ones(2, 3)], ' \
+           "{'factor': 3.0}," in text
+    assert "toylib.scale[" not in text
+    assert "#   toylib.undocumented: no example in its docstring\n" in text
+
+
+def test_discover_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    env = setup_library(tmp_path)
+    cases = [
+        (["discover", "toylib"], "discover: -o PACK.py is required"),
+        (["discover", "toylib", "-o", "p.txt"], "-o p.txt: a pack file's name ends in .py"),
+        (["discover", "toylib", "-o", "p.py", "--from", "docs"],
+         "--from docs: expected docstrings or tests"),
+        (["discover", "toylib", "-o", "p.py", "--from", "tests"],
+         "--from tests: name the suite with --tests DIR"),
+        (["discover", "toylib", "-o", "p.py", "--tests", "nowhere"],
+         "--tests nowhere: not a directory"),
+        (["discover", "toylib", "-o", "p.py", "--max-per-callable", "0"],
+         "--max-per-callable 0: expected at least 1"),
+        (["discover", "toy-lib", "-o", "p.py"],
+         "discover: MODULE toy-lib: not a dotted Python module name"),
+    ]
+    for args, message in cases:
+        proc = capgrid(tmp_path, env, *args)
+        assert proc.returncode == 2, (args, proc.stderr)
+        assert proc.stderr.strip().splitlines() == [f"capgrid: error: {message}"], args
+    missing = capgrid(tmp_path, env, "discover", "no_such_module_xyz", "-o", "p.py")
+    assert missing.returncode == 2, missing.stderr
+    lines = missing.stderr.strip().splitlines()
+    assert len(lines) == 1 and "No module named 'no_such_module_xyz'" in lines[0], lines
+    assert not (tmp_path / "p.py").exists()

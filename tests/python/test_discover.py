@@ -1,0 +1,106 @@
+"""The recorder (python/capgrid/recorder.py) on the stand-in library tests/packs/toylib: which
+calls it records and how it writes them; the real library and torch, no engine (the engine's
+side is tests/e2e/test_discover_e2e.py)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import numpy
+import pytest
+import torch
+
+PACKS = Path(__file__).resolve().parents[1] / "packs"
+if str(PACKS) not in sys.path:
+    sys.path.insert(0, str(PACKS))
+
+import toylib  # noqa: E402
+
+from capgrid.recorder import Recorder  # noqa: E402
+
+
+@pytest.fixture
+def recorder(tmp_path):
+    rec = Recorder(["toylib"], tmp_path / "tensors")
+    rec.install()
+    rec.reset("here")
+    rec.active = True
+    yield rec
+    rec.active = False
+    rec.uninstall()
+
+
+def test_a_nested_public_call_is_not_recorded(recorder):
+    toylib.outer(torch.ones(3))
+    assert [c.qualname for c in recorder.calls] == ["toylib.outer"]
+
+
+def test_install_and_uninstall_leave_the_library_as_it_was(tmp_path):
+    before = (toylib.scale, toylib.ops.scale, toylib.Blend.__init__, toylib.Blend.forward,
+              torch.rand)
+    rec = Recorder(["toylib"], tmp_path)
+    rec.install()
+    assert toylib.scale is not before[0] and toylib.scale.__wrapped__ is before[0]
+    rec.uninstall()
+    assert (toylib.scale, toylib.ops.scale, toylib.Blend.__init__, toylib.Blend.forward,
+            torch.rand) == before
+    assert "__init__" not in vars(toylib.Pyramid) or toylib.Pyramid.__init__.__name__ == "__init__"
+
+
+def test_recipes_seeded_exact_or_stored(recorder):
+    x = torch.rand(2, 3)
+    changed = torch.rand(2, 3)
+    changed.add_(1)  # changed in place after it was drawn: no longer what torch.rand made
+    big = torch.rand(30, 30) * 2
+    toylib.scale(x)
+    toylib.scale(changed)
+    toylib.scale(big)
+    toylib.scale(torch.arange(6.0))
+    found, dropped = recorder.candidates()
+    assert dropped == []
+    ins = [c["inputs"][0] for c in found]
+    assert ins[0] == {"shape": [2, 3], "dtype": "float32", "seeded": "rand"}
+    assert ins[1]["expr"].startswith("torch.tensor([[")  # six values: written out exactly
+    assert ins[2]["expr"].startswith("load('") and len(list(recorder.tensor_dir.iterdir())) == 1
+    assert ins[3]["expr"] == "torch.arange(6.0)"
+
+
+def test_keyword_tensors_and_baked_positionals(recorder):
+    x = torch.ones(2, 3)
+    toylib.masked_mean(x, mask=x > 0)
+    toylib.scale(x, 0.5)  # a positional non-tensor becomes a named keyword
+    found, _ = recorder.candidates()
+    assert found[0]["form"] == "lambda"
+    assert found[0]["call"] == "lambda x0, x1: toylib.masked_mean(x0, mask=x1)"
+    assert found[1]["form"] == "direct" and found[1]["call"] == "{'factor': 0.5}"
+
+
+def test_classes_constructor_forward_method_and_randomness(recorder):
+    toylib.Blend(alpha=0.25)(torch.ones(2), torch.zeros(2))
+    toylib.Pyramid(levels=2).levels_of(torch.ones(1, 1, 4, 4))
+    toylib.jitter(torch.zeros(3))
+    found, _ = recorder.candidates()
+    blend, pyramid, jitter = found
+    assert (blend["target"], blend["method"], blend["built"]) == (
+        "toylib.Blend(alpha=0.25)", None, True)
+    assert (pyramid["target"], pyramid["method"]) == ("toylib.Pyramid(levels=2)", "levels_of")
+    assert (blend["random"], pyramid["random"], jitter["random"]) == (False, False, True)
+
+
+def test_what_cannot_be_written_is_dropped_with_its_reason(recorder):
+    toylib.scale(torch.ones(2), factor=numpy.float32(0.5))
+    toylib.scale([torch.ones(2)], factor=1)  # a list of tensors: not writable
+    found, dropped = recorder.candidates()
+    assert found == []
+    reasons = [d["reason"] for d in dropped]
+    assert reasons[0] == "an argument of type numpy.float32 cannot be written as source"
+    assert reasons[1] == "a tensor inside a list, tuple or dict argument"
+
+
+def test_calls_while_inactive_or_without_tensors_are_not_candidates(recorder):
+    toylib.describe("x")
+    recorder.active = False
+    toylib.scale(torch.ones(2))
+    recorder.active = True
+    assert recorder.candidates() == ([], [])
