@@ -287,9 +287,10 @@ def _check(case: Case, where: str) -> None:
                       "(put it in kwargs or wrap the target)")
     if not isinstance(case.kwargs, Mapping):
         raise bad(f"kwargs must be a dict, not {type(case.kwargs).__name__}")
-    if not (callable(case.target) or isinstance(case.target, torch.nn.Module)):
+    if case.method is None and not (callable(case.target)
+                                    or isinstance(case.target, torch.nn.Module)):
         raise bad(f"target {type(case.target).__name__} is not callable")
-    if case.method is not None:
+    if case.method is not None:  # an object whose method is called need not be callable itself
         method = getattr(case.target, case.method, None) if isinstance(case.method, str) else None
         if not callable(method):
             raise bad(f"target has no callable method {case.method!r}")

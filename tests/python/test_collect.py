@@ -85,6 +85,19 @@ def test_bad_pack_is_one_line_naming_file_and_case(tmp_path, body, expected):
     assert expected in msg, msg
 
 
+def test_an_object_whose_method_is_called_need_not_be_callable(tmp_path):
+    # `capgrid discover` writes such cases (kornia.contrib.KMeans(...).fit): the object is built
+    # by the case and only its method is called.
+    path = write(tmp_path, """
+        class Counter:
+            def total(self, x):
+                return x.sum()
+        CASES = [case("c", "g", Counter(), [torch.ones(2)], method="total", ref="torch.sum")]
+    """)
+    col = collect([path])
+    assert col.by_name["c"].case.method == "total"
+
+
 def test_syntax_error_and_missing_file(tmp_path):
     path = tmp_path / "broken.py"
     path.write_text("CASES = [\n")
