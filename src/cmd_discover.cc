@@ -36,7 +36,8 @@ struct Checked {
 };
 
 Checked Check(const DiscoverOptions& options) {
-  Checked c{options};
+  Checked c;
+  c.o = options;
   DiscoverOptions& o = c.o;
   static const std::regex dotted(R"([A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*)");
   if (o.modules.empty()) throw UsageError("discover: name at least one MODULE (e.g. kornia)");
