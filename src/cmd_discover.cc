@@ -272,8 +272,8 @@ Command DiscoverCommand() {
             auto o = std::make_shared<DiscoverOptions>();
             app.add_option("MODULE", o->modules, "the library's modules (e.g. kornia)")
                 ->type_name("");
-            app.add_option("-o,--output", o->output, "the pack file to write")
-                ->type_name("PACK.py");
+            app.add_option("-o,--output", o->output, "the pack file to write (a .py file)")
+                ->type_name("PACK");
             AddListFlag(app, "--from", o->from,
                         "docstrings, tests (default docstrings, and tests with --tests)")
                 ->type_name("SOURCE[,SOURCE]");
@@ -286,7 +286,7 @@ Command DiscoverCommand() {
                            "cases kept per callable, smallest inputs first (default 3)")
                 ->type_name("N");
             app.add_option("-j,--jobs", o->jobs,
-                           "workers (default: cores, fewer when memory is short)")
+                           "parallel workers (default min(cores, available memory / 3 GiB))")
                 ->type_name("N");
             app.add_option("--timeout", o->timeout_s,
                            "seconds for one callable's examples (default 60)")
