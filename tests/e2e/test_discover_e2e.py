@@ -108,3 +108,27 @@ def test_discover_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:
     lines = missing.stderr.strip().splitlines()
     assert len(lines) == 1 and "No module named 'no_such_module_xyz'" in lines[0], lines
     assert not (tmp_path / "p.py").exists()
+
+
+def test_the_pytest_plugin_on_its_own_then_records(tmp_path: Path) -> None:
+    """A maintainer's checkout: `pytest -p capgrid.discover` records while their suite runs, and
+    `capgrid discover --records` turns that into cases beside the docstrings'."""
+    env = setup_library(tmp_path)
+    rec = tmp_path / "rec"
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                          "-p", "capgrid.discover", "--capgrid-discover", "toylib",
+                          "--capgrid-discover-out", str(rec),
+                          "--capgrid-discover-root", str(tmp_path / "suite"), "suite"],
+                         capture_output=True, text=True, timeout=300, cwd=tmp_path, env=env)
+    assert run.returncode == 1, run.stdout  # the suite's test_fails fails on purpose
+    assert (rec / "candidates.json").is_file()
+    proc = capgrid(tmp_path, env, "discover", "toylib", "-o", "rec.py", "--records", "rec",
+                   "--timeout", "5", "-j", "2")
+    assert proc.returncode == 0, proc.stderr
+    text = (tmp_path / "rec.py").read_text()
+    assert ('case("toylib.undocumented", "toylib", toylib.undocumented,\n'
+            "         [torch.ones(3, 2)],\n"
+            '         note="discovered: test test_toylib.py::test_undocumented"),\n') in text
+    bad = capgrid(tmp_path, env, "discover", "toylib", "-o", "x.py", "--records", "suite")
+    assert bad.returncode == 2
+    assert bad.stderr.strip() == "capgrid: error: --records suite: no candidates.json in it"
