@@ -311,6 +311,7 @@ std::string RenderDiscoveredPack(const Discovered& d, const std::string& library
     for (const auto& [callable, why] : d.undiscovered) {
       std::string text = why;
       std::replace(text.begin(), text.end(), '\n', ' ');
+      text.erase(text.find_last_not_of(" \t") + 1);
       out += fmt::format("#   {}: {}\n", callable, text);
     }
   }

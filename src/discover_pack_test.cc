@@ -101,7 +101,8 @@ TEST(ChooseCasesTest, IgnoresMalformedCandidates) {
 }
 
 TEST(RenderDiscoveredPackTest, WritesSeedsStoredTensorsAndReasons) {
-  std::vector<json> items = {Item("lib.Blend", 1), Item("lib.warp", 1), Item("lib.no", 0)};
+  std::vector<json> items = {Item("lib.Blend", 1), Item("lib.warp", 1), Item("lib.no", 0),
+                             Item("lib.raises", 1)};
   json blend = Candidate("lib.Blend", {Input({2, 3}), Input({2, 3}, "torch.zeros(2, 3)")});
   blend["target"] = "lib.Blend(alpha=0.25)";
   blend["built"] = true;
@@ -111,7 +112,9 @@ TEST(RenderDiscoveredPackTest, WritesSeedsStoredTensorsAndReasons) {
   warp["random"] = true;
   std::map<std::string, json> records = {
       {"lib.Blend", {{"status", "ok"}, {"candidates", {blend}}}},
-      {"lib.warp", {{"status", "ok"}, {"candidates", {warp}}}}};
+      {"lib.warp", {{"status", "ok"}, {"candidates", {warp}}}},
+      // a long message cut at a space: no trailing blank in the comment
+      {"lib.raises", {{"status", "ok"}, {"error", "OSError: two\nlines "}}}};
   Discovered d = ChooseCases(items, records, "lib", 3);
   EXPECT_EQ(d.files, std::set<std::string>{"0123456789abcdef"});
   const std::string pack = RenderDiscoveredPack(d, "lib", {"capgrid discover lib -o p.py", "9", "p_data"});
@@ -130,9 +133,10 @@ TEST(RenderDiscoveredPackTest, WritesSeedsStoredTensorsAndReasons) {
             std::string::npos);
   EXPECT_NE(pack.find("DATA = Path(__file__).with_name(\"p_data\")\n"), std::string::npos);
   EXPECT_NE(pack.find("PACKAGE_OF = {\"lib\": \"lib\"}\n"), std::string::npos);
-  EXPECT_NE(pack.find("# Not discovered: 1 of 3 public callables.\n#   lib.no: no example in its "
-                      "docstring\n"),
-            std::string::npos);
+  EXPECT_NE(pack.find("# Not discovered: 2 of 4 public callables.\n#   lib.no: no example in its "
+                      "docstring\n#   lib.raises: its example failed: OSError: two lines\n"),
+            std::string::npos)
+      << pack;
 }
 
 TEST(StableSeedTest, IsFnv1aOfTheTextIn31Bits) {

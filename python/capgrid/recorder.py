@@ -26,6 +26,7 @@ import importlib
 import inspect
 import io
 import math
+import sys
 import threading
 from pathlib import Path
 from typing import Any
@@ -146,7 +147,7 @@ class Recorder:
                 self._wrap_class(obj, row["qualname"])
         # Every module namespace that holds a wrapped function gets the wrapper.
         seen: set[int] = set()
-        for module in list(importlib.sys.modules.values()):
+        for module in list(sys.modules.values()):
             name = getattr(module, "__name__", "")
             if id(module) in seen or not any(census._in_package(name, m) for m in self.modules):
                 continue
