@@ -215,7 +215,7 @@ std::string RenderDiscoveredPack(const Discovered& d, const std::string& library
     first_components.insert(c.group.substr(0, c.group.find('.')));
     const std::string all = c.candidate.value("target", "") + c.candidate.value("call", "");
     uses_resolve |= all.find("resolve_ref(") != std::string::npos;
-    uses_built |= c.candidate.value("built", false);
+    uses_built |= c.candidate.value("built", false) || c.candidate.value("call_built", false);
     for (const json& in : c.candidate["inputs"]) uses_seeded |= in.contains("seeded");
   }
   const size_t covered = d.callables - d.undiscovered.size();
@@ -276,12 +276,17 @@ std::string RenderDiscoveredPack(const Discovered& d, const std::string& library
     }
     const bool lambda = k.value("form", "") == "lambda";
     std::string target = lambda ? k.value("call", "") : k.value("target", "");
-    if (!lambda && k.value("built", false)) {
-      target = fmt::format("built(lambda: {}, seed={})", target, StableSeed(c.name));
+    const int64_t seed = StableSeed(c.name);
+    if ((!lambda && k.value("built", false)) || (lambda && k.value("call_built", false))) {
+      target = fmt::format("built(lambda: {}, seed={})", target, seed);
     }
     std::string line = fmt::format("    case({}, {}, {},\n         [{}]", PyStr(c.name),
                                    PyStr(c.group), target, fmt::join(inputs, ", "));
-    if (!lambda && !k.value("call", "").empty()) line += ", " + k.value("call", "");
+    if (!lambda && !k.value("call", "").empty()) {
+      line += ", " + (k.value("call_built", false)
+                          ? fmt::format("built(lambda: {}, seed={})", k.value("call", ""), seed + 1)
+                          : k.value("call", ""));
+    }
     std::vector<std::string> keywords;
     if (k.value("method", json()).is_string()) {
       keywords.push_back("method=" + PyStr(k["method"].get<std::string>()));

@@ -139,6 +139,32 @@ TEST(RenderDiscoveredPackTest, WritesSeedsStoredTensorsAndReasons) {
       << pack;
 }
 
+TEST(RenderDiscoveredPackTest, BuildsTheObjectsACallBuildsOnceUnderASeed) {
+  std::vector<json> items = {Item("lib.apply", 1), Item("lib.mix", 1)};
+  json apply = Candidate("lib.apply", {Input({4, 3}, "torch.ones(4, 3)")});
+  apply["form"] = "lambda";
+  apply["call"] = "lambda x0, _o0=torch.nn.Linear(3, 2): lib.apply(_o0, x0)";
+  apply["call_built"] = true;
+  json mix = Candidate("lib.mix", {Input({2}, "torch.ones(2)")}, "{'layer': torch.nn.Tanh()}");
+  mix["call_built"] = true;
+  std::map<std::string, json> records = {
+      {"lib.apply", {{"status", "ok"}, {"candidates", {apply}}}},
+      {"lib.mix", {{"status", "ok"}, {"candidates", {mix}}}}};
+  const std::string pack = RenderDiscoveredPack(ChooseCases(items, records, "lib", 3), "lib",
+                                                {"c", "9", "p_data"});
+  const std::string apply_seed = std::to_string(StableSeed("lib.apply"));
+  const std::string mix_seed = std::to_string(StableSeed("lib.mix") + 1);
+  EXPECT_NE(pack.find("case(\"lib.apply\", \"lib\", built(lambda: lambda x0, "
+                      "_o0=torch.nn.Linear(3, 2): lib.apply(_o0, x0), seed=" + apply_seed + "),"),
+            std::string::npos)
+      << pack;
+  EXPECT_NE(pack.find("[torch.ones(2)], built(lambda: {'layer': torch.nn.Tanh()}, seed=" +
+                      mix_seed + "),"),
+            std::string::npos)
+      << pack;
+  EXPECT_NE(pack.find("def built(make, seed):"), std::string::npos);
+}
+
 TEST(StableSeedTest, IsFnv1aOfTheTextIn31Bits) {
   EXPECT_EQ(StableSeed(""), 2166136261 & 0x7fffffff);
   EXPECT_EQ(StableSeed("a"), 0xe40c292c & 0x7fffffff);

@@ -116,6 +116,7 @@ class Recorder:
         self.active = False
         self.names: dict[int, str] = {}  # id(public object) -> its census qualname
         self.rows: dict[str, dict] = {}  # qualname -> census row
+        self.others: dict[str, type] = {}  # torch.nn's classes whose constructors are recorded
         self._undo: list[tuple[Any, str, Any, bool]] = []
         self._keep: list[Any] = []  # the public objects, alive while ids are keys
 
@@ -145,6 +146,13 @@ class Recorder:
                 wrapped[id(obj)] = self._wrap_function(obj, row["qualname"])
             elif row["kind"] == "class" and not issubclass(obj, (enum.Enum, BaseException)):
                 self._wrap_class(obj, row["qualname"])
+        # torch.nn's modules: only their constructors, so that a layer the code built and
+        # handed to the library (GINConv(Sequential(Linear(16, 32), ReLU()))) can be written.
+        for name, cls in sorted(vars(torch.nn).items()):
+            if (inspect.isclass(cls) and issubclass(cls, torch.nn.Module)
+                    and cls is not torch.nn.Module and not name.startswith("_")):
+                self.others[f"torch.nn.{name}"] = cls
+                self._wrap_init(cls, f"torch.nn.{name}")
         # Every module namespace that holds a wrapped function gets the wrapper.
         seen: set[int] = set()
         for module in list(sys.modules.values()):
@@ -206,7 +214,8 @@ class Recorder:
             return out
         return recorded
 
-    def _wrap_class(self, cls: type, qualname: str) -> None:
+    def _wrap_init(self, cls: type, qualname: str) -> None:
+        """Records the arguments an object the code itself builds was constructed with."""
         rec = self
         init = cls.__init__
 
@@ -219,11 +228,18 @@ class Recorder:
             finally:
                 rec.state.depth -= 1
             if snap is not None:
-                own = rec.names.get(id(type(obj)), qualname)
-                rec.ctors[id(obj)] = (obj, own, None, *snap)
+                own = rec.names.get(id(type(obj)))
+                if own is None:  # a private subclass, or torch.nn's: the class wrapped here
+                    own = qualname if type(obj) is cls or cls not in rec.others.values() \
+                        else None
+                if own is not None:
+                    rec.ctors[id(obj)] = (obj, own, None, *snap)
 
         if init is not object.__init__:
             self._patch(cls, "__init__", recorded_init)
+
+    def _wrap_class(self, cls: type, qualname: str) -> None:
+        self._wrap_init(cls, qualname)
         is_module = issubclass(cls, torch.nn.Module)
         for attr, value in self._members(cls).items():
             if isinstance(value, (staticmethod, classmethod)) and not attr.startswith("_"):
@@ -330,11 +346,15 @@ class Recorder:
             target = writer.dotted(call.fn, call.qualname)
         else:
             target = writer.construct(*call.owner[1:])
+        writer.constructed = False
         inputs, form, call_src = writer.call(call, target)
         cand = {
             "callable": call.qualname, "method": call.method, "member": call.member,
             "target": target,
             "built": call.owner is not None, "form": form, "call": call_src, "inputs": inputs,
+            # the call builds objects (constructor calls in its kwargs or lambda defaults): the
+            # pack builds them once, under a seed
+            "call_built": writer.constructed,
             "imports": sorted(writer.imports), "source": call.source,
         }
         cand["random"] = self._replay(cand, call)
@@ -351,13 +371,13 @@ class Recorder:
             target = eval(cand["target"], ns)  # noqa: S307 - source this recorder just wrote
             if isinstance(target, torch.nn.Module):
                 target.eval()
+            if cand["form"] == "lambda":
+                fn, kwargs = eval(cand["call"], ns), {}  # noqa: S307
+            else:
+                fn = getattr(target, cand["method"]) if cand["method"] else target
+                kwargs = eval(cand["call"] or "{}", ns)  # noqa: S307
             for _ in range(REPLAYS):
-                ins = [t.clone() for t in tensors]
-                if cand["form"] == "lambda":
-                    out = eval(cand["call"], ns)(*ins)  # noqa: S307
-                else:
-                    fn = getattr(target, cand["method"]) if cand["method"] else target
-                    out = fn(*ins, **eval(cand["call"] or "{}", ns))  # noqa: S307
+                out = fn(*[t.clone() for t in tensors], **kwargs)
                 outs.append(flatten_outputs(out)[0])
         except Exception as e:  # noqa: BLE001 - a replay that fails drops the candidate
             raise Unwritable(f"does not replay from the written source: {_one_line(e)}") from e
@@ -448,6 +468,7 @@ class _Writer:
     def __init__(self, rec: Recorder):
         self.rec = rec
         self.imports: set[str] = set()
+        self.constructed = False  # an object the code built was written (its constructor call)
 
     def dotted(self, obj: Any, known: str | None = None) -> str:
         names = [known] if known else []
@@ -477,7 +498,9 @@ class _Writer:
             owner, member = factory.rsplit(".", 1)
             head = f"{self.dotted(self.rec.rows[owner]['object'], owner)}.{member}"
         else:
-            head = self.dotted(self.rec.rows[qualname]["object"], qualname)
+            cls = (self.rec.rows[qualname]["object"] if qualname in self.rec.rows
+                   else self.rec.others[qualname])
+            head = self.dotted(cls, qualname)
         parts = [self.value(a) for a in args]
         parts += [f"{k}={self.value(v)}" for k, v in kwargs.items()]
         return f"{head}({', '.join(parts)})"
@@ -516,6 +539,7 @@ class _Writer:
             self.imports.add("numpy")
             return f"numpy.array({_Literal().value(v.tolist())}, dtype={str(v.dtype)!r})"
         if id(v) in self.rec.ctors and self.rec.ctors[id(v)][0] is v:
+            self.constructed = True
             return self.construct(*self.rec.ctors[id(v)][1:])
         if inspect.isroutine(v) or inspect.isclass(v):
             return self.dotted(v)
@@ -581,22 +605,34 @@ class _Writer:
         if call.owner is not None:
             # the instance must be built once, by the case: no lambda around a constructor
             raise Unwritable("tensor arguments of a method that are not its leading arguments")
-        names, parts, i = [], [], 0
+        names, defaults, parts, i = [], [], [], 0
+
+        def baked(v: Any) -> str:
+            # an object the code built is built once, as a default of the lambda, not per call
+            was, self.constructed = self.constructed, False
+            src = self.value(v)
+            if not self.constructed:
+                self.constructed = was
+                return src
+            defaults.append(f"_o{len(defaults)}={src}")
+            return f"_o{len(defaults) - 1}"
+
         for v in args:
             if isinstance(v, torch.Tensor):
                 names.append(f"x{i}")
                 parts.append(f"x{i}")
                 i += 1
             else:
-                parts.append(self.value(v))
+                parts.append(baked(v))
         for k, v in kwargs.items():
             if isinstance(v, torch.Tensor):
                 names.append(f"x{i}")
                 parts.append(f"{k}=x{i}")
                 i += 1
             else:
-                parts.append(f"{k}={self.value(v)}")
-        return inputs, "lambda", f"lambda {', '.join(names)}: {target}({', '.join(parts)})"
+                parts.append(f"{k}={baked(v)}")
+        return inputs, "lambda", (f"lambda {', '.join(names + defaults)}: "
+                                  f"{target}({', '.join(parts)})")
 
 
 def _module_part(dotted: str) -> str:

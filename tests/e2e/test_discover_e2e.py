@@ -35,10 +35,11 @@ def test_discover_writes_the_expected_pack_twice_and_it_runs(tmp_path: Path) -> 
     args = ["discover", "toylib", "-o", "toy.py", "--tests", "suite", "--timeout", "5", "-j", "2"]
     first = capgrid(tmp_path, env, *args)
     assert first.returncode == 0, first.stderr
-    # The figures: 9 of 12 callables have a case; of the 11 with an example, 8 (undocumented's
-    # case comes from the suite, broken's example raises, slow's hangs, describe's has no tensor).
+    # The figures: 10 of 13 callables have a case; of the 11 with an example, 8 (undocumented's
+    # and apply_layer's cases come from the suite, broken's example raises, slow's hangs,
+    # describe's has no tensor).
     assert first.stdout.splitlines() == [
-        "discovered 13 cases for 9 of 12 public callables (75.0%); 8 of the 11 with a docstring "
+        "discovered 14 cases for 10 of 13 public callables (76.9%); 8 of the 11 with a docstring "
         "example (72.7%)",
         "wrote toy.py and 1 stored tensors in toy_data"]
     text = (tmp_path / "toy.py").read_text()
@@ -63,11 +64,11 @@ def test_discover_writes_the_expected_pack_twice_and_it_runs(tmp_path: Path) -> 
     # The pack is an ordinary pack: it collects, covers what discover said, and runs.
     listed = capgrid(tmp_path, env, "list", "toy.py")
     assert listed.returncode == 0, listed.stderr
-    assert listed.stdout.splitlines()[-1] == "13 cases, 1 group"
+    assert listed.stdout.splitlines()[-1] == "14 cases, 1 group"
     run = capgrid(tmp_path, env, "run", "toy.py", "--probes", "export", "-j", "1",
-                  "--results", "r", "-k", "masked_mean or warp or levels_of or jitter")
+                  "--results", "r", "-k", "masked_mean or warp or levels_of or jitter or layer")
     assert run.returncode == 0, run.stderr
-    assert "export          4/4      3              1" in run.stdout, run.stdout
+    assert "export          5/5      4              1" in run.stdout, run.stdout
 
 
 def test_discover_keeps_the_smallest_call_per_callable(tmp_path: Path) -> None:

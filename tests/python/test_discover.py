@@ -104,3 +104,14 @@ def test_calls_while_inactive_or_without_tensors_are_not_candidates(recorder):
     toylib.scale(torch.ones(2))
     recorder.active = True
     assert recorder.candidates() == ([], [])
+
+
+def test_a_torch_layer_the_code_built_is_built_once_by_the_case(recorder):
+    layer = torch.nn.Sequential(torch.nn.Linear(3, 2), torch.nn.Tanh())
+    toylib.apply_layer(layer, torch.ones(4, 3))
+    (found,), _ = recorder.candidates()
+    # a default of the lambda (built once, where the pack builds the case), not a call per run:
+    # so the replays agree and the case is not taken for random
+    assert found["call"] == ("lambda x0, _o0=torch.nn.Sequential(torch.nn.Linear(3, 2), "
+                             "torch.nn.Tanh()): toylib.apply_layer(_o0, x0)")
+    assert (found["call_built"], found["random"]) == (True, False)

@@ -1,6 +1,6 @@
 """Cases discovered by `capgrid discover toylib -o toy.py` (capgrid 0.1.0).
 
-13 cases for 9 of 12 public callables. Each case's note says which docstring example or test
+14 cases for 10 of 13 public callables. Each case's note says which docstring example or test
 made the call; inputs the example drew at random are seeded draws of the same shape. Edit
 and commit this file like any pack (docs/discovery.md); the callables left without a case
 are listed at the end, each with why.
@@ -9,6 +9,7 @@ are listed at the end, each with why.
 from pathlib import Path
 
 import torch
+import torch.nn
 import toylib
 
 from capgrid import case
@@ -53,6 +54,9 @@ CASES = [
     case("toylib.Pyramid.levels_of", "toylib", built(lambda: toylib.Pyramid(levels=2), seed=1785359503),
          [rand(1, 1, 8, 8, seed=1858655772)],
          method="levels_of", ref="toylib.Pyramid.levels_of", note="discovered: docstring example of toylib.Pyramid"),
+    case("toylib.apply_layer", "toylib", built(lambda: lambda x0, _o0=torch.nn.Sequential(torch.nn.Linear(3, 2), torch.nn.Tanh()): toylib.apply_layer(_o0, x0), seed=465958138),
+         [torch.ones(4, 3)],
+         ref="toylib.apply_layer", note="discovered: test test_toylib.py::test_apply_layer"),
     case("toylib.box_kernel", "toylib", toylib.box_kernel,
          [], {'size': 3},
          note="discovered: docstring example of toylib.box_kernel"),
@@ -82,7 +86,7 @@ CASES = [
          note="discovered: docstring example of toylib.warp"),
 ]
 
-# Not discovered: 3 of 12 public callables.
+# Not discovered: 3 of 13 public callables.
 #   toylib.broken: its example failed: ValueError: broken on purpose
 #   toylib.describe: its example makes no call to it with a tensor argument or result
 #   toylib.slow: its example timed out (killed after 5 s (--timeout))

@@ -5,17 +5,18 @@ writes for it is tests/data/discover/toylib_pack.py."""
 
 from .layers import Blend, Pyramid
 from .ops import (
-                  box_kernel,
-                  broken,
-                  describe,
-                  jitter,
-                  masked_mean,
-                  outer,
-                  scale,
-                  slow,
-                  undocumented,
-                  warp,
+    apply_layer,
+    box_kernel,
+    broken,
+    describe,
+    jitter,
+    masked_mean,
+    outer,
+    scale,
+    slow,
+    undocumented,
+    warp,
 )
 
-__all__ = ["Blend", "Pyramid", "box_kernel", "broken", "describe", "jitter", "masked_mean",
-           "outer", "scale", "slow", "undocumented", "warp"]
+__all__ = ["Blend", "Pyramid", "apply_layer", "box_kernel", "broken", "describe", "jitter",
+           "masked_mean", "outer", "scale", "slow", "undocumented", "warp"]

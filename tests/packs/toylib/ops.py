@@ -4,8 +4,8 @@ import time
 
 import torch
 
-__all__ = ["box_kernel", "broken", "describe", "jitter", "masked_mean", "outer", "scale", "slow",
-           "undocumented", "warp"]
+__all__ = ["apply_layer", "box_kernel", "broken", "describe", "jitter", "masked_mean", "outer",
+           "scale", "slow", "undocumented", "warp"]
 
 
 def scale(x: torch.Tensor, factor: float = 2.0) -> torch.Tensor:
@@ -20,6 +20,11 @@ def scale(x: torch.Tensor, factor: float = 2.0) -> torch.Tensor:
     tensor(...)
     """
     return x * factor
+
+
+def apply_layer(layer: torch.nn.Module, x: torch.Tensor) -> torch.Tensor:
+    # no docstring example; the test suite hands it a torch.nn layer it built
+    return layer(x).relu()
 
 
 def box_kernel(size: int) -> torch.Tensor:
