@@ -76,8 +76,13 @@ std::string Member(const json& c) {
   return "";
 }
 
-std::string Reason(const json* item, const json* record, const std::string& dropped) {
-  if (item != nullptr && item->value("examples", 0) == 0) return "no example in its docstring";
+std::string Reason(const json* item, const json* record, const std::string& dropped,
+                   bool tests_ran) {
+  if (!dropped.empty()) return "its calls could not be written: " + dropped;
+  if (item != nullptr && item->value("examples", 0) == 0) {
+    return tests_ran ? "no example in its docstring, and no test calls it with a tensor"
+                     : "no example in its docstring";
+  }
   if (record == nullptr) {
     return item != nullptr ? "its examples were not run"
                            : "no call to it with a tensor argument";
@@ -87,7 +92,6 @@ std::string Reason(const json* item, const json* record, const std::string& drop
   if (status == "timeout") return "its example timed out (" + detail + ")";
   if (status != "ok") return fmt::format("its example's worker ended: {} ({})", status, detail);
   const std::string error = record->value("error", "");
-  if (!dropped.empty()) return "its calls could not be written: " + dropped;
   if (!error.empty()) return "its example failed: " + error;
   return "its example makes no call to it with a tensor argument or result";
 }
@@ -172,6 +176,8 @@ Discovered ChooseCases(const std::vector<json>& items, const std::map<std::strin
       for (const json& in : ins) CollectFiles(in.value("expr", ""), &d.files);
     }
   }
+  bool tests_ran = false;
+  for (const json& item : items) tests_ran |= item.value("group", "") != "docstrings";
   for (const json& item : items) {
     if (item.value("group", "") != "docstrings") continue;
     const std::string name = item.value("name", "");
@@ -185,7 +191,7 @@ Discovered ChooseCases(const std::vector<json>& items, const std::map<std::strin
     auto rec = records.find(name);
     auto drop = dropped.find(name);
     d.undiscovered[name] = Reason(&item, rec == records.end() ? nullptr : &rec->second,
-                                  drop == dropped.end() ? "" : drop->second);
+                                  drop == dropped.end() ? "" : drop->second, tests_ran);
   }
   return d;
 }

@@ -85,6 +85,11 @@ TEST(ChooseCasesTest, SaysWhyEachCallableHasNoCase) {
   EXPECT_EQ(d.callables, 6);
   EXPECT_EQ(d.with_examples, 5);
   EXPECT_EQ(d.dropped, 1);
+
+  // with a test suite run too, a callable without an example says the tests missed it as well
+  items.push_back({{"name", "tests:test_x.py"}, {"group", "tests"}, {"examples", 1}});
+  EXPECT_EQ(ChooseCases(items, records, "lib", 3).undiscovered.at("lib.a"),
+            "no example in its docstring, and no test calls it with a tensor");
 }
 
 TEST(ChooseCasesTest, IgnoresMalformedCandidates) {
