@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import doctest
+import functools
 import inspect
 import json
 import os
@@ -125,7 +126,8 @@ class Discovery:
             found, dropped = rec.candidates()
         return {"status": "ok", "error": error, "candidates": found, "dropped": dropped}
 
-    def _globals(self) -> dict:
+    @functools.cached_property
+    def names(self) -> dict:
         """What an example may assume is imported besides its module's own names (a library's
         doctest set-up usually provides them): torch, numpy as np, the library's packages."""
         import importlib
@@ -145,7 +147,7 @@ class Discovery:
         runner = _Runner()
         for test in self.doctests.get(qualname, []):
             module = inspect.getmodule(rec.rows[qualname]["object"])
-            test.globs = {**self._globals(), **(vars(module) if module else {})}
+            test.globs = {**self.names, **(vars(module) if module else {})}
             rec.source = f"docstring example of {test.name}"
             rec.active = True
             try:

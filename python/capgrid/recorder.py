@@ -462,7 +462,33 @@ def namespace(imports: list[str], tensor_dir: Path | None) -> dict:
     return ns
 
 
-class _Writer:
+class _Literal:
+    """Plain literals (numbers, strings, nested lists and tuples, dtypes, sizes); a subclass
+    writes other values in :meth:`other`."""
+
+    def value(self, v: Any) -> str:
+        if isinstance(v, enum.Enum):  # an IntEnum is an int whose repr is no source
+            return self.other(v)
+        if v is None or isinstance(v, (bool, int, str)):
+            return repr(v)
+        if isinstance(v, float):
+            return _float_src(v)
+        if isinstance(v, torch.dtype):
+            return str(v)
+        if isinstance(v, torch.Size):
+            return repr(tuple(v))
+        if isinstance(v, (list, tuple)) and not hasattr(v, "_fields"):
+            inner = ", ".join(self.value(x) for x in v)
+            if isinstance(v, list):
+                return f"[{inner}]"
+            return f"({inner},)" if len(v) == 1 else f"({inner})"
+        return self.other(v)
+
+    def other(self, v: Any) -> str:
+        raise Unwritable(type(v).__name__)
+
+
+class _Writer(_Literal):
     """Writes one recorded call as source; raises Unwritable for what it cannot write."""
 
     def __init__(self, rec: Recorder):
@@ -505,27 +531,16 @@ class _Writer:
         parts += [f"{k}={self.value(v)}" for k, v in kwargs.items()]
         return f"{head}({', '.join(parts)})"
 
-    def value(self, v: Any) -> str:
-        """A baked value as source (tensors as exact recipes or stored files)."""
-        if v is None or isinstance(v, (bool, int, str)):
-            return repr(v)
-        if isinstance(v, float):
-            return _float_src(v)
+    def other(self, v: Any) -> str:
+        """A baked value that is no plain literal: tensors (exact recipes or stored files),
+        devices, enum members, dicts, dataclasses, small numpy arrays, objects the code built,
+        importable functions and classes."""
         if isinstance(v, torch.Tensor):
             return self.tensor(v, seeded=False)["expr"]
-        if isinstance(v, torch.dtype):
-            return str(v)
         if isinstance(v, torch.device):
             return f"torch.device({str(v)!r})"
-        if isinstance(v, torch.Size):
-            return repr(tuple(v))
         if isinstance(v, enum.Enum):
             return f"{self.dotted(type(v))}.{v.name}"
-        if isinstance(v, tuple) and not hasattr(v, "_fields"):
-            inner = ", ".join(self.value(x) for x in v)
-            return f"({inner},)" if len(v) == 1 else f"({inner})"
-        if isinstance(v, list):
-            return "[" + ", ".join(self.value(x) for x in v) + "]"
         if isinstance(v, dict) and all(isinstance(k, (str, int)) for k in v):
             return "{" + ", ".join(f"{k!r}: {self.value(x)}" for k, x in v.items()) + "}"
         if dataclasses.is_dataclass(v) and not isinstance(v, type):
@@ -683,23 +698,3 @@ def _exact_sources(t: torch.Tensor, tag: tuple | None) -> list[str]:
         out.append(f"torch.tensor({values}{dtype})")
         out.append(f"torch.tensor({values}, dtype={t.dtype})")
     return out
-
-
-class _Literal:
-    """Plain literals only (numbers, strings, nested lists and tuples, dtypes)."""
-
-    def value(self, v: Any) -> str:
-        if v is None or isinstance(v, (bool, int, str)):
-            return repr(v)
-        if isinstance(v, float):
-            return _float_src(v)
-        if isinstance(v, torch.dtype):
-            return str(v)
-        if isinstance(v, torch.Size):
-            return repr(tuple(v))
-        if isinstance(v, (list, tuple)):
-            inner = ", ".join(self.value(x) for x in v)
-            if isinstance(v, list):
-                return f"[{inner}]"
-            return f"({inner},)" if len(v) == 1 else f"({inner})"
-        raise Unwritable(type(v).__name__)

@@ -39,13 +39,16 @@ def test_a_nested_public_call_is_not_recorded(recorder):
 def test_install_and_uninstall_leave_the_library_as_it_was(tmp_path):
     before = (toylib.scale, toylib.ops.scale, toylib.Blend.__init__, toylib.Blend.forward,
               torch.rand)
+    classes = [toylib.Blend, toylib.Pyramid, torch.nn.Linear]
+    namespaces = [dict(vars(c)) for c in classes]
     rec = Recorder(["toylib"], tmp_path)
     rec.install()
     assert toylib.scale is not before[0] and toylib.scale.__wrapped__ is before[0]
+    assert toylib.Blend.__init__ is not before[2] and torch.nn.Linear.__init__.__wrapped__
     rec.uninstall()
     assert (toylib.scale, toylib.ops.scale, toylib.Blend.__init__, toylib.Blend.forward,
             torch.rand) == before
-    assert "__init__" not in vars(toylib.Pyramid) or toylib.Pyramid.__init__.__name__ == "__init__"
+    assert [dict(vars(c)) for c in classes] == namespaces  # nothing added, nothing left wrapped
 
 
 def test_recipes_seeded_exact_or_stored(recorder):
