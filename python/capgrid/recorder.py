@@ -600,6 +600,8 @@ class _Writer(_Literal):
         for v in (*args, *kwargs.values()):
             if not isinstance(v, torch.Tensor) and _tensors_in(v):
                 raise Unwritable("a tensor inside a list, tuple or dict argument")
+        args, kwargs = _keywords_in_place(call.fn, call.owner is not None or call.bound,
+                                          args, kwargs)
         n = 0
         while n < len(args) and isinstance(args[n], torch.Tensor):
             n += 1
@@ -661,6 +663,22 @@ def _module_part(dotted: str) -> str:
         except Exception:  # noqa: BLE001 - not a module at this depth
             continue
     return parts[0]
+
+
+def _keywords_in_place(fn: Any, bound: bool, args: list, kwargs: dict) -> tuple[list, dict]:
+    """Keyword tensors that fill the parameters right after the positional arguments, moved
+    into their places: `aggr(x, index=i)` is the call `aggr(x, i)`, whose tensors lead."""
+    try:
+        params = list(inspect.signature(fn).parameters.values())
+    except (TypeError, ValueError):
+        return args, kwargs
+    args, kwargs = list(args), dict(kwargs)
+    for p in params[int(bound) + len(args):]:
+        if (p.kind != inspect.Parameter.POSITIONAL_OR_KEYWORD
+                or not isinstance(kwargs.get(p.name), torch.Tensor)):
+            break
+        args.append(kwargs.pop(p.name))
+    return args, kwargs
 
 
 def _names_for(fn: Any, count: int, bound: bool) -> list[str] | None:

@@ -79,6 +79,18 @@ def test_keyword_tensors_and_baked_positionals(recorder):
     assert found[1]["form"] == "direct" and found[1]["call"] == "{'factor': 0.5}"
 
 
+def test_a_keyword_tensor_in_its_place_is_a_leading_input(recorder):
+    # a module's forward called with its second tensor by name (`aggr(x, index=i)`): the
+    # instance is built once by the case, so only leading tensors can be its inputs
+    blend = toylib.Blend(alpha=0.75)
+    blend(torch.ones(1, 2), b=torch.zeros(1, 2))
+    blend(a=torch.ones(1, 2), b=torch.zeros(1, 2))
+    found, dropped = recorder.candidates()
+    assert dropped == []
+    assert [(c["form"], c["call"], [i["shape"] for i in c["inputs"]]) for c in found] == [
+        ("direct", "", [[1, 2], [1, 2]])] * 2
+
+
 def test_classes_constructor_forward_method_and_randomness(recorder):
     toylib.Blend(alpha=0.25)(torch.ones(2), torch.zeros(2))
     toylib.Pyramid(levels=2).levels_of(torch.ones(1, 1, 4, 4))

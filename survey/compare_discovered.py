@@ -1,8 +1,8 @@
-"""The discovered Kornia pack's survey against the built-in pack's, operator by operator.
+"""A discovered pack's survey against a built-in pack's, operator by operator.
 
-    .venv/bin/capgrid merge survey/discovered-kornia/shard-* --force -o /tmp/discovered.json
-    .venv/bin/python survey/discovered-kornia/compare.py /tmp/discovered.json \
-        [docs/kornia/snapshot.json] [--markdown OUT.md]
+    .venv/bin/capgrid merge survey/discovered-kornia/shard-* -o /tmp/discovered.json
+    .venv/bin/python survey/compare_discovered.py /tmp/discovered.json docs/kornia/snapshot.json \
+        --title "The discovered Kornia pack against the built-in one" [--markdown OUT.md]
 
 An operator is a `ref` both snapshots hold, taken apart into its random cases (named
 `[random]`: parameters drawn inside the graph, checked without comparing values) and the others,
@@ -23,7 +23,7 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 PROBES = ("onnx", "export", "compile")
 
 
@@ -57,7 +57,9 @@ def verdicts(snapshot: dict, cols: dict) -> dict:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("discovered")
-    ap.add_argument("builtin", nargs="?", default=str(ROOT / "docs" / "kornia" / "snapshot.json"))
+    ap.add_argument("builtin")
+    ap.add_argument("--title", default="A discovered pack against the built-in one",
+                    help="the Markdown page's heading")
     ap.add_argument("--markdown")
     args = ap.parse_args(argv)
     cols = columns()
@@ -89,8 +91,8 @@ def main(argv=None) -> int:
                      f"({100.0 * all_agree / all_total:.1f}%)")
     print("\n".join(lines))
     if args.markdown:
-        md = ["# The discovered Kornia pack against the built-in one", "",
-              "Written by `survey/discovered-kornia/compare.py`.", "", *[f"* {x}" for x in lines],
+        md = [f"# {args.title}", "",
+              "Written by `survey/compare_discovered.py`.", "", *[f"* {x}" for x in lines],
               "", "## Each disagreement", "",
               "| operator | probe | discovered | built-in |", "|---|---|---|---|"]
         for ref, probe in differ:
