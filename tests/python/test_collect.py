@@ -11,15 +11,9 @@ import pytest
 import torch
 
 from capgrid import case
-from capgrid.collect import (
-    PackError,
-    collect,
-    fingerprint,
-    infer_ref,
-    qualified_name,
-    source_of,
-)
+from capgrid.collect import PackError, collect, infer_ref, source_of
 from capgrid.errors import LibraryLocator
+from capgrid.fingerprint import fingerprint, qualified_name
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PACKS = os.path.join(ROOT, "tests", "packs")

@@ -8,7 +8,8 @@ import pytest
 import torch
 
 from capgrid import case
-from capgrid.collect import PackError, collect, fingerprint
+from capgrid.collect import PackError, collect
+from capgrid.fingerprint import fingerprint
 from capgrid.probes import dynamic as dyn
 from capgrid.probes import export_dynamic, onnx_dynamic
 

@@ -26,8 +26,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from capgrid import case
-from capgrid.collect import _tensor_digest, collect, fingerprint
+from capgrid.collect import collect
 from capgrid.errors import LibraryLocator
+from capgrid.fingerprint import _tensor_digest, fingerprint
 from capgrid.isolation import reset
 from capgrid.probes.job import Job, run_probe
 

@@ -12,8 +12,9 @@ import textwrap
 
 import torch
 
-from capgrid.collect import PackError, collect, fingerprint
+from capgrid.collect import PackError, collect
 from capgrid.errors import LibraryLocator
+from capgrid.fingerprint import fingerprint
 from capgrid_binary import capgrid_bin
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

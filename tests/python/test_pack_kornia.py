@@ -24,7 +24,8 @@ import torch
 
 import capgrid
 from capgrid import Case, resolve_ref
-from capgrid.collect import fingerprint, infer_ref, renamed
+from capgrid.collect import infer_ref
+from capgrid.fingerprint import fingerprint, renamed
 
 ROOT = Path(__file__).resolve().parents[2]
 PACK_DIR = ROOT / "python" / "capgrid_packs" / "kornia"
