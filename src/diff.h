@@ -141,6 +141,7 @@ bool GateFails(const SnapshotDiff& diff, bool ignore_breaks);
 // The speed changes `--fail-on-slowdown FACTOR` fails on: a speedup that fell by FACTOR or more.
 std::vector<SpeedChange> Slowdowns(const SnapshotDiff& diff, double factor);
 
+// The diff's formats (diff_format.cc).
 std::string FormatDiffText(const SnapshotDiff& diff);
 std::string FormatDiffMarkdown(const SnapshotDiff& diff);
 nlohmann::json DiffToJson(const SnapshotDiff& diff);
