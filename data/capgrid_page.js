@@ -4,16 +4,17 @@
  *
  * Works on both pages capgrid renders (the Sphinx page from `--format rst` and the standalone
  * `--format html` file). Markup contract:
- *   div.capgrid-controls[data-supported][data-counted][data-order][data-probes][data-breaks][data-gaps]:
- *     the controls, hidden until this script runs (the page is complete and readable without
- *     it); data-probes lists the probe columns in table order, data-breaks the probe whose cells
- *     carry graph breaks ("" for none);
+ *   div.capgrid-controls[data-supported][data-counted][data-break-values][data-order]
+ *     [data-probes][data-breaks][data-gaps]: the controls, hidden until this script runs (the
+ *     page is complete and readable without it); data-probes lists the probe columns in table
+ *     order, data-breaks the probe whose cells carry graph breaks ("" for none),
+ *     data-break-values the column values that say so themselves;
  *   input.capgrid-search, select.capgrid-show, .capgrid-status, .capgrid-notice: inside the
  *     controls;
  *   table.capgrid-table: one per section; body cells are Operator, one status cell per probe,
  *     Details; each status cell holds a span.compat-<status>, and a graph-break cell with breaks
- *     also a span.capgrid-breaks (or is compat-ok-breaks); a row's package is the data-package
- *     of its closest ancestor that has one;
+ *     also a span.capgrid-breaks (or a data-break-values status); a row's package is the
+ *     data-package of its closest ancestor that has one;
  *   button.capgrid-sort[data-col]: optional sort buttons in a table's header;
  *   table.capgrid-summary tr[data-package] (optional): td.capgrid-sum-probed,
  *     td.capgrid-sum-all and td[data-probe] per probe, recounted over the visible rows;
@@ -242,6 +243,7 @@
 
     var supported = words(controls.getAttribute("data-supported"));
     var counted = words(controls.getAttribute("data-counted"));
+    var breakValues = words(controls.getAttribute("data-break-values"));
     var order = words(controls.getAttribute("data-order"));
     var probes = words(controls.getAttribute("data-probes"));
     var breaksProbe = probes.indexOf(controls.getAttribute("data-breaks") || "");
@@ -276,7 +278,7 @@
           text: (cells[0].textContent + " " + cells[cells.length - 1].textContent).toLowerCase(),
           status: st,
           pkg: owner ? owner.getAttribute("data-package") : "",
-          breaks: breaksProbe >= 0 && (st[breaksProbe] === "ok-breaks" ||
+          breaks: breaksProbe >= 0 && (breakValues.indexOf(st[breaksProbe]) >= 0 ||
             !!cells[breaksProbe + 1].querySelector(".capgrid-breaks")),
         });
       });

@@ -257,7 +257,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
 
         if (statuses.Supported(cell.column)) {
           std::string base = row.status == "ok-unverified" ? statuses.Text(row.status) : "";
-          if (breaks > 0 || row.status == "ok-breaks") {
+          if (breaks > 0 || statuses.SaysGraphBreaks(cell.column)) {
             std::string what = first_break ? first_break->cause.text : "";
             std::string text = fmt::format("{} graph break{}", breaks, breaks == 1 ? "" : "s");
             if (!what.empty()) {

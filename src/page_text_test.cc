@@ -17,6 +17,16 @@ TEST(PageText, GraphBreaksAndCellLabels) {
   int compile = r.statuses->ProbeIndex("compile");
   EXPECT_EQ(CellLabel(r, r.rows[0], compile), "ok (2 graph breaks)");
   EXPECT_EQ(CellLabel(r, r.rows[0], r.statuses->ProbeIndex("onnx")), "fail");
+  // ok-breaks says the breaks in its label: no badge beside it
+  ASSERT_EQ(r.rows[0].cells[compile].status, "ok-breaks");
+  EXPECT_EQ(BreaksBadge(r, r.rows[0], compile), "");
+  // another value of the graph-break column with breaks gets the badge; other columns never
+  Row other = r.rows[0];
+  other.cells[compile].status = "ok-unverified";
+  EXPECT_EQ(BreaksBadge(r, other, compile), "2 graph breaks");
+  EXPECT_EQ(BreaksBadge(r, other, r.statuses->ProbeIndex("onnx")), "");
+  other.graph_breaks = 0;
+  EXPECT_EQ(BreaksBadge(r, other, compile), "");
 }
 
 TEST(PageText, ProbeWordingComesFromTheVocabulary) {

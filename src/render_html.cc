@@ -88,10 +88,8 @@ std::string OperatorCell(const Row& row) {
 
 std::string StatusCell(const Report& report, const Row& row, int probe) {
   std::string badge = Span(row.cells[probe].status, CellLabel(report, row, probe));
-  if (probe == report.breaks_probe && row.graph_breaks > 0 &&
-      row.cells[probe].status != "ok-breaks") {
-    badge +=
-        fmt::format(" <span class=\"capgrid-breaks\">{}</span>", GraphBreaks(row.graph_breaks));
+  if (std::string breaks = BreaksBadge(report, row, probe); !breaks.empty()) {
+    badge += fmt::format(" <span class=\"capgrid-breaks\">{}</span>", breaks);
   }
   return badge;
 }
@@ -303,9 +301,11 @@ std::string ControlsHtml(const Report& report) {
   }
   std::string out = fmt::format(
       "<div class=\"capgrid-controls\" hidden data-supported=\"{}\" data-counted=\"{}\" "
-      "data-order=\"{}\" data-probes=\"{}\" data-breaks=\"{}\" data-gaps=\"{}\">\n",
+      "data-break-values=\"{}\" data-order=\"{}\" data-probes=\"{}\" data-breaks=\"{}\" "
+      "data-gaps=\"{}\">\n",
       Words(report, [](const ColumnInfo& c) { return c.supported; }),
       Words(report, [](const ColumnInfo& c) { return c.counted; }),
+      Words(report, [](const ColumnInfo& c) { return c.graph_breaks; }),
       Words(report, [](const ColumnInfo&) { return true; }), Attr(probes),
       report.breaks_probe < 0 ? "" : Attr(report.probes()[report.breaks_probe].key), Attr(gaps));
   out += fmt::format(

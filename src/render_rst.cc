@@ -62,9 +62,8 @@ std::string OperatorCell(const Row& row) {
 
 std::string StatusCell(const Report& report, const Row& row, int probe) {
   std::string out = Role(row.cells[probe].status, CellLabel(report, row, probe));
-  if (probe == report.breaks_probe && row.graph_breaks > 0 &&
-      row.cells[probe].status != "ok-breaks") {
-    out += fmt::format(" :capgrid-breaks:`{}`", GraphBreaks(row.graph_breaks));
+  if (std::string breaks = BreaksBadge(report, row, probe); !breaks.empty()) {
+    out += fmt::format(" :capgrid-breaks:`{}`", breaks);
   }
   return out;
 }

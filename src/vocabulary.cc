@@ -73,6 +73,7 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
     c.meaning = String(info, "meaning", where, false);
     c.supported = Bool(info, "supported", where, true);
     c.counted = Bool(info, "counted", where, true);
+    c.graph_breaks = Bool(info, "graph_breaks", where, false);
     v.columns_.push_back(std::move(c));
   }
   if (v.columns_.empty()) Bad("\"columns\" is empty");
@@ -278,6 +279,11 @@ bool Vocabulary::Supported(std::string_view value) const {
 bool Vocabulary::Counted(std::string_view value) const {
   const ColumnInfo* c = Find(value);
   return c && c->counted;
+}
+
+bool Vocabulary::SaysGraphBreaks(std::string_view value) const {
+  const ColumnInfo* c = Find(value);
+  return c && c->graph_breaks;
 }
 
 std::string Vocabulary::ColumnList() const {

@@ -55,6 +55,9 @@ struct ColumnInfo {
   std::string meaning;  // the legend's explanation ("" when the file has none)
   bool supported = false;
   bool counted = false;
+  // The value itself says the capture ran with graph breaks ("graph_breaks": ok-breaks): a
+  // cell with it needs no separate graph-break badge.
+  bool graph_breaks = false;
 };
 
 struct StatusInfo {
@@ -117,6 +120,7 @@ class Vocabulary {
   [[nodiscard]] bool ColumnKnown(std::string_view value) const { return Find(value); }
   [[nodiscard]] bool Supported(std::string_view value) const;
   [[nodiscard]] bool Counted(std::string_view value) const;
+  [[nodiscard]] bool SaysGraphBreaks(std::string_view value) const;
   // "ok, ok-breaks, ..., protocol-error": the column values, for messages.
   [[nodiscard]] std::string ColumnList() const;
   // CSS-safe token for a value: "n/a" -> "na", "ok-breaks" -> "ok-breaks".

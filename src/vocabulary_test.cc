@@ -30,6 +30,9 @@ TEST(Vocabulary, KorniaNormalisationFromData) {
   EXPECT_FALSE(t.Supported("n/a"));
   EXPECT_TRUE(t.Counted("timeout"));
   EXPECT_FALSE(t.Counted("n/a"));
+  EXPECT_TRUE(t.SaysGraphBreaks("ok-breaks"));
+  EXPECT_FALSE(t.SaysGraphBreaks("ok"));
+  EXPECT_FALSE(t.SaysGraphBreaks("no-such-value"));
   EXPECT_EQ(t.Find("oom")->label, "out of memory");
   EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
                                                   "onnx_dynamic", "speed"}));
@@ -150,6 +153,8 @@ TEST(Vocabulary, BadTablesAreNamed) {
               HasSubstr("probe_statuses.ok.quiet must be true or false"));
   EXPECT_THAT(ParseError(Edited([](auto& d) { d["columns"]["ok"].erase("supported"); })),
               HasSubstr("columns.ok has no \"supported\""));
+  EXPECT_THAT(ParseError(Edited([](auto& d) { d["columns"]["ok"]["graph_breaks"] = 1; })),
+              HasSubstr("columns.ok.graph_breaks must be true or false"));
   EXPECT_THAT(ParseError(Edited([](auto& d) { d["probes"].push_back("onnx"); })),
               HasSubstr("probe 'onnx' is listed twice"));
   EXPECT_THAT(ParseError(Edited([](auto& d) { d["probes"].push_back("jit"); })),
