@@ -156,6 +156,7 @@ bool Phase(const Checked& c, const std::vector<std::string>& sources, const std:
   pool.worker_module = kWorkerModule;
   pool.torch_threads = TorchThreads(CoreCount(), c.o.jobs);
   pool.probe_timeout_s = timeout_s;
+  pool.timeout_flag = group == "tests" ? "--tests-timeout" : "--timeout";
   pool.job_options = {{"tensors", (fs::path(scratch) / "tensors").string()}};
   std::unique_ptr<Runner> runner = make_runner(pool);
   bool finished = false;
@@ -259,6 +260,11 @@ int ExecuteDiscover(const DiscoverOptions& options, const RunnerFactory& make_ru
       "example ({})\n",
       d.cases.size(), covered, d.callables, Percent(covered, d.callables), d.examples_covered,
       d.with_examples, Percent(d.examples_covered, d.with_examples));
+  if (!d.unfinished_tests.empty()) {
+    out << fmt::format("{} of {} test files did not run to the end (listed at the end of the "
+                       "pack)\n",
+                       d.unfinished_tests.size(), d.test_files);
+  }
   out << fmt::format("wrote {}{}\n", o.output,
                      d.files.empty() ? ""
                                      : fmt::format(" and {} stored tensors in {}", d.files.size(),

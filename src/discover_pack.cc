@@ -96,6 +96,17 @@ std::string Reason(const json* item, const json* record, const std::string& drop
   return "its example makes no call to it with a tensor argument or result";
 }
 
+// Why a test file's run did not reach its end, "" when it did: the pool's timeout/crash/oom
+// record, or the worker's error (pytest's own exit status for an interrupted or unusable run;
+// failing tests are a normal end).
+std::string Unfinished(const json& record) {
+  const std::string status = record.value("status", "");
+  const std::string detail = record.value("detail", "");
+  if (status == "timeout") return "timed out (" + detail + ")";
+  if (status != "ok") return fmt::format("its worker ended: {} ({})", status, detail);
+  return record.value("error", "");
+}
+
 const std::regex& LoadCall() {
   static const std::regex re(R"(load\('([0-9a-f]{16})'\))");
   return re;
@@ -177,7 +188,15 @@ Discovered ChooseCases(const std::vector<json>& items, const std::map<std::strin
     }
   }
   bool tests_ran = false;
-  for (const json& item : items) tests_ran |= item.value("group", "") != "docstrings";
+  for (const json& item : items) {
+    if (item.value("group", "") != "tests") continue;
+    tests_ran = true;
+    ++d.test_files;
+    const std::string name = item.value("name", "");
+    auto rec = records.find(name);
+    if (rec == records.end()) continue;  // not run (an interrupted discover writes no pack)
+    if (std::string why = Unfinished(rec->second); !why.empty()) d.unfinished_tests[name] = why;
+  }
   for (const json& item : items) {
     if (item.value("group", "") != "docstrings") continue;
     const std::string name = item.value("name", "");
@@ -324,6 +343,15 @@ std::string RenderDiscoveredPack(const Discovered& d, const std::string& library
       std::replace(text.begin(), text.end(), '\n', ' ');
       text.erase(text.find_last_not_of(" \t") + 1);
       out += fmt::format("#   {}: {}\n", callable, text);
+    }
+  }
+  if (!d.unfinished_tests.empty()) {
+    out += fmt::format(
+        "\n# Test files that did not run to the end: {} of {} (the calls they made before are "
+        "recorded).\n",
+        d.unfinished_tests.size(), d.test_files);
+    for (const auto& [file, why] : d.unfinished_tests) {
+      out += fmt::format("#   {}: {}\n", file, why);
     }
   }
   return out;

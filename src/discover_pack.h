@@ -27,6 +27,10 @@ struct Discovered {
   int examples_covered = 0;                       // of those, with a case
   int dropped = 0;                                // calls that could not be written (distinct)
   std::set<std::string> files;                    // stored tensors the cases load (digests)
+  int test_files = 0;                             // test files run
+  // Test files that did not run to the end (a time limit, a crash, pytest stopping with an
+  // error): file -> why. The calls they made before that are recorded like any others.
+  std::map<std::string, std::string> unfinished_tests;
 };
 
 // `items`: the inventory (name, group "docstrings" or "tests", examples); `records`: each run

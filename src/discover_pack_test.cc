@@ -92,6 +92,36 @@ TEST(ChooseCasesTest, SaysWhyEachCallableHasNoCase) {
             "no example in its docstring, and no test calls it with a tensor");
 }
 
+TEST(ChooseCasesTest, TestFilesThatStoppedEarlyAreListed) {
+  std::vector<json> items = {Item("lib.a", 0)};
+  std::map<std::string, json> records;
+  for (const char* f : {"tests:t_ok.py", "tests:t_fails.py", "tests:t_slow.py", "tests:t_bad.py",
+                        "tests:t_gone.py"}) {
+    items.push_back({{"name", f}, {"group", "tests"}, {"examples", 1}});
+  }
+  records["tests:t_ok.py"] = {{"status", "ok"}, {"error", ""},
+                              {"candidates", {Candidate("lib.a", {Input({2})})}}};
+  records["tests:t_fails.py"] = {{"status", "ok"}, {"error", ""}};  // failing tests end normally
+  records["tests:t_slow.py"] = {{"status", "timeout"},
+                                {"detail", "killed after 600 s (--tests-timeout)"}};
+  records["tests:t_bad.py"] = {{"status", "ok"}, {"error", "pytest exit status 4, nothing recorded"}};
+  records["tests:t_gone.py"] = {{"status", "crash"}, {"detail", "exit -9"}};
+  Discovered d = ChooseCases(items, records, "lib", 3);
+  EXPECT_EQ(d.test_files, 5);
+  EXPECT_EQ(d.unfinished_tests,
+            (std::map<std::string, std::string>{
+                {"tests:t_bad.py", "pytest exit status 4, nothing recorded"},
+                {"tests:t_gone.py", "its worker ended: crash (exit -9)"},
+                {"tests:t_slow.py", "timed out (killed after 600 s (--tests-timeout))"}}));
+  std::string pack = RenderDiscoveredPack(d, "lib", {"capgrid discover lib", "0", "p_data"});
+  EXPECT_NE(pack.find("\n# Test files that did not run to the end: 3 of 5 (the calls they made "
+                      "before are recorded).\n#   tests:t_bad.py: pytest exit status 4, nothing "
+                      "recorded\n"),
+            std::string::npos)
+      << pack;
+  EXPECT_EQ(d.cases.size(), 1u);  // what a file recorded is kept whatever its end
+}
+
 TEST(ChooseCasesTest, IgnoresMalformedCandidates) {
   std::vector<json> items = {Item("lib.a", 1)};
   std::map<std::string, json> records;

@@ -28,6 +28,7 @@ struct PoolOptions {
   int opset = 0;
   int torch_threads = 1;               // per worker: cores / workers, at least 1
   double probe_timeout_s = kDefaultProbeTimeoutS;  // --timeout, per probe
+  std::string timeout_flag = "--timeout";  // the option that set it, named in timeout records
   double kill_grace_s = 2;             // SIGTERM -> SIGKILL
   double startup_timeout_s = 300;      // hello must arrive within this
   int max_jobs_per_worker = 200;       // recycle after this many jobs (0: never)

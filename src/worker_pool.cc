@@ -31,6 +31,7 @@ WorkerLimits LimitsOf(const PoolOptions& o) {
   WorkerLimits limits;
   limits.startup_timeout_s = o.startup_timeout_s;
   limits.probe_timeout_s = o.probe_timeout_s;
+  limits.timeout_flag = o.timeout_flag;
   limits.kill_grace_s = o.kill_grace_s;
   limits.max_jobs = o.max_jobs_per_worker;
   limits.max_rss_bytes = o.max_rss_bytes;

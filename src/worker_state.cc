@@ -331,8 +331,9 @@ WorkerState::Due WorkerState::Expire(double now, std::optional<int64_t> rss) {
     case Phase::kBusy:
       if (now >= job_->progress_at + limits_.probe_timeout_s) {
         StopWith(now, json{{"status", "timeout"},
-                           {"detail", fmt::format("killed after {:g} s (--timeout)",
-                                                  limits_.probe_timeout_s)}});
+                           {"detail", fmt::format("killed after {:g} s ({})",
+                                                  limits_.probe_timeout_s,
+                                                  limits_.timeout_flag)}});
         return Due::kTerminate;
       }
       if (rss && limits_.max_rss_bytes > 0 && *rss > limits_.max_rss_bytes) {

@@ -42,6 +42,7 @@ namespace capgrid {
 struct WorkerLimits {
   double startup_timeout_s = 300;  // launch, or a one-shot request, to its answer
   double probe_timeout_s = kDefaultProbeTimeoutS;  // --timeout, from the last sign of progress
+  std::string timeout_flag = "--timeout";  // the option a timeout record names
   double kill_grace_s = 2;         // stopping -> SIGKILL; reply pipe closed -> SIGKILL
   int max_jobs = 0;                // WornOut() after this many jobs of one worker (0: never)
   int64_t max_rss_bytes = 0;       // --max-rss: oom above this (0: off)

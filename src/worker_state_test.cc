@@ -224,6 +224,16 @@ TEST(WorkerState, AHangBeforeTheFirstProbeTimesOutOnTheFirstProbe) {
             "killed after 600 s (--timeout) (before 'onnx' started)");
 }
 
+TEST(WorkerState, ATimeoutNamesTheOptionThatSetIt) {
+  WorkerLimits limits = Limits();
+  limits.probe_timeout_s = 900;
+  limits.timeout_flag = "--tests-timeout";  // discover's test files
+  WorkerState w = Busy({StartMsg(1, "onnx")}, limits);
+  EXPECT_EQ(w.Expire(T0 + 901, std::nullopt), Due::kTerminate);
+  auto events = w.Exited(T0 + 902, KilledBy(SIGTERM));
+  EXPECT_EQ(events[0].result->record["detail"], "killed after 900 s (--tests-timeout)");
+}
+
 TEST(WorkerState, OomIsJudgedOnTheSampleThePoolTook) {
   WorkerLimits limits = Limits();
   limits.max_rss_bytes = 150 * kMiB;
