@@ -8,11 +8,13 @@
 #include <sstream>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "atomic_file.h"
 #include "command.h"
 #include "config.h"
 #include "discover_pack.h"
+#include "escape.h"
 #include "errors.h"
 #include "exit_status.h"
 #include "one_worker.h"
@@ -272,6 +274,24 @@ int ExecuteDiscover(const DiscoverOptions& options, const RunnerFactory& make_ru
   return kExitOk;
 }
 
+std::string DiscoverCommandLine(const DiscoverOptions& o) {
+  const DiscoverOptions defaults;
+  std::string out = "capgrid discover";
+  for (const std::string& m : o.modules) out += " " + ShellQuote(m);
+  out += " -o " + ShellQuote(fs::path(o.output).filename().string());
+  if (!o.from.empty()) out += " --from " + fmt::format("{}", fmt::join(o.from, ","));
+  if (!o.tests.empty()) out += " --tests " + ShellQuote(o.tests);
+  for (const std::string& r : o.records) out += " --records " + ShellQuote(r);
+  if (o.max_per_callable != defaults.max_per_callable) {
+    out += fmt::format(" --max-per-callable {}", o.max_per_callable);
+  }
+  if (o.timeout_s != defaults.timeout_s) out += fmt::format(" --timeout {:g}", o.timeout_s);
+  if (o.tests_timeout_s != defaults.tests_timeout_s) {
+    out += fmt::format(" --tests-timeout {:g}", o.tests_timeout_s);
+  }
+  return out;
+}
+
 Command DiscoverCommand() {
   return {"discover", "write a pack from a library's docstring examples and tests",
           [](CLI::App& app) -> std::function<int()> {
@@ -303,9 +323,7 @@ Command DiscoverCommand() {
             AddPythonOption(app, o->python);
             app.add_flag("--force", o->force, "replace an existing PACK.py (default off)");
             return [o]() -> int {
-              o->command = "capgrid discover";
-              for (const std::string& m : o->modules) o->command += " " + m;
-              o->command += " -o " + fs::path(o->output).filename().string();
+              o->command = DiscoverCommandLine(*o);
               SteadyClock clock;
               return ExecuteDiscover(
                   *o, [&clock](const PoolOptions& p) { return MakeWorkerPool(p, &clock); },

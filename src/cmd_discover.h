@@ -26,6 +26,10 @@ struct DiscoverOptions {
   std::string command;                // the command line, for the pack's header
 };
 
+// The command line a pack's header names: the modules, -o's file name and every option that
+// changes what is written, as given (-j, --python and --force change nothing in it).
+std::string DiscoverCommandLine(const DiscoverOptions& options);
+
 // Checks the options (UsageError, before anything is written or started), runs the workers,
 // writes the pack and its `<stem>_data/` directory of stored tensors, prints the figures.
 // Returns kExitOk, or kExitInterrupted after SIGINT (nothing written).

@@ -1,4 +1,4 @@
-"""Cases discovered by `capgrid discover toylib -o toy.py` (capgrid 0.1.0).
+"""Cases discovered by `capgrid discover toylib -o toy.py --tests suite --timeout 5` (capgrid 0.1.0).
 
 14 cases for 10 of 13 public callables. Each case's note says which docstring example or test
 made the call; inputs the example drew at random are seeded draws of the same shape. Edit
