@@ -46,7 +46,6 @@ import sys
 import warnings
 from collections.abc import Iterable
 from dataclasses import is_dataclass
-from pathlib import Path
 from typing import Any
 
 __all__ = ["coverage", "load_pack", "summary", "main"]
@@ -285,18 +284,15 @@ def summary(rows: list[dict]) -> dict:
 
 
 def load_pack(spec: str) -> tuple[list, str | None]:
-    """Load ``builtin:NAME``, a ``.py`` file or a dotted module; return (CASES, LIBRARY)."""
-    if spec.startswith("builtin:"):
-        mod = importlib.import_module(f"capgrid_packs.{spec.split(':', 1)[1]}")
-    elif spec.endswith(".py"):
-        path = Path(spec)
-        if not path.is_file():
-            raise FileNotFoundError(f"pack file not found: {spec}")
-        mspec = importlib.util.spec_from_file_location(f"capgrid_pack_{path.stem}", path)
-        mod = importlib.util.module_from_spec(mspec)
-        mspec.loader.exec_module(mod)
-    else:
-        mod = importlib.import_module(spec)
+    """(CASES, LIBRARY) of a pack, imported as ``capgrid run`` imports it
+    (:func:`capgrid.collect.load_pack`: ``builtin:NAME``, a ``.py`` file or a pack directory)."""
+    from .collect import PackError
+    from .collect import load_pack as import_pack
+
+    try:
+        mod, _, _ = import_pack(spec)
+    except PackError as e:
+        raise ValueError(str(e)) from None
     if not isinstance(getattr(mod, "CASES", None), list):
         raise ValueError(f"pack {spec}: no module-level CASES list")
     return mod.CASES, getattr(mod, "LIBRARY", None)
@@ -307,7 +303,7 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m capgrid.census",
         description="List the public callables of a package that no case of a pack covers.")
     ap.add_argument("pack", nargs="?", default="builtin:kornia",
-                    help="builtin:NAME, a pack .py file or a dotted module "
+                    help="builtin:NAME, a pack .py file or a pack directory "
                     "(default builtin:kornia)")
     ap.add_argument("--module", help="package (or subpackage) to census (default: the pack's "
                     "LIBRARY, else kornia)")
