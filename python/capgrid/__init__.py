@@ -27,6 +27,11 @@ __version__ = "0.1.0"
 __all__ = ["Case", "case", "resolve_ref", "__version__"]
 
 
+# A case's output tolerances unless it gives its own (docs/writing_a_pack.md "Tolerances").
+DEFAULT_ATOL = 2e-4
+DEFAULT_RTOL = 1e-3
+
+
 @dataclass(frozen=True)
 class Case:
     """A frozen case spec. Registering one changes nothing else; checks happen at collection."""
@@ -38,8 +43,8 @@ class Case:
     kwargs: Mapping[str, Any] = field(default_factory=dict)
     note: str = ""
     check: bool = True
-    atol: float = 2e-4
-    rtol: float = 1e-3
+    atol: float = DEFAULT_ATOL
+    rtol: float = DEFAULT_RTOL
     skip: str | None = None
     tags: tuple = ()
     method: str | None = None
@@ -90,8 +95,8 @@ def case(
     *,
     note: str = "",
     check: bool = True,
-    atol: float = 2e-4,
-    rtol: float = 1e-3,
+    atol: float = DEFAULT_ATOL,
+    rtol: float = DEFAULT_RTOL,
     skip: str | None = None,
     tags: Sequence[str] = (),
     method: str | None = None,
