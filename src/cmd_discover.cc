@@ -34,6 +34,7 @@ struct Checked {
   DiscoverOptions o;
   bool docstrings = false;
   bool tests = false;
+  int64_t max_rss_bytes = 0;
   std::string data_dir;  // <stem>_data beside the pack
 };
 
@@ -49,6 +50,7 @@ Checked Check(const DiscoverOptions& options) {
     }
   }
   if (o.output.empty()) throw UsageError("discover: -o PACK.py is required");
+  if (!o.max_rss.empty()) c.max_rss_bytes = ParseSize("--max-rss", o.max_rss);
   if (fs::path(o.output).extension() != ".py") {
     throw UsageError(fmt::format("-o {}: a pack file's name ends in .py", o.output));
   }
@@ -158,6 +160,7 @@ bool Phase(const Checked& c, const std::vector<std::string>& sources, const std:
   pool.worker_module = kWorkerModule;
   pool.torch_threads = TorchThreads(CoreCount(), c.o.jobs);
   pool.probe_timeout_s = timeout_s;
+  pool.max_rss_bytes = c.max_rss_bytes;
   pool.timeout_flag = group == "tests" ? "--tests-timeout" : "--timeout";
   pool.job_options = {{"tensors", (fs::path(scratch) / "tensors").string()}};
   std::unique_ptr<Runner> runner = make_runner(pool);
@@ -320,6 +323,10 @@ Command DiscoverCommand() {
             app.add_option("--tests-timeout", o->tests_timeout_s,
                            "seconds for one test file (default 900)")
                 ->type_name("S");
+            app.add_option("--max-rss", o->max_rss,
+                           "memory limit per worker, e.g. 8G: a test file or example above it "
+                           "is recorded as oom (default none)")
+                ->type_name("SIZE");
             AddPythonOption(app, o->python);
             app.add_flag("--force", o->force, "replace an existing PACK.py (default off)");
             return [o]() -> int {

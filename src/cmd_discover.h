@@ -22,6 +22,7 @@ struct DiscoverOptions {
   double timeout_s = 60;              // per callable's examples
   double tests_timeout_s = 900;       // per test file
   std::string python;
+  std::string max_rss;               // --max-rss SIZE per worker ("": no limit)
   bool force = false;                 // replace an existing -o
   std::string command;                // the command line, for the pack's header
 };

@@ -190,20 +190,31 @@ class Discovery:
 def recording_plugin(recorder, root: Path):
     """A plugin that records while each test's call phase runs (not its fixtures), under the
     test's id with its file relative to ``root`` (the suite's directory: the same id wherever the
-    suite sits). Built on demand: the worker imports pytest only for a tests job."""
+    suite sits). Each test's calls become candidates as soon as it ends, and the recorder lets
+    go of them and of the objects they were made on: a suite that builds a large network per
+    parametrisation holds one at a time, not all of them. Built on demand: the worker imports
+    pytest only for a tests job."""
     import pytest
 
     class RecordingPlugin:
+        def __init__(self):
+            self.found: list[dict] = []
+            self.dropped: list[dict] = []
+
         @pytest.hookimpl(hookwrapper=True)
         def pytest_runtest_call(self, item):
             test = item.nodeid.split("::", 1)[1] if "::" in item.nodeid else item.name
             where = os.path.relpath(str(item.path), str(root))
-            recorder.source = f"test {where}::{test}"
+            recorder.reset(f"test {where}::{test}")
             recorder.active = True
             try:
                 yield
             finally:
                 recorder.active = False
+                found, dropped = recorder.candidates()
+                self.found += found
+                self.dropped += dropped
+                recorder.reset("")
 
     return RecordingPlugin()
 
@@ -228,20 +239,20 @@ def pytest_configure(config):
     out = Path(config.getoption("--capgrid-discover-out"))
     rec = Recorder(modules, out / "tensors")
     rec.install()
-    config._capgrid_recorder = (rec, out)
     root = Path(config.getoption("--capgrid-discover-root") or config.rootpath)
-    config.pluginmanager.register(recording_plugin(rec, root), "capgrid-recording")
+    plugin = recording_plugin(rec, root)
+    config._capgrid_recorder = (rec, plugin, out)
+    config.pluginmanager.register(plugin, "capgrid-recording")
 
 
 def pytest_unconfigure(config):
     held = getattr(config, "_capgrid_recorder", None)
     if held is None:
         return
-    rec, out = held
-    found, dropped = rec.candidates()
+    rec, plugin, out = held
     rec.uninstall()
     out.mkdir(parents=True, exist_ok=True)
-    doc = {"modules": rec.modules, "candidates": found, "dropped": dropped}
+    doc = {"modules": rec.modules, "candidates": plugin.found, "dropped": plugin.dropped}
     tmp = out / "candidates.json.tmp"
     tmp.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
     tmp.replace(out / "candidates.json")

@@ -4,6 +4,9 @@ side is tests/e2e/test_discover_e2e.py)."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -130,3 +133,30 @@ def test_a_torch_layer_the_code_built_is_built_once_by_the_case(recorder):
     assert found["call"] == ("lambda x0, _o0=torch.nn.Sequential(torch.nn.Linear(3, 2), "
                              "torch.nn.Tanh()): toylib.apply_layer(_o0, x0)")
     assert (found["call_built"], found["random"]) == (True, False)
+
+
+def test_the_plugin_lets_go_of_each_tests_objects(tmp_path):
+    # A suite that builds a large network per parametrisation must not hold every one of them
+    # until the session ends: each test's calls are written when it ends and the objects freed.
+    (tmp_path / "test_suite.py").write_text(
+        "import gc, weakref\n"
+        "import torch, toylib\n"
+        "made = []\n"
+        "def test_builds_one():\n"
+        "    blend = toylib.Blend(alpha=0.25)\n"
+        "    blend(torch.ones(2), torch.zeros(2))\n"
+        "    made.append(weakref.ref(blend))\n"
+        "def test_it_is_gone():\n"
+        "    gc.collect()\n"
+        "    assert made and made[0]() is None\n")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [str(PACKS), str(Path(__file__).resolve().parents[2] / "python")])}
+    proc = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "capgrid.discover",
+         "--capgrid-discover", "toylib", "--capgrid-discover-out", str(tmp_path / "out"),
+         str(tmp_path / "test_suite.py")],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    doc = json.loads((tmp_path / "out" / "candidates.json").read_text())
+    assert [(c["callable"], c["source"]) for c in doc["candidates"]] == [
+        ("toylib.Blend", "test test_suite.py::test_builds_one")]
