@@ -8,14 +8,9 @@
 #include <nlohmann/json.hpp>
 
 #include "defaults.h"
+#include "selection.h"
 
 namespace capgrid {
-
-// Which part of the selection this process runs: shard `index` (0-based) of `count`.
-struct Shard {
-  int index = 0;
-  int count = 1;
-};
 
 struct RunOptions {
   std::vector<std::string> packs;   // pack specs; empty means {kDefaultPack}
@@ -66,9 +61,6 @@ const WorkerOptionSpec& DeclaredWorkerOptions();
 
 // The vocabulary's probes (data/statuses.json), in their canonical order.
 std::vector<std::string> KnownProbes();
-
-// "I/N" with 1 <= I <= N (1-based on the command line). Throws UsageError naming --shard.
-Shard ParseShard(const std::string& text);
 
 // "4G", "512M", "1.5GiB", "2048K", "1000000" (bytes); K/M/G/T are powers of 1024. Throws
 // UsageError naming `flag`.

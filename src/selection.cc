@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <set>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
@@ -209,6 +210,28 @@ std::vector<InventoryRow> ShardCases(const std::vector<InventoryRow>& cases, Sha
     if (ShardOf(c.name, shard.count) == shard.index) out.push_back(c);
   }
   return out;
+}
+
+Shard ParseShard(const std::string& text) {
+  auto bad = [&] {
+    return UsageError(
+        fmt::format("--shard '{}': expected I/N with 1 <= I <= N, e.g. --shard 2/4", text));
+  };
+  auto slash = text.find('/');
+  if (slash == std::string::npos) throw bad();
+  int index = 0, count = 0;
+  try {
+    size_t used = 0;
+    std::string a = text.substr(0, slash), b = text.substr(slash + 1);
+    index = std::stoi(a, &used);
+    if (used != a.size()) throw bad();
+    count = std::stoi(b, &used);
+    if (used != b.size()) throw bad();
+  } catch (const std::logic_error&) {
+    throw bad();
+  }
+  if (count < 1 || index < 1 || index > count) throw bad();
+  return {index - 1, count};
 }
 
 }  // namespace capgrid

@@ -7,10 +7,18 @@
 #include <string>
 #include <vector>
 
-#include "config.h"
 #include "store.h"
 
 namespace capgrid {
+
+// Which part of the selection this process runs: shard `index` (0-based) of `count`.
+struct Shard {
+  int index = 0;
+  int count = 1;
+};
+
+// "I/N" with 1 <= I <= N (1-based on the command line). Throws UsageError naming --shard.
+Shard ParseShard(const std::string& text);
 
 // A pytest-style -k expression over case names: words matched as case-insensitive substrings,
 // combined with `and`, `or`, `not` and parentheses ("sobel or canny", "filters and not blur").
