@@ -26,6 +26,7 @@
 #include "render_rst.h"
 #include "render_svg.h"
 #include "report_model.h"
+#include "report_load.h"
 
 namespace capgrid {
 namespace {

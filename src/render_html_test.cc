@@ -10,6 +10,7 @@
 
 #include "render_test_data.h"
 #include "speed_view.h"
+#include "report_load.h"
 
 namespace capgrid::render {
 namespace {

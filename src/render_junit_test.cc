@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "render_test_data.h"
+#include "report_load.h"
 
 namespace capgrid::render {
 namespace {

@@ -8,6 +8,7 @@
 
 #include "embedded.h"
 #include "render_test_data.h"
+#include "report_load.h"
 
 namespace capgrid::render {
 namespace {

@@ -2,9 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
 #include <set>
-#include <sstream>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -15,7 +13,6 @@
 #include "names.h"
 #include "snapshot.h"
 #include "snapshot_model.h"
-#include "speed_view.h"
 
 namespace capgrid::render {
 namespace {
@@ -240,8 +237,8 @@ const Owner* Report::OwnerOf(const std::string& cause_id) const {
   return nullptr;
 }
 
-Report ParseReport(std::string_view json_text, const std::string& source,
-                   const Vocabulary& all_statuses) {
+Report ReadReportModel(std::string_view json_text, const std::string& source,
+                       const Vocabulary& all_statuses) {
   SnapshotRead read = ReadSnapshotText(json_text, all_statuses);
   if (!read.snapshot) {
     size_t more = read.errors.size() - 1;
@@ -361,22 +358,9 @@ Report ParseReport(std::string_view json_text, const std::string& source,
   }
   RankCauses(report);
   report.speed_machine = snapshot.speed_machine;
-  report.speed = BuildSpeedView(report);
   return report;
 }
 
-Report LoadReport(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    throw UsageError(fmt::format("snapshot {}: cannot be read", path));
-  }
-  std::ostringstream buf;
-  buf << in.rdbuf();
-  if (in.bad()) {
-    throw UsageError(fmt::format("snapshot {}: read error", path));
-  }
-  return ParseReport(buf.str(), path);
-}
 
 
 bool SpeedSummaryCell(const Report& report, const Row& row, int probe) {

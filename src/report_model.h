@@ -186,13 +186,11 @@ struct Report {
   [[nodiscard]] const Owner* OwnerOf(const std::string& cause_id) const;
 };
 
-// Builds the model from snapshot text. `source` names the file in errors. Throws UsageError
-// ("snapshot <source>: ...", one line) when the text is not JSON or not a snapshot.
-Report ParseReport(std::string_view json_text, const std::string& source,
-                   const Vocabulary& statuses = Vocabulary::Builtin());
-
-// Reads and parses the snapshot file at `path`; a missing or unreadable file is a UsageError.
-Report LoadReport(const std::string& path);
+// Builds the model from snapshot text, without its speed view (report_load.h's ParseReport
+// adds it). `source` names the file in errors. Throws UsageError ("snapshot <source>: ...",
+// one line) when the text is not JSON or not a snapshot.
+Report ReadReportModel(std::string_view json_text, const std::string& source,
+                       const Vocabulary& statuses = Vocabulary::Builtin());
 
 // Details grouped by identical text across columns: e.g. {"ONNX, export", "cause"}.
 struct DetailGroup {

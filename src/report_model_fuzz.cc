@@ -11,6 +11,7 @@
 #include "render_rst.h"
 #include "render_svg.h"
 #include "report_model.h"
+#include "report_load.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace capgrid::render;  // NOLINT(google-build-using-namespace): fuzz entry point

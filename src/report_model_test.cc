@@ -12,6 +12,7 @@
 #include "errors.h"
 #include "names.h"
 #include "render_test_data.h"
+#include "report_load.h"
 
 namespace capgrid::render {
 namespace {

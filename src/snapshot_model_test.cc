@@ -14,6 +14,7 @@
 #include "report_model.h"
 #include "snapshot.h"
 #include "test.h"
+#include "report_load.h"
 
 namespace capgrid {
 namespace {
