@@ -76,6 +76,17 @@ std::string Member(const json& c) {
   return "";
 }
 
+// Why a job (one callable's examples, one test file) did not end normally, "" when it did: the
+// pool's timeout/crash/oom record, or the worker's error (for a test file pytest's own exit
+// status for an interrupted or unusable run; failing tests are a normal end).
+std::string Unfinished(const json& record) {
+  const std::string status = record.value("status", "");
+  const std::string detail = record.value("detail", "");
+  if (status == "timeout") return "timed out (" + detail + ")";
+  if (status != "ok") return fmt::format("worker ended: {} ({})", status, detail);
+  return record.value("error", "");
+}
+
 std::string Reason(const json* item, const json* record, const std::string& dropped,
                    bool tests_ran) {
   if (!dropped.empty()) return "its calls could not be written: " + dropped;
@@ -87,24 +98,12 @@ std::string Reason(const json* item, const json* record, const std::string& drop
     return item != nullptr ? "its examples were not run"
                            : "no call to it with a tensor argument";
   }
+  const std::string why = Unfinished(*record);
+  if (why.empty()) return "its example makes no call to it with a tensor argument or result";
   const std::string status = record->value("status", "");
-  const std::string detail = record->value("detail", "");
-  if (status == "timeout") return "its example timed out (" + detail + ")";
-  if (status != "ok") return fmt::format("its example's worker ended: {} ({})", status, detail);
-  const std::string error = record->value("error", "");
-  if (!error.empty()) return "its example failed: " + error;
-  return "its example makes no call to it with a tensor argument or result";
-}
-
-// Why a test file's run did not reach its end, "" when it did: the pool's timeout/crash/oom
-// record, or the worker's error (pytest's own exit status for an interrupted or unusable run;
-// failing tests are a normal end).
-std::string Unfinished(const json& record) {
-  const std::string status = record.value("status", "");
-  const std::string detail = record.value("detail", "");
-  if (status == "timeout") return "timed out (" + detail + ")";
-  if (status != "ok") return fmt::format("its worker ended: {} ({})", status, detail);
-  return record.value("error", "");
+  if (status == "timeout") return "its example " + why;
+  if (status != "ok") return "its example's " + why;
+  return "its example failed: " + why;
 }
 
 const std::regex& LoadCall() {

@@ -111,7 +111,7 @@ TEST(ChooseCasesTest, TestFilesThatStoppedEarlyAreListed) {
   EXPECT_EQ(d.unfinished_tests,
             (std::map<std::string, std::string>{
                 {"tests:t_bad.py", "pytest exit status 4, nothing recorded"},
-                {"tests:t_gone.py", "its worker ended: crash (exit -9)"},
+                {"tests:t_gone.py", "worker ended: crash (exit -9)"},
                 {"tests:t_slow.py", "timed out (killed after 600 s (--tests-timeout))"}}));
   std::string pack = RenderDiscoveredPack(d, "lib", {"capgrid discover lib", "0", "p_data"});
   EXPECT_NE(pack.find("\n# Test files that did not run to the end: 3 of 5 (the calls they made "
