@@ -38,12 +38,13 @@
  *     click, Enter or Space turns it into an open <details class="capgrid-drill"> whose body is
  *     drawn from the entry.
  *   section.capgrid-speed (optional): p.capgrid-speed-filters and
- *     table.capgrid-speed-table[data-variants] (the timed variants, "eager compile export onnx"),
+ *     table.capgrid-speed-table[data-variants] (the timed variants, baseline first: "eager
+ *     compile export onnx", data/statuses.json's speed "variants"; V of them below),
  *     both hidden until this script has drawn the table's rows from the data block's "speed"
  *     (standalone page), one per entry that is not 0: speed[i] belongs to rows[i]'s table row
  *     (the speed row shows its package and a copy of its operator cell) and is
- *       [flags, eager, compile, export, onnx latency, compile, export, onnx speedup,
- *        recompiles on new values, on batch + 1, compile time, ONNX export time,
+ *       [flags, V latencies (eager, compile, export, onnx), V - 1 speedups (compile, export,
+ *        onnx), recompiles on new values, on batch + 1, compile time, ONNX export time,
  *        recompile reason on new values, on batch + 1, errors],
  *     the entries from the compile time on left off at the end when they say nothing:
  *       flags: 1 slower than eager, 2 recompiles on new values (the filters' rows);
@@ -674,11 +675,12 @@
       if (x === undefined || x === -1) return;
       item(label, typeof x === "number" ? hundredths(x) + " s" : x);
     }
-    time("compile time", entry[10]);
-    time("ONNX export", entry[11]);
-    if (str(entry[12])) item("recompile on new values", str(entry[12]), true);
-    if (str(entry[13])) item("recompile on batch + 1", str(entry[13]), true);
-    (entry[14] || []).forEach(function (e) { item(str(e[0]), str(e[1])); });
+    var at = 2 * variants.length + 2;  // the compile time, after the recompile counts
+    time("compile time", entry[at]);
+    time("ONNX export", entry[at + 1]);
+    if (str(entry[at + 2])) item("recompile on new values", str(entry[at + 2]), true);
+    if (str(entry[at + 3])) item("recompile on batch + 1", str(entry[at + 3]), true);
+    (entry[at + 4] || []).forEach(function (e) { item(str(e[0]), str(e[1])); });
     return ul;
   }
 
@@ -701,12 +703,13 @@
       op.innerHTML = source.opHtml;  // the page's own markup of the operator cell
       tr.appendChild(op);
       tr.appendChild(el("td", null, latencyLabel(entry[1])));
-      for (var k = 5; k < 8; k++) {
+      var counts = 2 * variants.length;  // after the V latencies and V - 1 speedups
+      for (var k = 1 + variants.length; k < counts; k++) {
         var td = el("td", null, speedupLabel(entry[k]));
         td.setAttribute("data-sort", typeof entry[k] === "number" ? String(entry[k]) : "");
         tr.appendChild(td);
       }
-      tr.appendChild(el("td", null, entry[8] + " / " + entry[9]));
+      tr.appendChild(el("td", null, entry[counts] + " / " + entry[counts + 1]));
       var det = el("details", "capgrid-speed-drill");
       det.appendChild(el("summary", null, "latencies"));
       det.capgridEntry = entry;

@@ -179,7 +179,7 @@ SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_sna
         const auto& o = oe.speed->speedup[k];
         const auto& n = ne.speed->speedup[k];
         if (o && n && (*o >= *n * speed_threshold || *n >= *o * speed_threshold)) {
-          diff.speed_changes.push_back({ne.name, row_label, kSpeedVariants[k + 1], *o, *n});
+          diff.speed_changes.push_back({ne.name, row_label, SpeedVariants()[k + 1], *o, *n});
         }
       }
     }

@@ -57,8 +57,6 @@ std::string NoScriptNotice();
 // The speed view's notice: where and with which torch the times were taken, how, and that they
 // are not promises.
 std::string SpeedNotice(const Report& report);
-// The speed view's column headings, in SpeedView order.
-inline constexpr const char* kSpeedHeadings[] = {"compile", "export", "ONNX"};
 
 // The causes view's heading and what it counts (plain text).
 inline constexpr std::string_view kCausesTitle = "Causes, by operators blocked";

@@ -136,7 +136,7 @@ void SpeedSection(std::string& out, const Report& report) {
                      "<p class=\"capgrid-speed-notice\">{}</p>\n",
                      HtmlEscape(SpeedNotice(report)));
   out += "<table class=\"capgrid-speed-summary\"><thead><tr><th>Package</th><th>Timed</th>";
-  for (const char* h : kSpeedHeadings) {
+  for (const std::string& h : SpeedHeadings()) {
     out += fmt::format("<th>median {} speedup</th>", HtmlEscape(h));
   }
   out += "<th>slower than eager</th><th>recompile on new values</th></tr></thead><tbody>\n";
@@ -153,16 +153,16 @@ void SpeedSection(std::string& out, const Report& report) {
       " recompiles on new values ({})</label></p>\n",
       v.slower.size(), v.recompiling.size());
   std::string variants;
-  for (const char* name : kSpeedVariants) {
-    variants += (variants.empty() ? "" : " ") + std::string(name);
+  for (const std::string& name : SpeedVariants()) {
+    variants += (variants.empty() ? "" : " ") + name;
   }
   out += fmt::format("<table class=\"capgrid-speed-table\" hidden data-variants=\"{}\"><thead>"
                      "<tr><th>Package</th><th>Operator</th><th>eager latency</th>",
                      variants);
-  for (size_t k = 0; k < kSpeedups; ++k) {
+  for (size_t k = 0; k < SpeedupCount(); ++k) {
     out += fmt::format("<th>{} <button type=\"button\" class=\"capgrid-speed-sort\" "
                        "data-col=\"{}\" aria-label=\"sort by {} speedup\">sort</button></th>",
-                       HtmlEscape(kSpeedHeadings[k]), k + 3, HtmlEscape(kSpeedHeadings[k]));
+                       HtmlEscape(SpeedHeadings()[k]), k + 3, HtmlEscape(SpeedHeadings()[k]));
   }
   out += "<th>recompiles (new values / batch + 1)</th><th>Details</th></tr></thead>"
          "<tbody></tbody></table>\n</section>\n";

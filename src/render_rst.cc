@@ -125,7 +125,9 @@ std::string SpeedSection(const Report& report) {
   out += ".. list-table::\n   :header-rows: 1\n   :class: capgrid-speed-summary\n\n";
   ListCell(out, true, "Package");
   ListCell(out, false, "Timed");
-  for (const char* h : kSpeedHeadings) ListCell(out, false, fmt::format("median {} speedup", h));
+  for (const std::string& h : SpeedHeadings()) {
+    ListCell(out, false, fmt::format("median {} speedup", h));
+  }
   ListCell(out, false, "slower than eager");
   ListCell(out, false, "recompile on new values");
   for (const SpeedPackage& p : v.packages) {
@@ -143,13 +145,13 @@ std::string SpeedSection(const Report& report) {
     ListCell(out, true, "Package");
     ListCell(out, false, "Operator");
     ListCell(out, false, "eager latency");
-    for (const char* h : kSpeedHeadings) ListCell(out, false, h);
+    for (const std::string& h : SpeedHeadings()) ListCell(out, false, h);
     for (size_t i = 0; i < v.slower.size() && i < kShown; ++i) {
       const Row& r = *v.slower[i];
       ListCell(out, true, "``" + RstLiteral(r.package) + "``");
       ListCell(out, false, OperatorCell(r));
       ListCell(out, false, RstInline(LatencyLabel(r.speed->latency[0])));
-      for (size_t k = 0; k < kSpeedups; ++k) ListCell(out, false, RstInline(SpeedupLabel(r, k)));
+      for (size_t k = 0; k < SpeedupCount(); ++k) ListCell(out, false, RstInline(SpeedupLabel(r, k)));
     }
     out += "\n";
     if (v.slower.size() > kShown) {

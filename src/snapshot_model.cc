@@ -6,6 +6,7 @@
 #include <set>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace capgrid {
 namespace {
@@ -424,8 +425,9 @@ void Reader::Speed(const json& e, const std::string& path, SnapshotSpeed& sp) {
     });
     return v ? std::optional<int64_t>(v->get<int64_t>()) : std::nullopt;
   };
-  for (size_t i = 0; i < kSpeedVariants.size(); ++i) {
-    std::string v = kSpeedVariants[i];
+  const std::vector<std::string>& variants = SpeedVariants();
+  for (size_t i = 0; i < variants.size(); ++i) {
+    const std::string& v = variants[i];
     SnapshotLatency& lat = sp.latency[i];
     lat.median_s = seconds(v + "_latency_s");
     const json* spread = field(v + "_latency_spread", "a list [p10, p90] of seconds",
@@ -445,11 +447,12 @@ void Reader::Speed(const json& e, const std::string& path, SnapshotSpeed& sp) {
     Error(path, "'too_fast' must be a list");
   } else {
     for (const std::string& v : Strings(*it, path + ".too_fast")) {
-      auto at = std::find(kSpeedVariants.begin(), kSpeedVariants.end(), v);
-      if (at == kSpeedVariants.end()) {
-        Error(path + ".too_fast", fmt::format("'{}' is not eager, compile, export or onnx", v));
+      auto at = std::find(variants.begin(), variants.end(), v);
+      if (at == variants.end()) {
+        Error(path + ".too_fast",
+              fmt::format("'{}' is not one of {}", v, fmt::join(variants, ", ")));
       } else {
-        sp.latency[at - kSpeedVariants.begin()].too_fast = true;
+        sp.latency[at - variants.begin()].too_fast = true;
       }
     }
   }
@@ -478,6 +481,14 @@ void Reader::Speed(const json& e, const std::string& path, SnapshotSpeed& sp) {
 }
 
 }  // namespace
+
+const std::vector<std::string>& SpeedVariants() {
+  return Vocabulary::Builtin().speed_variants();
+}
+
+SnapshotSpeed::SnapshotSpeed()
+    : latency(SpeedVariants().size()),
+      speedup(SpeedVariants().empty() ? 0 : SpeedVariants().size() - 1) {}
 
 SnapshotRead ReadSnapshot(const json& doc, const Vocabulary& vocabulary) {
   SnapshotRead out;

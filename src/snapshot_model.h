@@ -48,23 +48,25 @@ struct SnapshotLatency {
   bool too_fast = false;                            // listed in too_fast: no ratio made of it
 };
 
+// The variants the speed probe times, baseline (eager) first, named as the probes that capture
+// them: the snapshot's speed field prefixes (eager_latency_s, compile_speedup, ...). Declared
+// once, in data/statuses.json (the speed probe's "variants"; Vocabulary::speed_variants).
+const std::vector<std::string>& SpeedVariants();
+
 // The speed probe's fields of one case (format 3, a vocabulary probe with speed_fields).
 struct SnapshotSpeed {
-  // eager, compile, export, onnx: kSpeedVariants' order
-  std::array<SnapshotLatency, 4> latency;
-  // <variant>_speedup for compile, export, onnx (eager latency / the variant's)
-  std::array<std::optional<double>, 3> speedup;
+  SnapshotSpeed();  // sized to SpeedVariants(), nothing measured
+  // one per SpeedVariants(), in its order
+  std::vector<SnapshotLatency> latency;
+  // <variant>_speedup for each variant after the baseline (eager latency / the variant's):
+  // speedup[k] is SpeedVariants()[k + 1]'s
+  std::vector<std::optional<double>> speedup;
   bool slower_than_eager = false;
   std::optional<double> compile_time_s, onnx_export_s;
   std::optional<int64_t> recompiles_same_shape, recompiles_new_batch;
   std::string recompile_reason, new_batch_reason;
   std::map<std::string, std::string> errors;  // speed_errors: variant or check -> reason
 };
-
-// The variants a speed probe times, named as the probes that capture them; the snapshot's
-// field prefixes (eager_latency_s, compile_speedup, ...).
-inline constexpr std::array<const char*, 4> kSpeedVariants = {"eager", "compile", "export",
-                                                              "onnx"};
 
 // One probe's fields of one case.
 struct SnapshotCell {

@@ -217,9 +217,9 @@ json Format3(const json& old_doc) {
     e["speed_cause"] = "";
     e["speed_status"] = "timed";
     e["times"]["speed"] = 1.0;
-    for (const char* v : kSpeedVariants) {
-      e[std::string(v) + "_latency_s"] = 0.002;
-      e[std::string(v) + "_latency_spread"] = json::array({0.001, 0.003});
+    for (const std::string& v : SpeedVariants()) {
+      e[v + "_latency_s"] = 0.002;
+      e[v + "_latency_spread"] = json::array({0.001, 0.003});
     }
     for (const char* k : {"compile_speedup", "export_speedup", "onnx_speedup"}) e[k] = 1.0;
     e["too_fast"] = json::array();
@@ -288,7 +288,7 @@ TEST(SnapshotModel, FormatThreeCarriesTheSpeedFieldsAndOlderFormatsRenderWithout
             "cases[0] ('" + name + "'): 'eager_latency_spread' must be a list [p10, p90] of "
             "seconds or null");
   EXPECT_EQ(error([](json& e) { e["too_fast"] = json::array({"jit"}); }),
-            "cases[0] ('" + name + "').too_fast: 'jit' is not eager, compile, export or onnx");
+            "cases[0] ('" + name + "').too_fast: 'jit' is not one of eager, compile, export, onnx");
   EXPECT_EQ(error([](json& e) { e.erase("recompiles_same_shape"); }),
             "cases[0] ('" + name + "'): 'recompiles_same_shape' must be a non-negative integer "
             "or null");

@@ -2,13 +2,14 @@
 
 #include "escape.h"
 #include "snapshot_model.h"
+#include "vocabulary.h"
 
 namespace capgrid {
 namespace {
 
 using json = nlohmann::json;
 
-const json& At(const json& obj, const char* key) {
+const json& At(const json& obj, const std::string& key) {
   static const json kNull;
   if (!obj.is_object()) return kNull;
   auto it = obj.find(key);
@@ -35,9 +36,10 @@ json SpeedFields(const json& speed, const json& compile, const json& onnx,
   const json& latency = At(speed, "latency");
   const json& speedup = At(speed, "speedup");
   json too_fast = json::array();
-  for (size_t i = 0; i < kSpeedVariants.size(); ++i) {
-    std::string v = kSpeedVariants[i];
-    const json& lat = At(latency, kSpeedVariants[i]);
+  const std::vector<std::string>& variants = SpeedVariants();
+  for (size_t i = 0; i < variants.size(); ++i) {
+    const std::string& v = variants[i];
+    const json& lat = At(latency, v);
     e[v + "_latency_s"] = NonNegative(At(lat, "median_s"));
     json p10 = NonNegative(At(lat, "p10_s"));
     json p90 = NonNegative(At(lat, "p90_s"));
@@ -47,14 +49,16 @@ json SpeedFields(const json& speed, const json& compile, const json& onnx,
             : json::array({p10, p90});
     if (At(lat, "too_fast") == true) too_fast.push_back(v);
     if (i > 0) {
-      const json& s = At(speedup, kSpeedVariants[i]);
+      const json& s = At(speedup, v);
       e[v + "_speedup"] = s.is_number() && s.get<double>() > 0 ? s : json();
     }
   }
   e["too_fast"] = too_fast;
   bool slower = false;
-  for (const char* v : {"compile_speedup", "onnx_speedup"}) {
-    if (e[v].is_number() && e[v].get<double>() < slower_below) slower = true;
+  const Vocabulary& vocabulary = Vocabulary::Builtin();
+  for (const std::string& v : vocabulary.probe_info()[vocabulary.SpeedProbe()].slower_of) {
+    const json& s = e[v + "_speedup"];
+    if (s.is_number() && s.get<double>() < slower_below) slower = true;
   }
   e["slower_than_eager"] = slower;
   e["compile_time_s"] = NonNegative(At(At(compile, "times"), "capture_s"));

@@ -8,6 +8,7 @@
 
 #include "escape.h"
 #include "page_text.h"
+#include "vocabulary.h"
 
 namespace capgrid::render {
 namespace {
@@ -85,7 +86,36 @@ nlohmann::json LatencyData(const SnapshotLatency& latency) {
   return nlohmann::json::array({*m, *m - *lo, *hi - *m});
 }
 
+// The speedups slower_than_eager is about (the speed probe's "slower_of"), as indexes into
+// SnapshotSpeed::speedup.
+const std::vector<size_t>& SlowerOf() {
+  static const std::vector<size_t> at = [] {
+    const Vocabulary& v = Vocabulary::Builtin();
+    std::vector<size_t> out;
+    const auto& variants = v.speed_variants();
+    for (const std::string& s : v.probe_info()[v.SpeedProbe()].slower_of) {
+      out.push_back(std::find(variants.begin(), variants.end(), s) - variants.begin() - 1);
+    }
+    return out;
+  }();
+  return at;
+}
+
 }  // namespace
+
+size_t SpeedupCount() { return SpeedVariants().empty() ? 0 : SpeedVariants().size() - 1; }
+
+const std::vector<std::string>& SpeedHeadings() {
+  static const std::vector<std::string> headings = [] {
+    const Vocabulary& v = Vocabulary::Builtin();
+    std::vector<std::string> out;
+    for (size_t i = 1; i < v.speed_variants().size(); ++i) {
+      out.push_back(v.probe_info()[v.ProbeIndex(v.speed_variants()[i])].short_name);
+    }
+    return out;
+  }();
+  return headings;
+}
 
 bool IsTimed(const Row& row) {
   if (!row.speed || !row.speed->latency[0].median_s) return false;
@@ -100,7 +130,7 @@ bool IsRecompiling(const Row& row) {
 std::optional<double> LowestSpeedup(const Row& row) {
   if (!row.speed) return std::nullopt;
   std::optional<double> low;
-  for (size_t i : {size_t{0}, size_t{2}}) {  // compile, onnx
+  for (size_t i : SlowerOf()) {
     const auto& s = row.speed->speedup[i];
     if (s && (!low || *s < *low)) low = s;
   }
@@ -109,7 +139,7 @@ std::optional<double> LowestSpeedup(const Row& row) {
 
 std::shared_ptr<const SpeedView> BuildSpeedView(const Report& report) {
   auto view = std::make_shared<SpeedView>();
-  std::map<std::string, std::array<std::vector<double>, kSpeedups>> speedups;
+  std::map<std::string, std::vector<std::vector<double>>> speedups;
   std::map<std::string, SpeedPackage> packages;
   for (const Row& row : report.rows) {
     if (!IsTimed(row)) continue;
@@ -117,8 +147,10 @@ std::shared_ptr<const SpeedView> BuildSpeedView(const Report& report) {
     SpeedPackage& pkg = packages[row.package];
     pkg.name = row.package;
     pkg.timed++;
-    for (size_t i = 0; i < kSpeedups; ++i) {
-      if (row.speed->speedup[i]) speedups[row.package][i].push_back(*row.speed->speedup[i]);
+    auto& mine = speedups[row.package];
+    mine.resize(SpeedupCount());
+    for (size_t i = 0; i < SpeedupCount(); ++i) {
+      if (row.speed->speedup[i]) mine[i].push_back(*row.speed->speedup[i]);
     }
     if (IsSlower(row)) {
       pkg.slower++;
@@ -132,20 +164,20 @@ std::shared_ptr<const SpeedView> BuildSpeedView(const Report& report) {
   if (view->timed.empty()) return nullptr;
   SpeedPackage& all = view->all;
   all.name = "all";
-  std::array<std::vector<double>, kSpeedups> every;
+  std::vector<std::vector<double>> every(SpeedupCount());
   for (const auto& [name, pkg] : packages) {
     all.timed += pkg.timed;
     all.slower += pkg.slower;
     all.recompiling += pkg.recompiling;
-    for (size_t i = 0; i < kSpeedups; ++i) {
+    for (size_t i = 0; i < SpeedupCount(); ++i) {
       every[i].insert(every[i].end(), speedups[name][i].begin(), speedups[name][i].end());
     }
   }
-  for (size_t i = 0; i < kSpeedups; ++i) all.median_speedup[i] = Median(every[i]);
+  for (size_t i = 0; i < SpeedupCount(); ++i) all.median_speedup[i] = Median(every[i]);
   for (const Package& p : report.packages) {
     auto it = packages.find(p.name);
     if (it == packages.end()) continue;
-    for (size_t i = 0; i < kSpeedups; ++i) {
+    for (size_t i = 0; i < SpeedupCount(); ++i) {
       it->second.median_speedup[i] = Median(speedups[p.name][i]);
     }
     view->packages.push_back(it->second);
@@ -162,8 +194,8 @@ std::shared_ptr<const SpeedView> BuildSpeedView(const Report& report) {
 
 std::string SpeedCardText(const SpeedView& view) {
   std::string medians;
-  for (size_t i = 0; i < kSpeedups; ++i) {
-    medians += fmt::format("{}{} {}", i ? ", " : "", kSpeedHeadings[i],
+  for (size_t i = 0; i < SpeedupCount(); ++i) {
+    medians += fmt::format("{}{} {}", i ? ", " : "", SpeedHeadings()[i],
                            MedianLabel(view.all.median_speedup[i]));
   }
   return fmt::format("Median speedup: {}; {} of {} slower than eager", medians, view.all.slower,
@@ -212,7 +244,7 @@ nlohmann::json SpeedRowData(const Row& row, const std::function<int(const std::s
   nlohmann::json out = nlohmann::json::array();
   out.push_back((IsSlower(row) ? 1 : 0) | (IsRecompiling(row) ? 2 : 0));
   for (const SnapshotLatency& latency : s.latency) out.push_back(LatencyData(latency));
-  for (size_t k = 0; k < kSpeedups; ++k) out.push_back(HundredthsData(SpeedupLabel(row, k), "x"));
+  for (size_t k = 0; k < SpeedupCount(); ++k) out.push_back(HundredthsData(SpeedupLabel(row, k), "x"));
   for (const auto& count : {s.recompiles_same_shape, s.recompiles_new_batch}) {
     out.push_back(count ? nlohmann::json(*count) : nlohmann::json(CountLabel(count)));
   }
@@ -226,8 +258,11 @@ nlohmann::json SpeedRowData(const Row& row, const std::function<int(const std::s
   nlohmann::json errors = nlohmann::json::array();
   for (const auto& [what, why] : s.errors) errors.push_back({id(what), id(StripAnsi(why))});
   out.push_back(std::move(errors));
-  // entries 10 on say nothing when -1 or empty: left off at the end
-  while (out.size() > 10 && (out.back() == -1 || out.back().empty())) out.erase(out.size() - 1);
+  // the entries from the compile time on say nothing when -1 or empty: left off at the end
+  const size_t times_at = 1 + s.latency.size() + s.speedup.size() + 2;
+  while (out.size() > times_at && (out.back() == -1 || out.back().empty())) {
+    out.erase(out.size() - 1);
+  }
   return out;
 }
 

@@ -17,13 +17,18 @@
 
 namespace capgrid::render {
 
-// The captured variants a speedup is given for: compile, export, onnx (kSpeedVariants[1..]).
-inline constexpr size_t kSpeedups = 3;
+// How many speedups a timed row has: one per captured variant (SpeedVariants() after the
+// baseline: compile, export, onnx).
+size_t SpeedupCount();
+// Their headings, the capturing probes' short names (data/statuses.json): "compile", "export",
+// "ONNX".
+const std::vector<std::string>& SpeedHeadings();
 
 struct SpeedPackage {
   std::string name;
   int timed = 0;  // rows with an eager latency
-  std::array<std::optional<double>, kSpeedups> median_speedup;
+  std::vector<std::optional<double>> median_speedup =
+      std::vector<std::optional<double>>(SpeedupCount());  // SpeedHeadings()' order
   int slower = 0;       // rows slower_than_eager
   int recompiling = 0;  // rows with recompiles_same_shape >= 1
 };
@@ -80,8 +85,9 @@ std::string MicrosLabel(int64_t us);
 // 152 -> "1.52", 7 -> "0.07".
 std::string HundredthsLabel(int64_t hundredths);
 
-// One timed row's entry of the page's data block: [flags, latency x4, speedup x3, recompiles on
-// new values, on batch + 1, compile time, ONNX export time, the two recompile reasons, errors],
+// One timed row's entry of the page's data block: [flags, a latency per SpeedVariants(), a
+// speedup per capture, recompiles on new values, on batch + 1, compile time, ONNX export time,
+// the two recompile reasons, errors],
 // the trailing entries that say nothing left off; `id` gives a text's index in the block's
 // string table. See data/capgrid_page.js for each entry's codes.
 nlohmann::json SpeedRowData(const Row& row, const std::function<int(const std::string&)>& id);

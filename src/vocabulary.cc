@@ -46,6 +46,19 @@ bool Bool(const Json& obj, const char* key, const std::string& where, bool requi
   return it->get<bool>();
 }
 
+// An optional list of strings (empty when absent).
+std::vector<std::string> Strings(const Json& obj, const char* key, const std::string& where) {
+  std::vector<std::string> out;
+  auto it = obj.find(key);
+  if (it == obj.end()) return out;
+  if (!it->is_array()) Bad(fmt::format("{}.{} must be a list of strings", where, key));
+  for (const auto& x : *it) {
+    if (!x.is_string()) Bad(fmt::format("{}.{} must be a list of strings", where, key));
+    out.push_back(x.get<std::string>());
+  }
+  return out;
+}
+
 const Json& Object(const Json& doc, const char* key) {
   const Json& v = Member(doc, key, "the table");
   if (!v.is_object()) Bad(fmt::format("\"{}\" must be an object", key));
@@ -135,6 +148,12 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
     } else if (pi.speed_fields) {
       Bad(fmt::format("{}: a probe with speed_fields needs slower_below", where));
     }
+    pi.variants = Strings(*it, "variants", where);
+    pi.slower_of = Strings(*it, "slower_of", where);
+    if (pi.speed_fields != (pi.variants.size() >= 2)) {
+      Bad(fmt::format("{}: a probe with speed_fields, and only it, lists two or more variants "
+                      "(the baseline, then the captures timed against it)", where));
+    }
     if (auto since = it->find("since_format"); since != it->end()) {
       if (!since->is_number_integer() || since->get<int>() < 1) {
         Bad(fmt::format("{}.since_format must be an integer >= 1", where));
@@ -157,6 +176,23 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
     if (!p.dynamic_of.empty() && (v.ProbeIndex(p.dynamic_of) < 0 || p.dynamic_of == p.key)) {
       Bad(fmt::format("probe_info.{}.dynamic_of names no other probe ('{}')", p.key,
                       p.dynamic_of));
+    }
+    for (size_t i = 1; i < p.variants.size(); ++i) {
+      if (v.ProbeIndex(p.variants[i]) < 0 || p.variants[i] == p.key) {
+        Bad(fmt::format("probe_info.{}.variants: '{}' names no other probe (every variant "
+                        "after the baseline is a capture probe's)", p.key, p.variants[i]));
+      }
+    }
+    for (const std::string& s : p.slower_of) {
+      if (std::find(p.variants.begin() + (p.variants.empty() ? 0 : 1), p.variants.end(), s) ==
+          p.variants.end()) {
+        Bad(fmt::format("probe_info.{}.slower_of: '{}' is not one of its timed captures",
+                        p.key, s));
+      }
+    }
+    if (p.speed_fields) {
+      if (!v.speed_variants_.empty()) Bad("two probes have speed_fields");
+      v.speed_variants_ = p.variants;
     }
   }
   return v;

@@ -36,6 +36,12 @@ struct ProbeInfo {
   bool speed_fields = false;
   // A speedup under this marks a case slower than eager ("slower_below"; speed probe only).
   double slower_below = 0;
+  // What the speed probe times ("variants"): the baseline first (eager), then the captures,
+  // each named as the probe that makes it; the snapshot's speed field prefixes
+  // (eager_latency_s, compile_speedup, ...). "slower_of": the captures whose speedup under
+  // slower_below marks a case slower than eager.
+  std::vector<std::string> variants;
+  std::vector<std::string> slower_of;
   // The first snapshot format_version whose cases carry this probe's fields ("since_format",
   // default 1): an older snapshot, or Kornia's layout (1), is read without them.
   int since_format = 1;
@@ -92,6 +98,8 @@ class Vocabulary {
   [[nodiscard]] int OnnxProbe() const;
   // The probe whose results carry latencies and recompiles (speed), or -1 when none does.
   [[nodiscard]] int SpeedProbe() const;
+  // The speed probe's variants, baseline first; empty without a speed probe.
+  [[nodiscard]] const std::vector<std::string>& speed_variants() const { return speed_variants_; }
   // This vocabulary with only the probes a page of a snapshot shows: those its
   // `format_version` carries (since_format <= format_version) and, of the probes added after
   // format 1, only those its runs asked for (`asked`, the header's "probes"), so an older
@@ -130,6 +138,8 @@ class Vocabulary {
   std::vector<ProbeInfo> probes_;
   std::vector<std::string> probe_keys_;
   std::vector<std::string> left_out_;  // the probes ForSnapshot dropped
+  // Kept when ForSnapshot drops the speed probe: the speed fields' layout is the table's.
+  std::vector<std::string> speed_variants_;
   std::vector<StatusInfo> statuses_;
   std::vector<ColumnInfo> columns_;
 };

@@ -167,6 +167,29 @@ TEST(Vocabulary, BadTablesAreNamed) {
               HasSubstr("\"probes\" must be a non-empty list"));
 }
 
+// The speed probe's variants are the table's: the baseline, then capture probes; a list that
+// names something else is refused, naming the field.
+TEST(Vocabulary, SpeedVariantsAreDeclaredOnTheSpeedProbe) {
+  const Vocabulary& t = Vocabulary::Builtin();
+  EXPECT_EQ(t.speed_variants(), (std::vector<std::string>{"eager", "compile", "export", "onnx"}));
+  EXPECT_EQ(t.probe_info()[t.SpeedProbe()].slower_of,
+            (std::vector<std::string>{"compile", "onnx"}));
+  // an older snapshot's vocabulary without the speed column keeps the layout
+  EXPECT_EQ(t.ForSnapshot(1, {}).speed_variants(), t.speed_variants());
+  EXPECT_THAT(ParseError(Edited([](auto& d) {
+                d["probe_info"]["speed"]["variants"] = {"eager", "jit"};
+              })),
+              HasSubstr("probe_info.speed.variants: 'jit' names no other probe"));
+  EXPECT_THAT(ParseError(Edited([](auto& d) {
+                d["probe_info"]["speed"]["slower_of"] = {"eager"};
+              })),
+              HasSubstr("probe_info.speed.slower_of: 'eager' is not one of its timed captures"));
+  EXPECT_THAT(ParseError(Edited([](auto& d) { d["probe_info"]["speed"].erase("variants"); })),
+              HasSubstr("probe_info.speed: a probe with speed_fields, and only it"));
+  EXPECT_THAT(ParseError(Edited([](auto& d) { d["probe_info"]["speed"]["variants"] = "eager"; })),
+              HasSubstr("probe_info.speed.variants must be a list of strings"));
+}
+
 // Adding a probe is an edit of the table: the vocabulary then lists it everywhere it lists
 // probes, with its own names.
 TEST(Vocabulary, AnAddedProbeIsListedInOrder) {

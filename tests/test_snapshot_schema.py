@@ -246,3 +246,13 @@ def test_the_schemas_lists_are_the_vocabularys():
     vocabulary = json.loads((ROOT / "data" / "statuses.json").read_text())
     assert sorted(SCHEMA["$defs"]["column"]["enum"]) == sorted(vocabulary["columns"])
     assert SCHEMA["properties"]["probes"]["items"]["enum"] == vocabulary["probes"]
+    # the speed fields: one latency, spread and too_fast name per declared variant, a speedup
+    # per capture after the baseline
+    variants = vocabulary["probe_info"]["speed"]["variants"]
+    speed = SCHEMA["$defs"]["case_speed"]
+    assert speed["properties"]["too_fast"]["items"]["enum"] == variants
+    named = {f for f in speed["required"]
+             if f.endswith(("_latency_s", "_latency_spread", "_speedup"))}
+    assert named == ({f"{v}_latency_s" for v in variants}
+                     | {f"{v}_latency_spread" for v in variants}
+                     | {f"{v}_speedup" for v in variants[1:]})

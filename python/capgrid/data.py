@@ -46,6 +46,13 @@ def default_probe_names() -> tuple[str, ...]:
     return tuple(p for p in table["probes"] if not table["probe_info"][p].get("opt_in", False))
 
 
+def speed_variants() -> tuple[str, ...]:
+    """What the speed probe times, baseline (eager) first, each capture named as the probe that
+    makes it: the snapshot's speed field prefixes (``probe_info.speed.variants``; the engine's
+    ``SpeedVariants()``)."""
+    return tuple(load("statuses.json")["probe_info"]["speed"]["variants"])
+
+
 def worker_options() -> dict:
     """The worker's options: name -> {"default", "choices" | "min", "help"}."""
     return load("worker_options.json")["options"]

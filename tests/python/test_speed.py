@@ -6,6 +6,7 @@ import pytest
 import torch
 
 from capgrid import timing
+from capgrid.data import speed_variants
 from capgrid.isolation import reset
 from capgrid.probes.job import Job, run_probe
 from capgrid.probes.speed import new_values, next_batch
@@ -32,7 +33,9 @@ def test_fused_chain_is_timed_with_a_speedup(speed_pack, torch_locator):
     rec = speed_of(speed_pack, torch_locator, "speed.pointwise_chain")
     assert rec["status"] == "timed", rec["detail"]
     assert rec["variant_errors"] == {}
-    assert set(rec["latency"]) == {"eager", "compile", "export", "onnx"}
+    # every variant data/statuses.json declares is timed, and nothing else
+    assert set(rec["latency"]) == set(speed_variants()) == {"eager", "compile", "export", "onnx"}
+    assert set(rec["speedup"]) == set(speed_variants()[1:])
     for lat in rec["latency"].values():
         assert lat["runs"] >= 1
         assert 0 < lat["p10_s"] <= lat["median_s"] <= lat["p90_s"]

@@ -34,14 +34,15 @@ import onnxruntime as ort
 import torch
 import torch._dynamo
 
+from ..data import speed_variants
 from ..isolation import seed
 from ..timing import summarise, time_interleaved
 from .job import Job, quiet
 from .onnx import _feed, providers
 
 REASON_KEEP = 300
-# The variants, named as the probes that capture them (the snapshot's field prefixes).
-VARIANTS = ("eager", "compile", "export", "onnx")
+# The variants, baseline first, named as the probes that capture them (data/statuses.json).
+VARIANTS = speed_variants()
 # The generator of the new values (fixed: the same case gets the same values on every run).
 VALUES_SEED = 4321
 
