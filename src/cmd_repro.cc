@@ -15,6 +15,7 @@
 #include "escape.h"
 #include "exit_status.h"
 #include "names.h"
+#include "provenance.h"
 #include "one_worker.h"
 #include "vocabulary.h"
 #include "worker_pool.h"
@@ -49,7 +50,7 @@ std::string ChainHead(const std::string& chain) {
   return out;
 }
 
-std::string Field(const json& obj, const char* key) {
+std::string Field(const json& obj, const std::string& key) {
   if (!obj.is_object() || !obj.contains(key)) return "";
   const json& v = obj[key];
   return v.is_string() ? v.get<std::string>() : v.is_null() ? "" : v.dump();
@@ -111,7 +112,9 @@ std::string ReproMarkdown(const std::string& case_name, const std::string& probe
                                                                                   : library,
                                case_name, title);
   md += "### Versions\n\n| package | version |\n|---|---|\n";
-  for (const char* key : {"python", "torch", "onnx", "onnxruntime", "onnxscript"}) {
+  std::vector<std::string> stack = {"python"};  // and the probe stack (data/stack.json)
+  stack.insert(stack.end(), ProvenancePackages().begin(), ProvenancePackages().end());
+  for (const std::string& key : stack) {
     md += fmt::format("| {} | {} |\n", key, Field(provenance, key));
   }
   if (!library.empty()) {
@@ -148,8 +151,11 @@ std::string ReproMarkdown(const std::string& case_name, const std::string& probe
   md += fmt::format("status `{}` ({}), as stored in {}:\n\n", stored->row.status,
                     vocab.Text(stored->row.status), store_path);
   std::vector<std::string> differ;  // the stored run's stack where it is not the script's
-  for (const char* key : {"python", "torch", "onnx", "onnxruntime", "onnxscript",
-                          "library_version", "device", "opset"}) {
+  for (const std::string& key : [&] {
+         auto keys = stack;
+         keys.insert(keys.end(), {"library_version", "device", "opset"});
+         return keys;
+       }()) {
     const std::string then = Field(stored->run_provenance, key);
     if (!then.empty() && then != Field(provenance, key)) {
       differ.push_back(fmt::format("{} {}", key, then));

@@ -16,6 +16,7 @@
 #include "escape.h"
 #include "exit_status.h"
 #include "names.h"
+#include "provenance.h"
 #include "snapshot.h"
 #include "speed_merge.h"
 #include "store.h"
@@ -25,9 +26,14 @@ namespace {
 
 using nlohmann::json;
 
-// Provenance fields copied into the header as they are.
-constexpr std::array kProvenanceFields = {"revision",   "torch",  "onnx",  "onnxruntime",
-                                          "onnxscript", "python", "opset", "device"};
+// Provenance fields copied into the header as they are: the revision, the probe stack's
+// versions (data/stack.json), python, opset and device.
+std::vector<std::string> ProvenanceFields() {
+  std::vector<std::string> out = {"revision"};
+  for (const std::string& p : ProvenancePackages()) out.push_back(p);
+  for (const char* f : {"python", "opset", "device"}) out.emplace_back(f);
+  return out;
+}
 
 std::string Str(const json& obj, const char* key) {
   if (!obj.is_object() || !obj.contains(key) || !obj[key].is_string()) {
@@ -328,7 +334,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
   snap["capgrid"] = CAPGRID_VERSION;
   snap["library"] = library;
   snap["library_version"] = Str(prov, "library_version");
-  for (const char* f : kProvenanceFields) {
+  for (const std::string& f : ProvenanceFields()) {
     snap[f] = prov.is_object() && prov.contains(f) ? prov[f] : json("");
   }
   if (!library.empty() && !snap.contains(library)) {

@@ -4,7 +4,21 @@
 
 #include <fmt/format.h>
 
+#include "embedded.h"
+
 namespace capgrid {
+
+const std::vector<std::string>& ProvenancePackages() {
+  static const std::vector<std::string> keys = [] {
+    std::vector<std::string> out;
+    const auto doc = nlohmann::json::parse(EmbeddedFile("stack.json"));
+    for (const auto& p : doc.at("probe_stack").at("packages")) {
+      if (p.value("provenance", false)) out.push_back(p.at("key").get<std::string>());
+    }
+    return out;
+  }();
+  return keys;
+}
 
 std::string ProvenanceKey(const nlohmann::json& provenance, std::vector<std::string> packs,
                           const std::string& device, const nlohmann::json& options) {

@@ -18,6 +18,11 @@ std::string ProvenanceKey(const nlohmann::json& provenance, std::vector<std::str
                           const std::string& device,
                           const nlohmann::json& options = nlohmann::json::object());
 
+// The probe stack's packages whose versions a run's provenance names, and so a snapshot's
+// header: data/stack.json probe_stack's entries with "provenance" (torch, onnx, onnxruntime,
+// onnxscript), in its order.
+const std::vector<std::string>& ProvenancePackages();
+
 // A one-line summary for people: "kornia 0.9.0, torch 2.13.0+cpu, cpu, opset 18".
 std::string DescribeProvenance(const nlohmann::json& provenance);
 

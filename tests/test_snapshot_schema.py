@@ -256,3 +256,9 @@ def test_the_schemas_lists_are_the_vocabularys():
     assert named == ({f"{v}_latency_s" for v in variants}
                      | {f"{v}_latency_spread" for v in variants}
                      | {f"{v}_speedup" for v in variants[1:]})
+    # the header names the probe stack's provenance versions (data/stack.json), which the
+    # merge copies from the run's provenance
+    stack = json.loads((ROOT / "data" / "stack.json").read_text())["probe_stack"]["packages"]
+    provenance = [p["key"] for p in stack if p.get("provenance")]
+    assert provenance == ["torch", "onnx", "onnxruntime", "onnxscript"]
+    assert set(provenance) <= set(SCHEMA["$defs"]["kornia_snapshot"]["required"])

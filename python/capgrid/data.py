@@ -53,6 +53,13 @@ def speed_variants() -> tuple[str, ...]:
     return tuple(load("statuses.json")["probe_info"]["speed"]["variants"])
 
 
+def probe_stack() -> tuple[dict, ...]:
+    """The distributions every capture runs on besides the library (``stack.json``
+    ``probe_stack``): ``{"key", "distribution", "provenance"?}`` each, ``key`` being the stack's
+    field and the import name."""
+    return tuple(load("stack.json")["probe_stack"]["packages"])
+
+
 def worker_options() -> dict:
     """The worker's options: name -> {"default", "choices" | "min", "help"}."""
     return load("worker_options.json")["options"]

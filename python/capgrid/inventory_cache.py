@@ -36,10 +36,14 @@ import sys
 import sysconfig
 import tempfile
 
+from .data import probe_stack
+
 ENV = "CAPGRID_INVENTORY_CACHE"
 FORMAT = 1
-STACK_DISTRIBUTIONS = ("torch", "onnx", "onnxruntime", "onnxscript", "onnx-ir", "numpy")
-STACK_PACKAGES = ("torch", "onnx", "onnxruntime", "onnxscript", "onnx_ir", "numpy")
+# The probe stack (data/stack.json): its distributions' versions key a cached inventory, and its
+# packages' files are not the library's.
+STACK_DISTRIBUTIONS = tuple(p["distribution"] for p in probe_stack())
+STACK_PACKAGES = tuple(p["key"] for p in probe_stack())
 
 
 def _log(message: str) -> None:

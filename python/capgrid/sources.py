@@ -31,11 +31,10 @@ import sys
 import sysconfig
 from importlib import metadata
 
-from .data import load
+from .data import load, probe_stack
 
-# The stack's named members: the hello's key -> the distribution's name.
-STACK_NAMED = {"torch": "torch", "onnx": "onnx", "onnxruntime": "onnxruntime",
-               "onnxscript": "onnxscript", "onnx_ir": "onnx-ir", "numpy": "numpy"}
+# The stack's named members: the hello's key -> the distribution's name (data/stack.json).
+STACK_NAMED = {p["key"]: p["distribution"] for p in probe_stack()}
 
 
 def _canonical(name: str) -> str:

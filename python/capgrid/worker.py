@@ -60,21 +60,19 @@ def _version(module_name: str) -> str:
 
 def provenance(library: str, locator, device: str, opset: int,
                library_version: str | None = None) -> dict:
+    import importlib
     import platform
-
-    import onnx
-    import onnxruntime
-    import torch
 
     import capgrid
 
-    try:
-        import onnxscript
-
-        onnxscript_version = onnxscript.__version__
-    except ImportError:
-        onnxscript_version = ""
+    from .data import probe_stack
     from .sources import capture_env
+
+    def stack_version(key: str) -> str:
+        try:
+            return str(importlib.import_module(key).__version__)
+        except ImportError:
+            return ""
 
     env = capture_env(ENVIRONMENT)
     return {
@@ -82,10 +80,8 @@ def provenance(library: str, locator, device: str, opset: int,
         "library": library,
         "library_version": _version(library) if library_version is None else library_version,
         "revision": library_revision(locator.package_dir),
-        "torch": torch.__version__,
-        "onnx": onnx.__version__,
-        "onnxruntime": onnxruntime.__version__,
-        "onnxscript": onnxscript_version,
+        # the probe stack's versions a provenance names (data/stack.json)
+        **{p["key"]: stack_version(p["key"]) for p in probe_stack() if p.get("provenance")},
         "python": platform.python_version(),
         "device": device,
         "opset": opset,
