@@ -109,19 +109,16 @@ class Runner {
 
   // After Open(): asks the first worker for the public-API census of `module` against the
   // packs' cases (docs/protocol.md "coverage") and returns the reply's callables. Throws
-  // UsageError with the worker's message when it cannot answer. Runners that cannot ask
-  // workers anything (test fakes) keep this default, which refuses.
-  virtual std::vector<nlohmann::json> Coverage(const std::string& module);
+  // UsageError with the worker's message when it cannot answer.
+  virtual std::vector<nlohmann::json> Coverage(const std::string& module) = 0;
 
   // After Open(): the current digest of each source key (docs/protocol.md "digests"); a key
-  // the worker cannot read maps to null. The default (test fakes) answers from `digests`
-  // given to it, null for every other key.
-  virtual nlohmann::json Digests(const std::vector<std::string>& files);
+  // the worker cannot read maps to null.
+  virtual nlohmann::json Digests(const std::vector<std::string>& files) = 0;
 
   // After Open(): has the first worker write the repro script of one (case, probe) and its
   // .pt (docs/protocol.md "repro"). Throws UsageError with the worker's message when it cannot.
-  // The default (test fakes) refuses.
-  virtual ReproReply Repro(const ReproSpec& spec);
+  virtual ReproReply Repro(const ReproSpec& spec) = 0;
 };
 
 }  // namespace capgrid

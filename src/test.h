@@ -21,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include "clock.h"
+#include "errors.h"
 #include "runner.h"
 #include "vocabulary.h"
 
@@ -104,6 +105,14 @@ class FakeRunner : public Runner {
   size_t Running() const override { return running_.size(); }
   void Abort() override;
   void Close() override { closed = true; }
+  // The scheduler's fake answers no census and writes no script (tests/e2e's fake worker
+  // plays those against the real pool).
+  std::vector<nlohmann::json> Coverage(const std::string& module) override {
+    throw UsageError("FakeRunner answers no coverage request (module " + module + ")");
+  }
+  ReproReply Repro(const ReproSpec& spec) override {
+    throw UsageError("FakeRunner writes no repro script (case " + spec.case_name + ")");
+  }
   nlohmann::json Digests(const std::vector<std::string>& files) override {
     digest_requests.push_back(files);
     nlohmann::json out = nlohmann::json::object();

@@ -18,104 +18,13 @@
 #include "subprocess_posix.h"
 #include "vocabulary.h"
 #include "worker_launch.h"
+#include "worker_pool_impl.h"
 #include "worker_state.h"
 
-namespace capgrid {
-namespace {
+namespace capgrid::pool_internal {
 
-using nlohmann::json;
 using Phase = WorkerState::Phase;
 constexpr double kRssCheckInterval = 0.5;  // seconds
-
-WorkerLimits LimitsOf(const PoolOptions& o) {
-  WorkerLimits limits;
-  limits.startup_timeout_s = o.startup_timeout_s;
-  limits.probe_timeout_s = o.probe_timeout_s;
-  limits.timeout_flag = o.timeout_flag;
-  limits.kill_grace_s = o.kill_grace_s;
-  limits.max_jobs = o.max_jobs_per_worker;
-  limits.max_rss_bytes = o.max_rss_bytes;
-  return limits;
-}
-
-class WorkerPool : public Runner {
- public:
-  WorkerPool(const PoolOptions& options, Clock* clock);
-  ~WorkerPool() override {
-    Abort();
-    for (const Slot& s : slots_) {
-      if (s.w.generation() > 0) RemoveWorkerCache(opt_.results_dir, s.w.name());
-    }
-  }
-
-  Handshake Open() override;
-  std::vector<json> Coverage(const std::string& module) override;
-  json Digests(const std::vector<std::string>& files) override;
-  ReproReply Repro(const ReproSpec& spec) override;
-  bool CanStart() const override;
-  void Start(const Job& job) override;
-  std::vector<RunnerEvent> Wait() override;
-  size_t Running() const override;
-  void Abort() override { TerminateAll(/*shutdown_idle=*/false); }
-  void Close() override { TerminateAll(/*shutdown_idle=*/true); }
-
- private:
-  // One slot: its state machine, and the process and reply stream of its current worker.
-  struct Slot {
-    WorkerState w;
-    std::unique_ptr<Subprocess> proc;
-    std::unique_ptr<LineReader> reader;
-  };
-
-  // The one wait loop. Each pass services every worker (its replies, its exit, its deadlines),
-  // then sleeps in ppoll until a reply pipe is readable, a child exits, the earliest deadline
-  // passes or a signal arrives. True once `done` holds after a pass; false when
-  // `interruptible` and SIGINT/SIGTERM is pending. Throws the run's fatal error (UsageError).
-  bool RunUntil(const std::function<bool()>& done, bool interruptible,
-                std::vector<RunnerEvent>* events);
-  void Service(std::vector<RunnerEvent>* events);
-  void Poll();
-  void ReadReplies(Slot& s, std::vector<RunnerEvent>* events);
-  void HandleLine(Slot& s, const std::string& line, std::vector<RunnerEvent>* events);
-  void OnStartupReply(Slot& s, Reply& reply);
-  void OnJobReply(Slot& s, const Reply& reply, std::vector<RunnerEvent>* events);
-  void Garbled(Slot& s, const std::string& why);
-  void OnExit(Slot& s, std::vector<RunnerEvent>* events);
-  void CheckDeadlines();
-  void Rebalance();
-  void Launch(Slot& s);
-  bool TryLaunch(Slot& s, std::string* error);
-  void SendJob(Slot& s);
-  void Ask(Slot& s, const std::string& request, const char* what);
-  void AskFirst(const std::string& request, const char* what, const std::function<bool()>& got);
-  void StartupFailed(Slot& s, const std::string& why, bool retry);
-  void Retire(Slot& s, const std::string& why);
-  void ThrowIfFatal();
-  void TerminateAll(bool shutdown_idle);
-
-  PoolOptions opt_;
-  Clock* clock_;
-  SteadyClock steady_;
-  std::unique_ptr<SignalGuard> signals_;
-  std::vector<Slot> slots_;
-  json provenance_;  // the first worker's
-  std::vector<json> inventory_;
-  std::optional<std::vector<json>> coverage_;  // the last coverage reply
-  std::optional<ReproReply> repro_;            // the last repro reply
-  std::optional<json> digests_;                // the last digests reply
-  json stack_ = json::object();                // the first hello's stack and probe versions
-  json probe_versions_ = json::object();
-  json probe_keeps_ = json::object();
-  bool have_inventory_ = false;
-  bool opened_ = false;
-  bool closed_ = false;
-  double next_rss_check_ = 0;
-  // Notices (a slot given up on), returned by Wait() at the end of the pass that made them or,
-  // when Start() made them, by the next one.
-  std::vector<RunnerEvent> deferred_;
-  bool told_retired_ = false;         // the "going on with fewer workers" notice is shown once
-  std::optional<std::string> fatal_;  // an error that ends the run (UsageError)
-};
 
 WorkerPool::WorkerPool(const PoolOptions& options, Clock* clock)
     : opt_(options), clock_(clock ? clock : &steady_) {
@@ -123,92 +32,6 @@ WorkerPool::WorkerPool(const PoolOptions& options, Clock* clock)
   if (opt_.python.empty()) opt_.python = ResolvePython("");
   // Not `= "."`: inlined into MakeWorkerPool, that trips a false -Wrestrict in GCC 12.
   if (opt_.results_dir.empty()) opt_.results_dir = std::string(".");
-}
-
-Handshake WorkerPool::Open() {
-  if (opened_) throw std::logic_error("WorkerPool::Open called twice");
-  opened_ = true;
-  std::error_code ec;
-  std::filesystem::create_directories(opt_.results_dir + "/logs", ec);
-  if (ec) {
-    throw UsageError(fmt::format("cannot create {}/logs: {}", opt_.results_dir, ec.message()));
-  }
-  signals_ = std::make_unique<SignalGuard>();
-  slots_.reserve(static_cast<size_t>(opt_.workers));
-  for (int i = 0; i < opt_.workers; ++i) {
-    slots_.push_back(Slot{WorkerState(i, LimitsOf(opt_)), nullptr, nullptr});
-  }
-  Slot& first = slots_[0];
-  std::vector<RunnerEvent> none;
-  try {
-    // Only the first worker starts now: it gives the inventory, and a run with nothing to do
-    // needs no other. The rest start in Start(), when there is a job for them.
-    Launch(first);
-    RunUntil([&] { return first.w.phase() == Phase::kIdle; }, /*interruptible=*/true, &none);
-    if (SignalGuard::InterruptPending()) {
-      int sig = SignalGuard::TakeInterrupt();
-      Abort();
-      signals_.reset();
-      raise(sig);  // default action: the engine ends as if it had no pool
-      throw std::runtime_error("interrupted");
-    }
-    Ask(first, InventoryRequest(), "the inventory");
-    // A SIGINT while the pack is collected is left pending for the next Wait() to report.
-    RunUntil([&] { return first.w.phase() != Phase::kAsking; }, /*interruptible=*/false, &none);
-    if (first.w.phase() != Phase::kIdle) {
-      throw UsageError(fmt::format("worker {} did not send its inventory", first.w.name()));
-    }
-  } catch (...) {
-    Abort();
-    throw;
-  }
-  return Handshake{provenance_, inventory_, stack_, probe_versions_, probe_keeps_};
-}
-
-// The first worker answers one request (census, digests) to its reply; `got`: did it come?
-void WorkerPool::AskFirst(const std::string& request, const char* what,
-                          const std::function<bool()>& got) {
-  if (!opened_ || closed_) throw std::logic_error(fmt::format("WorkerPool: {} too late", what));
-  Slot& first = slots_[0];
-  Ask(first, request, what);
-  std::vector<RunnerEvent> none;
-  try {
-    RunUntil([&] { return first.w.phase() != Phase::kAsking; }, /*interruptible=*/false, &none);
-  } catch (...) {
-    Abort();
-    throw;
-  }
-  if (!got()) {
-    throw UsageError(fmt::format("worker {} did not send {} (log: {})", first.w.name(), what,
-                                 first.proc ? first.proc->log_path() : ""));
-  }
-}
-
-std::vector<json> WorkerPool::Coverage(const std::string& module) {
-  coverage_.reset();
-  AskFirst(CoverageRequest(module), "the coverage reply", [&] { return coverage_.has_value(); });
-  return std::move(*coverage_);
-}
-
-json WorkerPool::Digests(const std::vector<std::string>& files) {
-  digests_.reset();
-  AskFirst(DigestsRequest(files), "the digests reply", [&] { return digests_.has_value(); });
-  return std::move(*digests_);
-}
-
-ReproReply WorkerPool::Repro(const ReproSpec& spec) {
-  repro_.reset();
-  AskFirst(ReproRequest(spec), "the repro reply", [&] { return repro_.has_value(); });
-  return std::move(*repro_);
-}
-
-// A one-shot request to an idle worker, answered under the start-up deadline.
-void WorkerPool::Ask(Slot& s, const std::string& request, const char* what) {
-  s.w.Asked(clock_->Now());
-  if (!s.proc->Write(request)) {
-    throw UsageError(fmt::format("worker {} went away before {} (log: {})", s.w.name(), what,
-                                 s.proc->log_path()));
-  }
 }
 
 // A slot whose worker is being replaced (recycled, poisoned, crashed while idle) or started
@@ -401,55 +224,6 @@ void WorkerPool::Garbled(Slot& s, const std::string& why) {
   }
 }
 
-void WorkerPool::OnStartupReply(Slot& s, Reply& reply) {
-  if (auto* error = std::get_if<ErrorMsg>(&reply)) {
-    fatal_ = error->message;
-    return;
-  }
-  if (s.w.phase() == Phase::kStarting) {
-    auto* hello = std::get_if<HelloMsg>(&reply);
-    if (!hello) {
-      StartupFailed(s, fmt::format("'{}' before hello", ReplyType(reply)), false);
-      return;
-    }
-    if (!provenance_.is_null() && hello->provenance != provenance_) {
-      fatal_ =
-          s.w.has_started()
-              ? fmt::format("restarted worker {} reports another provenance ({}) than the run's "
-                            "({})",
-                            s.w.name(), hello->provenance.dump(), provenance_.dump())
-              : fmt::format("workers disagree on provenance: worker {} says {}, the run's first "
-                            "worker said {}",
-                            s.w.name(), hello->provenance.dump(), provenance_.dump());
-      return;
-    }
-    if (provenance_.is_null()) {
-      provenance_ = hello->provenance;
-      stack_ = hello->stack;
-      probe_versions_ = hello->probe_versions;
-      probe_keeps_ = hello->probe_keeps;
-    }
-    if (s.w.Hello()) SendJob(s);
-    return;
-  }
-  if (auto* inv = std::get_if<InventoryMsg>(&reply)) {
-    inventory_ = std::move(inv->cases);
-    have_inventory_ = true;
-    s.w.Answered();
-  } else if (auto* cov = std::get_if<CoverageMsg>(&reply)) {
-    coverage_ = std::move(cov->callables);
-    s.w.Answered();
-  } else if (auto* dig = std::get_if<DigestsMsg>(&reply)) {
-    digests_ = std::move(dig->files);
-    s.w.Answered();
-  } else if (auto* rep = std::get_if<ReproMsg>(&reply)) {
-    repro_ = std::move(rep->reply);
-    s.w.Answered();
-  } else {
-    StartupFailed(s, fmt::format("'{}' instead of the inventory", ReplyType(reply)), false);
-  }
-}
-
 void WorkerPool::OnJobReply(Slot& s, const Reply& reply, std::vector<RunnerEvent>* events) {
   const double now = clock_->Now();
   RunnerEvent ev;
@@ -605,10 +379,12 @@ void WorkerPool::TerminateAll(bool shutdown_idle) {
   }
 }
 
-}  // namespace
+}  // namespace capgrid::pool_internal
+
+namespace capgrid {
 
 std::unique_ptr<Runner> MakeWorkerPool(const PoolOptions& options, Clock* clock) {
-  return std::make_unique<WorkerPool>(options, clock);
+  return std::make_unique<pool_internal::WorkerPool>(options, clock);
 }
 
 }  // namespace capgrid
