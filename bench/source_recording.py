@@ -1,4 +1,4 @@
-"""The cost of recording each record's ``sources`` (capgrid.sources, docs/protocol.md v2).
+"""The cost of recording each record's ``sources`` (capgrid.dependencies, docs/protocol.md v2).
 
     PYTHONPATH=python python bench/source_recording.py [PACK...] [--every N] [--limit N]
         [--probes onnx,export,compile] [--json OUT]

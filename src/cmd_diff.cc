@@ -9,7 +9,7 @@
 #include "diff.h"
 #include "errors.h"
 #include "exit_status.h"
-#include "snapshot.h"
+#include "snapshot_file.h"
 
 namespace capgrid {
 Command DiffCommand() {

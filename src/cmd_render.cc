@@ -44,7 +44,7 @@ struct Options {
   std::string repro_dir;
 };
 
-// Links each failing cell to its script in `dir` (names.h's ReproScriptName), relative to the
+// Links each failing cell to its script in `dir` (case_names.h's ReproScriptName), relative to the
 // page's directory so the page and the scripts can move together.
 void LinkReproScripts(Report& report, const Options& opt) {
   namespace fs = std::filesystem;

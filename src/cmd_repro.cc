@@ -14,7 +14,7 @@
 #include "errors.h"
 #include "escape.h"
 #include "exit_status.h"
-#include "names.h"
+#include "case_names.h"
 #include "provenance.h"
 #include "one_worker.h"
 #include "vocabulary.h"

@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "errors.h"
-#include "snapshot.h"
+#include "snapshot_file.h"
 #include "test.h"
 
 namespace capgrid {

@@ -5,7 +5,7 @@
 
 #include "escape.h"
 #include "speed_view.h"
-#include "zlib_data.h"
+#include "zlib_base64.h"
 
 namespace capgrid::render {
 

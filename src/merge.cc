@@ -15,9 +15,9 @@
 #include "errors.h"
 #include "escape.h"
 #include "exit_status.h"
-#include "names.h"
+#include "case_names.h"
 #include "provenance.h"
-#include "snapshot.h"
+#include "snapshot_file.h"
 #include "speed_merge.h"
 #include "store.h"
 

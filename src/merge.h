@@ -14,7 +14,7 @@
 #include "causes.h"
 #include "vocabulary.h"
 #include "objects_inv.h"
-#include "validate.h"
+#include "store_join.h"
 
 namespace capgrid {
 

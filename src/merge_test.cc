@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "errors.h"
-#include "snapshot.h"
+#include "snapshot_file.h"
 #include "store.h"
 #include "test.h"
 

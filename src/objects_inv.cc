@@ -7,7 +7,7 @@
 #include <fmt/format.h>
 
 #include "errors.h"
-#include "zlib_data.h"
+#include "zlib_base64.h"
 
 namespace capgrid {
 namespace {

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "errors.h"
-#include "zlib_data.h"
+#include "zlib_base64.h"
 
 namespace capgrid {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "zlib_data.h"
+#include "zlib_base64.h"
 
 // A small capgrid snapshot shared by the renderer tests: schema-complete (the one snapshot
 // reader refuses anything less), every kind of status, and text with characters each output

@@ -10,8 +10,8 @@
 #include "causes.h"
 #include "errors.h"
 #include "escape.h"
-#include "names.h"
-#include "snapshot.h"
+#include "case_names.h"
+#include "snapshot_file.h"
 #include "snapshot_model.h"
 
 namespace capgrid::render {

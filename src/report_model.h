@@ -217,7 +217,7 @@ std::string CellWhere(const Cell& cell);
 // argument shell-quoted (the packs are the snapshot's `packs`).
 std::string ReproCommand(const Report& report, const Row& row, int probe);
 
-// Sets `repro_href` on every failing cell whose script (ReproScriptName, names.h) exists:
+// Sets `repro_href` on every failing cell whose script (ReproScriptName, case_names.h) exists:
 // `exists(name)` answers for a file name, `href_prefix` is put before it (a relative directory
 // ending in '/', or ""). The caller does the I/O; the model stays pure.
 void AttachReproScripts(Report& report, const std::function<bool(const std::string&)>& exists,

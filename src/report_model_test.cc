@@ -10,7 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "errors.h"
-#include "names.h"
+#include "case_names.h"
 #include "render_test_data.h"
 #include "report_load.h"
 

@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "diff.h"
-#include "snapshot.h"
+#include "snapshot_file.h"
 #include "snapshot_model.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {

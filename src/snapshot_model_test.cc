@@ -12,7 +12,7 @@
 #include "errors.h"
 #include "render_test_data.h"
 #include "report_model.h"
-#include "snapshot.h"
+#include "snapshot_file.h"
 #include "test.h"
 #include "report_load.h"
 

@@ -66,7 +66,7 @@ def provenance(library: str, locator, device: str, opset: int,
     import capgrid
 
     from .data import probe_stack
-    from .sources import capture_env
+    from .dependencies import capture_env
 
     def stack_version(key: str) -> str:
         try:
@@ -109,7 +109,7 @@ def _warm_up() -> None:
 
     for name in PROBE_NAMES:
         importlib.import_module(f"{__package__}.probes.{name}")
-    from .sources import prime
+    from .dependencies import prime
 
     prime()
 
@@ -210,7 +210,7 @@ class Worker:
         self.channel.send({"type": "coverage", "module": module, "callables": callables})
 
     def digests(self, msg):
-        from .sources import digests
+        from .dependencies import digests
 
         files = msg.get("files")
         if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
@@ -380,7 +380,7 @@ def main(argv=None) -> int:
         torch.set_num_threads(args.torch_threads)
     from . import compile_cache
     from .data import probe_keeps
-    from .sources import stack_info, watch_imports
+    from .dependencies import stack_info, watch_imports
 
     watch_imports()  # before any pack: a library's optional imports are what a result needs
 

@@ -1,5 +1,5 @@
 """Cases over tests/packs/deplib, whose captures each reach a file of their own (the sources
-tests, tests/python/test_sources.py)."""
+tests, tests/python/test_dependencies.py)."""
 
 import deplib  # beside this pack: collection puts a pack file's directory on sys.path
 import torch

@@ -236,7 +236,7 @@ def test_a_variable_that_changes_capture_is_in_the_key_and_a_cache_location_is_n
     # two runs in all, whatever the library set at import (TORCH_OPTLIB_IMPORTED), with a cold
     # or a warm inventory cache: the plain one and the flag's. The variables this process passes
     # on count (a test that imported MONAI here has set CUBLAS_WORKSPACE_CONFIG).
-    from capgrid.sources import capture_env
+    from capgrid.dependencies import capture_env
 
     inherited = capture_env(dict(os.environ))
     _, _, store = optional

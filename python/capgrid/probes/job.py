@@ -14,10 +14,10 @@ import warnings
 import torch
 
 from ..data import worker_options
+from ..dependencies import Recorder, paused_in, sources_of
 from ..errors import LibraryLocator, failure_fields
 from ..flatten import NO_TENSOR_OUTPUT, flatten_outputs, make_wrapper
 from ..isolation import Poisoned, looks_poisoned, seed
-from ..sources import Recorder, paused_in, sources_of
 
 DEFAULT_OPTIONS = {"explain": False, "reuse_export": False}
 TIME_KEYS = ("eager_s", "capture_s", "check_s", "run_s", "total_s", "cpu_s", "children_cpu_s")

@@ -1,4 +1,4 @@
-#include "snapshot.h"
+#include "snapshot_file.h"
 
 #include <array>
 #include <cerrno>

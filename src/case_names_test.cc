@@ -1,4 +1,4 @@
-#include "names.h"
+#include "case_names.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "validate.h"
+#include "store_join.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "zlib_data.h"
+#include "zlib_base64.h"
 
 #include <algorithm>
 #include <array>

@@ -1,4 +1,4 @@
-"""What each record says it depends on (capgrid.sources and the probes' recording), with real
+"""What each record says it depends on (capgrid.dependencies and the probes' recording), with real
 torch: tests/packs/deps.py's library reaches one file only under each capture."""
 
 import os
@@ -7,7 +7,7 @@ import sys
 import pytest
 import torch
 
-from capgrid import sources
+from capgrid import dependencies
 from capgrid.isolation import reset
 from capgrid.probes.job import Job, run_probe
 
@@ -65,7 +65,7 @@ def test_digests_are_the_files_sha256(scaler_records):
     import hashlib
 
     for key, digest in scaler_records["export"]["sources"].items():
-        path = sources.resolve_key(key)
+        path = dependencies.resolve_key(key)
         assert path and hashlib.sha256(open(path, "rb").read()).hexdigest()[:16] == digest
 
 
@@ -116,7 +116,7 @@ def test_recording_changes_no_status_and_no_record(statuses, torch_locator, name
     off, on = recs
     assert _comparable(on) == _comparable(off)
     assert off["sources"] == {}
-    assert sources.source_key(os.path.join(PACKS, "statuses.py")) in on["sources"]
+    assert dependencies.source_key(os.path.join(PACKS, "statuses.py")) in on["sources"]
 
 
 def test_recording_changes_nothing_torch_export_captures(deps, locator):
@@ -148,14 +148,14 @@ def test_key_resolves_back_to_its_file(tmp_path, monkeypatch):
     mod.write_text("X = 1\n")
     monkeypatch.syspath_prepend(str(tmp_path / "lib"))
     monkeypatch.syspath_prepend(str(tmp_path))  # a shorter entry loses to the longest one
-    assert sources.source_key(str(mod)) == "pkg/mod.py"
-    assert sources.resolve_key("pkg/mod.py") == str(mod)
+    assert dependencies.source_key(str(mod)) == "pkg/mod.py"
+    assert dependencies.resolve_key("pkg/mod.py") == str(mod)
     monkeypatch.chdir(tmp_path)
     outside = tmp_path.parent / f"{tmp_path.name}-outside.py"
     outside.write_text("")
     try:
-        assert sources.source_key(str(outside)) == str(outside)  # under nothing: absolute
-        assert sources.resolve_key(str(outside)) == str(outside)
+        assert dependencies.source_key(str(outside)) == str(outside)  # under nothing: absolute
+        assert dependencies.resolve_key(str(outside)) == str(outside)
     finally:
         outside.unlink()
 
@@ -166,22 +166,22 @@ def test_a_key_below_the_cwd_only_is_relative_to_it(tmp_path, monkeypatch):
     f.write_text("")
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(sys, "path", [p for p in sys.path if p not in ("", ".", str(tmp_path))])
-    assert sources.source_key(str(f)) == "sub/helper.py"
-    assert sources.resolve_key("sub/helper.py") == str(f)
+    assert dependencies.source_key(str(f)) == "sub/helper.py"
+    assert dependencies.resolve_key("sub/helper.py") == str(f)
 
 
 def test_digests_change_with_the_file_and_are_null_once_it_is_gone(tmp_path, monkeypatch):
     monkeypatch.syspath_prepend(str(tmp_path))
     f = tmp_path / "constants_mod.py"
     f.write_text("SCALE = 3.0\n")
-    first = sources.digests(["constants_mod.py"])["constants_mod.py"]
+    first = dependencies.digests(["constants_mod.py"])["constants_mod.py"]
     assert first is not None and len(first) == 16
     f.write_text("SCALE = 4.0\n")
     os.utime(f, ns=(1, 1))  # a different stamp even on a coarse clock
-    second = sources.digests(["constants_mod.py"])["constants_mod.py"]
+    second = dependencies.digests(["constants_mod.py"])["constants_mod.py"]
     assert second not in (None, first)
     f.unlink()
-    assert sources.digests(["constants_mod.py", "never/was.py"]) == {
+    assert dependencies.digests(["constants_mod.py", "never/was.py"]) == {
         "constants_mod.py": None, "never/was.py": None}
 
 
@@ -192,14 +192,14 @@ def test_the_stack_is_excluded_and_the_packs_are_not():
     import capgrid
     import capgrid_packs
 
-    for module in (torch, numpy, sympy, os, capgrid, sources):
-        assert sources.is_stack_file(module.__file__), module
-    assert sources.is_stack_file("<frozen importlib._bootstrap>")
-    assert not sources.is_stack_file(capgrid_packs.__file__)
+    for module in (torch, numpy, sympy, os, capgrid, dependencies):
+        assert dependencies.is_stack_file(module.__file__), module
+    assert dependencies.is_stack_file("<frozen importlib._bootstrap>")
+    assert not dependencies.is_stack_file(capgrid_packs.__file__)
     # installed beside the stack (the venv's site-packages) but not in its closure
-    assert not sources.is_stack_file(pytest.__file__)
-    assert not sources.is_stack_file(os.path.join(PACKS, "tiny.py"))
-    assert sources.sources_of([torch.__file__, os.__file__, "<string>"]) == {}
+    assert not dependencies.is_stack_file(pytest.__file__)
+    assert not dependencies.is_stack_file(os.path.join(PACKS, "tiny.py"))
+    assert dependencies.sources_of([torch.__file__, os.__file__, "<string>"]) == {}
 
 
 def test_module_level_imports_only(tmp_path, monkeypatch):
@@ -223,7 +223,7 @@ def test_module_level_imports_only(tmp_path, monkeypatch):
     for name in ("b", "c"):
         importlib.import_module(f"expand_pkg.{name}")
     try:
-        got = sources.sources_of([str(pkg / "main.py")])
+        got = dependencies.sources_of([str(pkg / "main.py")])
         assert set(got) == {"expand_pkg/main.py", "expand_pkg/a.py", "expand_pkg/sub.py"}
     finally:
         for name in [m for m in sys.modules if m.startswith("expand_pkg")]:
@@ -241,8 +241,8 @@ def test_recorder_nests_and_restores_the_previous_trace_function():
     original = sys.gettrace()
     sys.settrace(previous)
     try:
-        with sources.Recorder(outer):
-            with sources.Recorder(inner):
+        with dependencies.Recorder(outer):
+            with dependencies.Recorder(inner):
                 work()
             assert sys.gettrace() is not previous
         assert sys.gettrace() is previous
@@ -252,18 +252,18 @@ def test_recorder_nests_and_restores_the_previous_trace_function():
 
 
 def test_stack_digest_is_of_the_canonical_stack():
-    stack, digest = sources.stack_info("cpu", 18)
-    assert digest == sources.stack_digest(dict(reversed(list(stack.items()))))
-    assert sources.stack_info("cpu", 17)[1] != digest
+    stack, digest = dependencies.stack_info("cpu", 18)
+    assert digest == dependencies.stack_digest(dict(reversed(list(stack.items()))))
+    assert dependencies.stack_info("cpu", 17)[1] != digest
 
 
 def test_the_stack_names_the_interpreter_the_machine_and_the_capture_environment(monkeypatch):
     import platform
 
     for k in list(os.environ):
-        if sources.capture_env({k: ""}):
+        if dependencies.capture_env({k: ""}):
             monkeypatch.delenv(k)
-    stack, digest = sources.stack_info("cpu", 18)
+    stack, digest = dependencies.stack_info("cpu", 18)
     assert (stack["interpreter"], stack["machine"], stack["env"]) == (
         sys.implementation.name, platform.machine(), {})
     # every field data/stack.json says was added later is filled
@@ -272,10 +272,10 @@ def test_the_stack_names_the_interpreter_the_machine_and_the_capture_environment
     assert set(load("stack.json")["added_fields"]["fields"]) <= set(stack)
     monkeypatch.setenv("TORCHINDUCTOR_CACHE_DIR", "/elsewhere")  # where, not what
     monkeypatch.setenv("OMP_NUM_THREADS", "3")  # the engine's own setting
-    assert sources.stack_info("cpu", 18)[1] == digest
+    assert dependencies.stack_info("cpu", 18)[1] == digest
     monkeypatch.setenv("TORCHDYNAMO_CAPTURE_SCALAR_OUTPUTS", "1")
     monkeypatch.setenv("CUDA_VISIBLE_DEVICES", "")
-    stack, changed = sources.stack_info("cpu", 18)
+    stack, changed = dependencies.stack_info("cpu", 18)
     assert stack["env"] == {"CUDA_VISIBLE_DEVICES": "", "TORCHDYNAMO_CAPTURE_SCALAR_OUTPUTS": "1"}
     assert changed != digest
 
@@ -287,16 +287,16 @@ def test_an_import_nobody_could_satisfy_is_noted_against_the_file_that_asked(tmp
                    "FOUND = importlib.util.find_spec('capgrid_test_also_missing')\n"
                    "def f():\n    return 1\n")
     monkeypatch.syspath_prepend(str(tmp_path))
-    sources.watch_imports()
+    dependencies.watch_imports()
     import asker
 
-    got = sources.sources_of({asker.__file__})
+    got = dependencies.sources_of({asker.__file__})
     assert got["import:capgrid_test_never_installed"] == "absent"
     assert got["import:capgrid_test_also_missing"] == "absent"
-    assert sources.digests(["import:capgrid_test_never_installed"]) == {
+    assert dependencies.digests(["import:capgrid_test_never_installed"]) == {
         "import:capgrid_test_never_installed": "absent"}
     (tmp_path / "capgrid_test_never_installed.py").write_text("X = 1\n")
-    assert sources.digests(["import:capgrid_test_never_installed", "import:torch.nn",
+    assert dependencies.digests(["import:capgrid_test_never_installed", "import:torch.nn",
                             "import:torch.capgrid_no_such_module"]) == {
         "import:capgrid_test_never_installed": "present", "import:torch.nn": "present",
         "import:torch.capgrid_no_such_module": "absent"}
@@ -312,17 +312,18 @@ def test_a_distribution_with_compiled_files_is_keyed_by_its_record(tmp_path, mon
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: compiledpkg\nVersion: 1.0\n")
     (info / "RECORD").write_text("compiledpkg/__init__.py,,\ncompiledpkg/_ext.so,,\n")
     monkeypatch.syspath_prepend(str(site))
-    sources._packages_distributions.cache_clear()
-    sources._native_dist.cache_clear()
+    dependencies._packages_distributions.cache_clear()
+    dependencies._native_dist.cache_clear()
     import compiledpkg
 
-    got = sources.sources_of({compiledpkg.__file__})
-    assert got["dist:compiledpkg"] == sources.dist_digest("compiledpkg")
+    got = dependencies.sources_of({compiledpkg.__file__})
+    assert got["dist:compiledpkg"] == dependencies.dist_digest("compiledpkg")
     (info / "RECORD").write_text("compiledpkg/__init__.py,,\ncompiledpkg/_ext.so,,\n# rebuilt\n")
-    assert sources.digests(["dist:compiledpkg"])["dist:compiledpkg"] != got["dist:compiledpkg"]
+    assert dependencies.digests(["dist:compiledpkg"])["dist:compiledpkg"] != got["dist:compiledpkg"]
     import shutil
 
     shutil.rmtree(info)
-    assert sources.digests(["dist:compiledpkg"]) == {"dist:compiledpkg": None}
+    assert dependencies.digests(["dist:compiledpkg"]) == {"dist:compiledpkg": None}
     # a pure-Python distribution's files are keyed by their digests alone
-    assert not any(k.startswith("dist:") for k in sources.sources_of({sources.__file__, __file__}))
+    keys = dependencies.sources_of({dependencies.__file__, __file__})
+    assert not any(k.startswith("dist:") for k in keys)
