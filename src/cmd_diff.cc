@@ -9,7 +9,10 @@
 #include "diff.h"
 #include "errors.h"
 #include "exit_status.h"
+#include "page_text.h"
+#include "report_load.h"
 #include "snapshot_file.h"
+#include "version_view.h"
 
 namespace capgrid {
 Command DiffCommand() {
@@ -27,9 +30,12 @@ Command DiffCommand() {
             app.add_option("NEW", a->new_path, "the later snapshot")
                 ->required()
                 ->type_name("");
-            app.add_option("--format", a->format, "text, md (a PR comment) or json (default text)")
+            app.add_option("--format", a->format,
+                           "text, md (a PR comment), json, or the version view, a page of what "
+                           "broke and what got fixed from one stack's survey to another's: "
+                           "versions-md or versions-html (default text)")
                 ->type_name("FORMAT")
-                ->check(CLI::IsMember({"text", "md", "json"}));
+                ->check(CLI::IsMember({"text", "md", "json", "versions-md", "versions-html"}));
             app.add_option("--match", a->match,
                            "pair rows by case name (default) or by row: (package, operator, "
                            "variant), for snapshots whose case names differ (Kornia's own file)")
@@ -72,6 +78,13 @@ Command DiffCommand() {
               ApplyAllowlist(allow, &d);
               if (a->format == "md") {
                 std::cout << FormatDiffMarkdown(d);
+              } else if (a->format == "versions-md" || a->format == "versions-html") {
+                // each side's stack as its own page states it
+                Stack old_stack = render::MeasuredWith(render::LoadReport(a->old_path));
+                Stack new_stack = render::MeasuredWith(render::LoadReport(a->new_path));
+                std::cout << (a->format == "versions-md"
+                                  ? VersionViewMarkdown(d, new_snapshot, old_stack, new_stack)
+                                  : VersionViewHtml(d, new_snapshot, old_stack, new_stack));
               } else if (a->format == "json") {
                 std::cout << DiffToJson(d).dump(2) << "\n";
               } else {

@@ -42,6 +42,7 @@ struct Options {
   std::string output;
   std::string assets;
   std::string repro_dir;
+  std::vector<std::string> see_also;  // TITLE=HREF
 };
 
 // Links each failing cell to its script in `dir` (case_names.h's ReproScriptName), relative to the
@@ -75,6 +76,15 @@ int Run(const Options& opt) {
   Report report = LoadReport(opt.snapshot);
   if (!opt.repro_dir.empty()) {
     LinkReproScripts(report, opt);
+  }
+  for (const std::string& link : opt.see_also) {
+    size_t eq = link.find('=');
+    if (eq == 0 || eq == std::string::npos || eq + 1 == link.size()) {
+      throw UsageError(fmt::format(
+          "--see-also {}: expected TITLE=HREF (for example \"torch 2.13 -> 2.15=versions.html\")",
+          link));
+    }
+    report.see_also.emplace_back(link.substr(0, eq), link.substr(eq + 1));
   }
   std::string page;
   std::string charts_path;  // md: the figures' SVG file beside the page ("" for stdout)
@@ -141,6 +151,11 @@ Command RenderCommand() {
                            "link each failing cell (html) to its script in DIR, "
                            "<case>-<probe>.py as `capgrid repro` names it, where one exists")
                 ->type_name("DIR");
+            app.add_option("--see-also", opt->see_also,
+                           "link another page under \"How this was measured\" (html, md, rst; "
+                           "repeatable): TITLE=HREF, for example the version view `capgrid diff "
+                           "--format versions-html` wrote")
+                ->type_name("TITLE=HREF");
             return [opt]() -> int { return Run(*opt); };
           }};
 }

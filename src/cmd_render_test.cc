@@ -92,6 +92,34 @@ TEST_F(RenderCommandTest, UnknownFormatAndUnwritableOutputAreUsageErrors) {
   EXPECT_THAT(stderr_, HasSubstr("cannot write " + Path("no/such/dir/o.md")));
 }
 
+// --see-also links another page (the version view) from every format but JUnit; a value that is
+// not TITLE=HREF is one line, exit 2, and nothing is written.
+TEST_F(RenderCommandTest, SeeAlsoLinksAnotherPage) {
+  Write("snap.json", testdata::kCapgridSnapshot);
+  const std::string link = "torch 2.13.0 -> 2.15.0: what broke=versions.html";
+  for (std::string format : {"rst", "html", "md"}) {
+    ASSERT_EQ(Render({Path("snap.json"), "--format", format, "-o", Path("out." + format),
+                      "--see-also", link, "--see-also", "Kornia's own=https://kornia.org/x"}),
+              kExitOk)
+        << stderr_;
+  }
+  EXPECT_THAT(Read("out.html"),
+              HasSubstr("<p class=\"capgrid-see-also\">See also: <a href=\"versions.html\">"
+                        "torch 2.13.0 -&gt; 2.15.0: what broke</a>; <a "
+                        "href=\"https://kornia.org/x\">Kornia&#39;s own</a>.</p>"));
+  EXPECT_THAT(Read("out.md"), HasSubstr(" See also: [torch 2.13.0 -"));
+  EXPECT_THAT(Read("out.md"), HasSubstr("](versions.html); ["));
+  EXPECT_THAT(Read("out.rst"), HasSubstr("See also: `torch 2.13.0 -> 2.15.0: what broke "
+                                         "<versions.html>`__; `"));
+  EXPECT_THAT(Read("out.html"), HasSubstr("capgrid-see-also"));
+  for (std::string bad : {"no-equals", "=x.html", "title="}) {
+    EXPECT_EQ(Render({Path("snap.json"), "-o", Path("bad.html"), "--see-also", bad}), kExitUsage)
+        << bad;
+    EXPECT_THAT(stderr_, HasSubstr("--see-also " + bad + ": expected TITLE=HREF"));
+    EXPECT_FALSE(fs::exists(Path("bad.html")));
+  }
+}
+
 TEST_F(RenderCommandTest, TheMarkdownChartFileNeverOverwritesTheSnapshot) {
   Write("p_charts.svg", testdata::kCapgridSnapshot);  // a snapshot with an unlucky name
   EXPECT_EQ(Render({Path("p_charts.svg"), "--format", "md", "-o", Path("p.md")}), kExitUsage);

@@ -414,8 +414,17 @@ std::string RenderHtml(const Report& report) {
   for (const auto& [what, value] : MeasuredWith(report)) {
     out += fmt::format("<li>{}: <code>{}</code></li>", HtmlEscape(what), HtmlEscape(value));
   }
-  out += fmt::format(
-      "</ul>\n<p>{}</p>\n", ConfigurationDefinition(report, "<i>configuration</i>"));
+  out += "</ul>\n";
+  if (!report.see_also.empty()) {
+    out += "<p class=\"capgrid-see-also\">See also: ";
+    for (size_t i = 0; i < report.see_also.size(); ++i) {
+      out += fmt::format("{}<a href=\"{}\">{}</a>", i ? "; " : "",
+                         HtmlEscape(report.see_also[i].second),
+                         HtmlEscape(report.see_also[i].first));
+    }
+    out += ".</p>\n";
+  }
+  out += fmt::format("<p>{}</p>\n", ConfigurationDefinition(report, "<i>configuration</i>"));
 
   out +=
       "<h2 id=\"capgrid-legend\">Legend</h2>\n<table class=\"capgrid-legend\"><thead><tr>"

@@ -200,7 +200,11 @@ std::string RenderMarkdown(const Report& report, std::string_view charts_href) {
   if (!measured.empty()) {
     out += "Measured with " + measured + ".";
   }
-  out += "\n\n";
+  for (size_t i = 0; i < report.see_also.size(); ++i) {
+    out += fmt::format("{}[{}]({})", i ? "; " : " See also: ", MdEscape(report.see_also[i].first),
+                       report.see_also[i].second);
+  }
+  out += report.see_also.empty() ? "\n\n" : ".\n\n";
 
   std::string all = AllProbes(report);
   all[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(all[0])));

@@ -263,6 +263,14 @@ std::string RenderRst(const Report& report) {
   for (const auto& [what, value] : MeasuredWith(report)) {
     out += fmt::format("* {}: ``{}``\n", RstInline(what), RstLiteral(value));
   }
+  if (!report.see_also.empty()) {
+    out += "\nSee also: ";
+    for (size_t i = 0; i < report.see_also.size(); ++i) {
+      out += fmt::format("{}`{} <{}>`__", i ? "; " : "", RstInline(report.see_also[i].first),
+                         report.see_also[i].second);
+    }
+    out += ".\n";
+  }
   out += "\n" + ConfigurationDefinition(report, "*configuration*") + "\n\n";
 
   out += Heading("Legend", '-');

@@ -151,6 +151,9 @@ struct Report {
 
   std::string source;  // the snapshot path, for messages
   Header header;
+  // Pages the page links to under "How this was measured" (`capgrid render --see-also`):
+  // (title, href), for example the version view from the previous stack's survey.
+  std::vector<std::pair<std::string, std::string>> see_also;
   int entries = 0;            // every entry in the snapshot, listed or not
   std::vector<Row> rows;      // listed rows, in snapshot order
   std::vector<Row> unlisted;  // entries n/a in every column (only JUnit shows them)

@@ -1,0 +1,151 @@
+#include "version_view.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "cli.h"
+#include "exit_status.h"
+#include "page_text.h"
+#include "report_load.h"
+#include "snapshot_file.h"
+#include "test.h"
+
+namespace capgrid {
+namespace {
+
+using nlohmann::json;
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+json Kornia() {
+  return LoadSnapshot(std::string(CAPGRID_SOURCE_DIR) +
+                      "/tests/data/kornia_layout/export_support.json");
+}
+
+json& CaseNamed(json& s, const std::string& name) {
+  for (auto& e : s["cases"])
+    if (e["name"] == name) return e;
+  throw std::runtime_error("no case " + name);
+}
+
+Snapshot Read(const json& doc) {
+  SnapshotRead r = ReadSnapshot(doc, Vocabulary::Builtin());
+  if (!r.snapshot) throw std::runtime_error(r.errors.empty() ? "unreadable" : r.errors[0]);
+  return std::move(*r.snapshot);
+}
+
+// Two surveys of the same cases on two stacks with known flips: on the newer torch two ONNX
+// cells broke (one operator in two configurations would count once) and one was fixed, one
+// compile cell was fixed; a supported -> supported change (ok -> ok-breaks) is neither.
+struct TwoStacks {
+  json old_doc, new_doc;
+  Snapshot old_s, new_s;
+  Stack old_stack, new_stack;  // as each side's page states it
+  SnapshotDiff diff;
+  TwoStacks() {
+    json o = Kornia(), n = Kornia();
+    n["torch"] = "2.15.0";
+    n["onnxscript"] = "0.8.0";
+    json& sobel = CaseNamed(n, "filters.sobel");
+    sobel["onnx"] = "fail";
+    sobel["onnx_detail"] = "no ONNX lowering for aten.sobel_new";
+    CaseNamed(n, "filters.median_blur[3x3]")["onnx"] = "fail";
+    CaseNamed(n, "filters.median_blur[3x3]")["onnx_detail"] = "exporter raised";
+    json& warp = CaseNamed(n, "transform.warp_affine[nearest]");
+    warp["onnx"] = "ok";
+    warp["onnx_detail"] = "";
+    CaseNamed(n, "feature.DenseSIFTDescriptor")["compile"] = "ok";
+    CaseNamed(n, "feature.DenseSIFTDescriptor")["compile_detail"] = "";
+    CaseNamed(n, "filters.sobel")["compile"] = "ok-breaks";
+    old_s = Read(o);
+    new_s = Read(n);
+    n["generated_at"] = "2026-12-24";  // another day: not a change of stack
+    old_doc = o;
+    new_doc = n;
+    old_stack = render::MeasuredWith(render::ParseReport(o.dump(), "old"));
+    new_stack = render::MeasuredWith(render::ParseReport(n.dump(), "new"));
+    diff = DiffSnapshots(old_s, new_s, Vocabulary::Builtin());
+  }
+};
+
+TEST(VersionView, SaysWhichStackChanged) {
+  TwoStacks t;
+  EXPECT_EQ(StackChangeLine(t.old_stack, t.new_stack),
+            "torch 2.9.1+cu128 -> 2.15.0, onnxscript 0.5.7 -> 0.8.0");
+  EXPECT_EQ(StackChangeLine(t.old_stack, t.old_stack), "the same stack");
+  // a side that does not name a version says so
+  Stack without_onnx;
+  for (const auto& e : t.old_stack) {
+    if (e.first != "onnx") without_onnx.push_back(e);
+  }
+  EXPECT_EQ(StackChangeLine(without_onnx, t.old_stack), "onnx ? -> 1.21.0");
+  EXPECT_EQ(StackChangeLine(t.old_stack, without_onnx), "onnx 1.21.0 -> ?");
+}
+
+TEST(VersionView, MarkdownCountsAndListsEachFlipWithItsCauses) {
+  TwoStacks t;
+  std::string md = VersionViewMarkdown(t.diff, t.new_s, t.old_stack, t.new_stack);
+  EXPECT_THAT(md, HasSubstr("# kornia: what broke and what got fixed"));
+  EXPECT_THAT(md, HasSubstr("torch 2.9.1+cu128 -> 2.15.0"));
+  EXPECT_THAT(md, HasSubstr("8 configurations compared (matched by case name)"));
+  // counts at the top, per column, in the vocabulary's order with its headings
+  EXPECT_THAT(md, HasSubstr("| ONNX | 2 (2 operators) | 1 (1 operator) |"));
+  EXPECT_THAT(md, HasSubstr("| torch.export | 0 (0 operators) | 0 (0 operators) |"));
+  EXPECT_THAT(md, HasSubstr("| torch.compile | 0 (0 operators) | 1 (1 operator) |"));
+  EXPECT_THAT(md, HasSubstr("### ONNX: first broken (2)"));
+  EXPECT_THAT(md, HasSubstr("| kornia.filters sobel | ok |  | fail | no ONNX lowering for "
+                            "aten.sobel_new |"));
+  EXPECT_THAT(md, HasSubstr("| kornia.filters median_blur [3x3] | ok |"));
+  EXPECT_THAT(md, HasSubstr("### ONNX: first fixed (1)"));
+  EXPECT_THAT(md, HasSubstr("| kornia.geometry warp_affine [nearest] | fail |"));
+  EXPECT_THAT(md, HasSubstr("### torch.compile: first fixed (1)"));
+  EXPECT_THAT(md, HasSubstr("| kornia.feature DenseSIFTDescriptor | fail | inductor could not "
+                            "compile a generated kernel | ok |  |"));
+  // ok -> ok-breaks is still supported: not a flip; export did not change: no section
+  EXPECT_THAT(md, Not(HasSubstr("ok-breaks")));
+  EXPECT_THAT(md, Not(HasSubstr("## torch.export")));
+}
+
+TEST(VersionView, HtmlIsOnePageWithTheSameCountsAndEscapedText) {
+  TwoStacks t;
+  std::string html = VersionViewHtml(t.diff, t.new_s, t.old_stack, t.new_stack);
+  EXPECT_THAT(html, HasSubstr("<!DOCTYPE html>"));
+  EXPECT_THAT(html, HasSubstr("torch 2.9.1+cu128 -&gt; 2.15.0"));
+  EXPECT_THAT(html, HasSubstr("<tr><td>ONNX</td><td class=\"capgrid-count\">2 (2 operators)</td>"
+                              "<td class=\"capgrid-count\">1 (1 operator)</td></tr>"));
+  EXPECT_THAT(html, HasSubstr("<section id=\"capgrid-version-onnx\">"));
+  EXPECT_THAT(html, HasSubstr("<h3>ONNX: first broken (2)</h3>"));
+  EXPECT_THAT(html, HasSubstr("<code>kornia.filters sobel</code>"));
+  EXPECT_THAT(html, Not(HasSubstr("capgrid-version-export")));
+  // the same snapshot twice: counts of zero and no sections
+  SnapshotDiff none = DiffSnapshots(t.old_s, t.old_s, Vocabulary::Builtin());
+  std::string same = VersionViewHtml(none, t.old_s, t.old_stack, t.old_stack);
+  EXPECT_THAT(same, HasSubstr("the same stack."));
+  EXPECT_THAT(same, Not(HasSubstr("<section")));
+}
+
+// The command line writes the same page the functions make, from the two files.
+TEST(VersionView, DiffWritesItFromTwoSnapshotFiles) {
+  TwoStacks t;
+  TempDir tmp;
+  std::ofstream(tmp.Sub("old.json")) << t.old_doc.dump();
+  std::ofstream(tmp.Sub("new.json")) << t.new_doc.dump();
+  for (std::string format : {"versions-md", "versions-html"}) {
+    std::vector<std::string> args = {"capgrid", "diff", tmp.Sub("old.json"), tmp.Sub("new.json"),
+                                     "--format", format};
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    testing::internal::CaptureStdout();
+    int rc = Main(static_cast<int>(argv.size()), argv.data());
+    std::string out = testing::internal::GetCapturedStdout();
+    EXPECT_EQ(rc, kExitOk);
+    EXPECT_EQ(out, format == "versions-md"
+                       ? VersionViewMarkdown(t.diff, t.new_s, t.old_stack, t.new_stack)
+                       : VersionViewHtml(t.diff, t.new_s, t.old_stack, t.new_stack));
+  }
+}
+
+}  // namespace
+}  // namespace capgrid
