@@ -53,10 +53,12 @@ STAND_INS = {
         "    return None\n"
     ),
     "data": (
-        '"""Stand-in: the job is given its opset and device, so no defaults are read."""\n\n\n'
-        "def worker_options():\n    return {}\n"
+        '"""Stand-in: the job is given its opset and device, so no defaults are read; the speed '
+        'variants are data/statuses.json\'s, written in when the script was."""\n\n\n'
+        "def worker_options():\n    return {}\n\n\n"
+        "def speed_variants():\n    return {speed_variants!r}\n"
     ),
-    "sources": (
+    "dependencies": (
         '"""Stand-in: the script records no sources (the Job runs with record_sources=False)."""'
         "\n\nimport contextlib\n\n\n"
         "class Recorder(contextlib.nullcontext):\n"
@@ -105,7 +107,10 @@ def embedded_modules(probe: str) -> dict[str, str]:
     """Module name (under the script's package) -> source, in load order: the shared modules,
     the other probe modules the probe imports (the dynamic-batch probes' ``probes/dynamic.py``,
     ``onnx_dynamic``'s ``probes/onnx.py``), then the probe's own."""
+    from .data import speed_variants
+
     mods = dict(STAND_INS)
+    mods["data"] = mods["data"].replace("{speed_variants!r}", repr(speed_variants()))
     for name, rel in EMBEDDED.items():
         mods[name] = module_source(rel)
     own = module_source(f"probes/{probe}.py")
