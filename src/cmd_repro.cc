@@ -151,11 +151,9 @@ std::string ReproMarkdown(const std::string& case_name, const std::string& probe
   md += fmt::format("status `{}` ({}), as stored in {}:\n\n", stored->row.status,
                     vocab.Text(stored->row.status), store_path);
   std::vector<std::string> differ;  // the stored run's stack where it is not the script's
-  for (const std::string& key : [&] {
-         auto keys = stack;
-         keys.insert(keys.end(), {"library_version", "device", "opset"});
-         return keys;
-       }()) {
+  std::vector<std::string> compared = stack;
+  compared.insert(compared.end(), {"library_version", "device", "opset"});
+  for (const std::string& key : compared) {
     const std::string then = Field(stored->run_provenance, key);
     if (!then.empty() && then != Field(provenance, key)) {
       differ.push_back(fmt::format("{} {}", key, then));

@@ -25,12 +25,6 @@ std::vector<std::pair<std::string, const Case*>> ByName(const Snapshot& snapshot
   return out;
 }
 
-// "package operator[variant]", the brackets left out for the empty variant.
-std::string RowLabel(const Case& e, const std::string& variant) {
-  std::string label = e.package + " " + e.operator_name;
-  return variant.empty() ? label : label + "[" + variant + "]";
-}
-
 struct Pair {
   const Case* old_entry;
   const Case* new_entry;
@@ -138,6 +132,11 @@ std::string ProbeAlternatives(const Vocabulary& statuses) {
 }
 
 }  // namespace
+
+std::string RowLabel(const SnapshotCase& row, const std::string& variant) {
+  std::string label = row.package + " " + row.operator_name;
+  return variant.empty() ? label : label + "[" + variant + "]";
+}
 
 SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_snapshot,
                            const Vocabulary& statuses, MatchBy match, double speed_threshold) {

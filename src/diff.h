@@ -113,6 +113,10 @@ struct SnapshotDiff {
   std::vector<CauseGroup> groups;  // by count descending, then (column, old, new, cause)
 };
 
+// A row's label: "package operator[variant]", the brackets left out for the empty variant
+// (how --match row names rows, in outputs and allowlists).
+std::string RowLabel(const SnapshotCase& row, const std::string& variant);
+
 // `speed_threshold` (> 1): the factor a speedup must change by to be reported.
 SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_snapshot,
                            const Vocabulary& statuses, MatchBy match = MatchBy::kName,

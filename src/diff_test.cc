@@ -13,28 +13,15 @@ namespace {
 
 using nlohmann::json;
 
-// A small snapshot in Kornia's layout (tests/data/kornia_layout/): what `capgrid diff` reads of
-// Kornia's own published file, with every column value in it.
-json Kornia() {
-  return LoadSnapshot(std::string(CAPGRID_SOURCE_DIR) +
-                      "/tests/data/kornia_layout/export_support.json");
-}
-
-json& CaseNamed(json& s, const std::string& name) {
-  for (auto& e : s["cases"])
-    if (e["name"] == name) return e;
-  throw std::runtime_error("no case " + name);
-}
-
 TEST(Diff, SameSnapshotHasNoChanges) {
-  json k = Kornia();
+  json k = KorniaLayout();
   SnapshotDiff d = DiffSnapshots(k, k, Vocabulary::Builtin());
   EXPECT_TRUE(d.regressions.empty() && d.fixes.empty() && d.changed.empty() && d.causes.empty() &&
               d.added.empty() && d.removed.empty());
 }
 
 TEST(Diff, PlantedRegressionIsFoundAndFailsTheGate) {
-  json old_s = Kornia(), new_s = Kornia();
+  json old_s = KorniaLayout(), new_s = KorniaLayout();
   json& sobel = CaseNamed(new_s, "filters.sobel");
   sobel["onnx"] = "fail";
   sobel["onnx_detail"] = "no ONNX lowering for torch.linalg.svd";
@@ -68,7 +55,7 @@ TEST(Diff, PlantedRegressionIsFoundAndFailsTheGate) {
 }
 
 TEST(Diff, MoreGraphBreaksOnASupportedCompileCellFailTheGate) {
-  json old_s = Kornia(), new_s = Kornia();
+  json old_s = KorniaLayout(), new_s = KorniaLayout();
   CaseNamed(new_s, "filters.median_blur[3x3]")["graph_breaks"] = 9;  // ok-breaks, 2 -> 9
   json& sobel = CaseNamed(new_s, "filters.sobel");  // ok -> ok-breaks, 0 -> 1
   sobel["compile"] = "ok-breaks";
@@ -110,19 +97,19 @@ TEST(Diff, MoreGraphBreaksOnASupportedCompileCellFailTheGate) {
 }
 
 TEST(Diff, FewerBreaksUnknownCountsAndUnsupportedCellsAreNotMoreBreaks) {
-  json old_s = Kornia(), new_s = Kornia();
+  json old_s = KorniaLayout(), new_s = KorniaLayout();
   CaseNamed(new_s, "filters.median_blur[3x3]")["graph_breaks"] = 1;  // fewer
   SnapshotDiff fewer = DiffSnapshots(old_s, new_s, Vocabulary::Builtin());
   EXPECT_TRUE(fewer.more_breaks.empty());
   EXPECT_FALSE(GateFails(fewer, false));
   EXPECT_EQ(FormatDiffText(fewer).find("graph breaks"), std::string::npos);
 
-  json unknown = Kornia();
+  json unknown = KorniaLayout();
   CaseNamed(unknown, "filters.median_blur[3x3]")["graph_breaks"] = -1;  // Kornia's unknown
   CaseNamed(new_s, "filters.median_blur[3x3]")["graph_breaks"] = 5;
   EXPECT_TRUE(DiffSnapshots(unknown, new_s, Vocabulary::Builtin()).more_breaks.empty());
 
-  json failed = Kornia();  // a compile failure is a regression, not a break count
+  json failed = KorniaLayout();  // a compile failure is a regression, not a break count
   CaseNamed(failed, "filters.median_blur[3x3]")["compile"] = "fail";
   CaseNamed(failed, "filters.median_blur[3x3]")["graph_breaks"] = 7;
   SnapshotDiff d = DiffSnapshots(old_s, failed, Vocabulary::Builtin());
@@ -131,7 +118,7 @@ TEST(Diff, FewerBreaksUnknownCountsAndUnsupportedCellsAreNotMoreBreaks) {
 }
 
 TEST(Diff, FixesAndCauseChanges) {
-  json old_s = Kornia(), new_s = Kornia();
+  json old_s = KorniaLayout(), new_s = KorniaLayout();
   json* failing = nullptr;
   for (auto& e : old_s["cases"])
     if (e["onnx"] == "fail") {
@@ -176,7 +163,7 @@ namespace capgrid {
 namespace {
 
 TEST(Diff, ComparesCauseIdsOnlyWhenBothSidesHaveThem) {
-  json old_s = Kornia(), new_s = Kornia();
+  json old_s = KorniaLayout(), new_s = KorniaLayout();
   json& e = CaseNamed(new_s, "filters.sobel");
   e["onnx"] = "fail";
   e["onnx_detail"] = "no ONNX lowering for torch.linalg.svd";
@@ -402,7 +389,7 @@ TEST(DiffRows, AllowlistNamesTheLabelOrTheNewCaseName) {
 }
 
 TEST(DiffRows, KorniaAgainstItselfByRow) {
-  json k = Kornia();
+  json k = KorniaLayout();
   // Kornia's own file has two rows of one (package, operator, variant) (normalize_points of
   // geometry.homography and of geometry.epipolar): the fixture gets such a pair too.
   json twin = k["cases"][0];
@@ -450,7 +437,7 @@ TEST(DiffRows, KorniaAgainstItselfByRow) {
 
 TEST(DiffRows, KorniaAgainstARenamedCopyOfItself) {
   // Every case renamed, one dropped, one variant edited: by row nothing is lost but those.
-  json old_s = Kornia(), new_s = Kornia();
+  json old_s = KorniaLayout(), new_s = KorniaLayout();
   for (auto& e : new_s["cases"]) {
     e["name"] = "renamed." + e["name"].get<std::string>();
   }

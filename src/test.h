@@ -23,6 +23,7 @@
 #include "clock.h"
 #include "errors.h"
 #include "runner.h"
+#include "snapshot_file.h"
 #include "vocabulary.h"
 
 namespace capgrid {
@@ -154,6 +155,21 @@ inline TempDir::TempDir() {
 inline TempDir::~TempDir() {
   std::error_code ec;
   std::filesystem::remove_all(path_, ec);
+}
+
+// A small snapshot in Kornia's layout (tests/data/kornia_layout/): what `capgrid diff` reads of
+// Kornia's own published file, with every column value in it.
+inline nlohmann::json KorniaLayout() {
+  return LoadSnapshot(std::string(CAPGRID_SOURCE_DIR) +
+                      "/tests/data/kornia_layout/export_support.json");
+}
+
+// The case of that name in a snapshot document, to edit.
+inline nlohmann::json& CaseNamed(nlohmann::json& snapshot, const std::string& name) {
+  for (auto& e : snapshot["cases"]) {
+    if (e["name"] == name) return e;
+  }
+  throw std::runtime_error("no case " + name);
 }
 
 inline nlohmann::json MakeCase(const std::string& name, const std::string& group,

@@ -59,9 +59,7 @@ std::vector<ColumnFlips> ByColumn(const SnapshotDiff& d, const Snapshot& new_sna
 }
 
 std::string Configuration(const Flip& f) {
-  if (!f.row) return f.change->case_name;
-  std::string label = f.row->package + " " + f.row->operator_name;
-  return f.row->variant.empty() ? label : label + " [" + f.row->variant + "]";
+  return f.row ? RowLabel(*f.row, f.row->variant) : f.change->case_name;
 }
 
 std::string Title(const Snapshot& new_snapshot) {

@@ -55,8 +55,7 @@ STAND_INS = {
     "data": (
         '"""Stand-in: the job is given its opset and device, so no defaults are read; the speed '
         'variants are data/statuses.json\'s, written in when the script was."""\n\n\n'
-        "def worker_options():\n    return {}\n\n\n"
-        "def speed_variants():\n    return {speed_variants!r}\n"
+        "def worker_options():\n    return {}\n"
     ),
     "dependencies": (
         '"""Stand-in: the script records no sources (the Job runs with record_sources=False)."""'
@@ -110,7 +109,7 @@ def embedded_modules(probe: str) -> dict[str, str]:
     from .data import speed_variants
 
     mods = dict(STAND_INS)
-    mods["data"] = mods["data"].replace("{speed_variants!r}", repr(speed_variants()))
+    mods["data"] += f"\n\ndef speed_variants():\n    return {speed_variants()!r}\n"
     for name, rel in EMBEDDED.items():
         mods[name] = module_source(rel)
     own = module_source(f"probes/{probe}.py")
