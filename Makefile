@@ -50,8 +50,11 @@ $(VENV)/.deps: survey/stack.txt survey/pip_index.py $(wildcard survey/*/requirem
 venv: $(VENV)/.deps
 
 # The project itself: the C++ engine and the Python package, through scikit-build-core.
+# `install` and `wheel` share scikit-build-core's build directory (build/{wheel_tag}): two at
+# once would race on it (one can pack a wheel without the engine), so each holds SKBUILD_LOCK.
+SKBUILD_LOCK = mkdir -p build && flock build/.skbuild.lock
 install: venv
-	$(PIP) install -q --no-build-isolation .
+	$(SKBUILD_LOCK) $(PIP) install -q --no-build-isolation .
 	$(STAGE_DONE)
 
 # The wheel for another library's environment (docs/install.md): scikit-build-core builds the
@@ -66,7 +69,7 @@ wheel:
 	  "setting it up first (requirements-dev.txt: torch, the survey stack, the test tools)"
 	$(MAKE) --no-print-directory venv
 	rm -rf $(DIST)/.raw
-	$(PIP) wheel -q --no-build-isolation --no-deps -w $(DIST)/.raw .
+	$(SKBUILD_LOCK) $(PIP) wheel -q --no-build-isolation --no-deps -w $(DIST)/.raw .
 	PATH=$(abspath $(VENV))/bin:$$PATH $(VENV)/bin/auditwheel repair -w $(DIST) $(DIST)/.raw/*.whl
 	rm -rf $(DIST)/.raw
 	ls $(DIST)/capgrid-*.whl

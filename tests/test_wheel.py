@@ -21,6 +21,9 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
+# One worker builds the wheel for both tests: two `make wheel` at once share the scikit-build
+# directory (build/{wheel_tag}) and one of them can pack a wheel without the engine.
+pytestmark = pytest.mark.xdist_group("wheel")
 # glibc's libraries: what every manylinux tag promises (PEP 600) besides libgcc_s/libstdc++,
 # which the wheel's engine links statically so that their versions do not constrain the tag.
 GLIBC = {"libc.so.6", "libm.so.6", "libpthread.so.0", "libdl.so.2", "librt.so.1",
