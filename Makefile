@@ -116,7 +116,7 @@ survey: setup
 	  if [ -n "$(SURVEY_REUSE)" ]; then
 	    for s in survey/$$pack/shard-*; do [ -d "$$s" ] && reuse+=(--reuse-from "$$s"); done
 	  fi
-	  # the survey's columns (`--probes`): survey/PACK/probes, Kornia's `all` (speed included)
+	  # the survey's columns (`--probes`): survey/PACK/probes (Kornia's: default,speed)
 	  probes=$$(cat survey/$$pack/probes)
 	  $(VENV)/bin/capgrid coverage builtin:$$pack -o $$out/coverage.json | tail -1
 	  $(VENV)/bin/capgrid run builtin:$$pack -j $(JOBS) --results $$out --timeout 300 --max-rss 8G \

@@ -108,6 +108,8 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"survey_monai_weakref_swap", "module-moved-in-forward", "cannot swap its parameters"},
         Case{"survey_monai_metatensor_subclass", "tensor-subclass-output", "tensor subclass"},
         Case{"survey_monai_deepcopy_data_pointer", "tensor-data-pointer", "raw memory"},
+        Case{"grad_wrong_backward", "wrong-gradient", "not the derivative of the forward"},
+        Case{"grad_no_derivative", "no-derivative", "has no derivative in torch"},
         Case{"survey_monai_amax_no_dim", "no-lowering-dim-none", "dim=None reduction"},
         Case{"survey_monai_lstsq_dynamic_output", "no-fake-rule:linalg_lstsq.default",
              "cannot trace aten.linalg_lstsq.default"},
@@ -367,8 +369,9 @@ TEST(CausesDoc, CheckedInPageIsUpToDate) {
   EXPECT_TRUE(have == want) << "docs/causes.md is out of date with data/causes.json; run "
                                "CAPGRID_UPDATE_DOCS=1 build/dev/capgrid_tests "
                                "--gtest_filter='CausesDoc.*'";
-  // after the engine, dynamic-batch and not-applicable rules (the order rules are tried in)
-  EXPECT_NE(want.find("| 23 | `no-onnx-lowering:{1}` |"), std::string::npos);
+  // after the engine, dynamic-batch, not-applicable and gradient rules (the order rules are tried
+  // in)
+  EXPECT_NE(want.find("| 27 | `no-onnx-lowering:{1}` |"), std::string::npos);
 }
 
 }  // namespace

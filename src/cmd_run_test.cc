@@ -128,9 +128,10 @@ TEST(CmdRun, ARunThatNamesNoProbeResumesWithEveryProbeOfTheRun) {
   FinishRunOptions(all, "", "");
   EXPECT_TRUE(all.probes_named);
   f.started.clear();
-  EXPECT_EQ(f.Run(all, f.Hello()), kExitOk);  // adds the speed column, nothing else
+  EXPECT_EQ(f.Run(all, f.Hello()), kExitOk);  // adds the opt-in columns, nothing else
   ASSERT_EQ(f.started.size(), 4u);
-  for (const auto& j : f.started) EXPECT_EQ(j.probes, std::vector<std::string>{"speed"});
+  const std::vector<std::string> opt_in = {"speed", "aoti", "grad"};
+  for (const auto& j : f.started) EXPECT_EQ(j.probes, opt_in);
   // A changed case, then a run that names no probe: every probe of the run, speed included.
   Handshake changed = f.Hello();
   changed.cases[2]["fingerprint"] = "new";

@@ -52,8 +52,8 @@ TEST(Config, ProbesAreCanonicalAndChecked) {
   EXPECT_EQ(ParseProbes({"default"}), ParseProbes({}));
   EXPECT_EQ(DefaultProbes(), ParseProbes({}));
   EXPECT_EQ(ParseProbes({"all"}), KnownProbes());
-  EXPECT_EQ(ParseProbes({"default,speed"}), KnownProbes());
-  EXPECT_EQ(KnownProbes().back(), "speed");
+  EXPECT_EQ(ParseProbes({"default,speed,aoti,grad"}), KnownProbes());
+  EXPECT_EQ(KnownProbes().back(), "grad");
   EXPECT_EQ(ParseProbes({"onnx_dynamic,onnx"}),
             (std::vector<std::string>{"onnx", "onnx_dynamic"}));
   EXPECT_EQ(ParseProbes({"speed,onnx"}), (std::vector<std::string>{"onnx", "speed"}));

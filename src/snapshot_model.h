@@ -29,10 +29,11 @@ namespace capgrid {
 inline constexpr const char* kSnapshotFormat = "capgrid-snapshot";
 // 2 added `owner` to cause entries and the `packs` header field; 3 added the fields of the
 // probes whose "since_format" is 3 (export_dynamic, onnx_dynamic: their cells; speed: its cell,
-// the speed fields and the header's speed_machine). A reader
-// takes 1 to 3 (a format-1 snapshot's owners are looked up from the built-in rules; a format-1
-// or 2 snapshot, and Kornia's layout, carry no fields of a newer probe), and refuses a newer one.
-inline constexpr int kSnapshotFormatVersion = 3;
+// the speed fields and the header's speed_machine); 4 added the cells of the probes whose
+// "since_format" is 4 (aoti, grad). A reader takes 1 to 4 (a format-1 snapshot's owners are
+// looked up from the built-in rules; an older snapshot, and Kornia's layout, carry no fields of a
+// newer probe), and refuses a newer one.
+inline constexpr int kSnapshotFormatVersion = 4;
 inline constexpr int kSnapshotOldestFormatVersion = 1;
 
 inline constexpr size_t kMaxSnapshotErrors = 20;

@@ -44,7 +44,8 @@ TEST(SnapshotModel, ReadsKorniasLayout) {
   EXPECT_FALSE(s.library_version.empty());
   // one cell per probe of the vocabulary; Kornia's layout carries the first three only
   ASSERT_EQ(s.cases[0].cells.size(), Vocabulary::Builtin().probe_count());
-  EXPECT_EQ(s.carried, (std::vector<bool>{true, true, true, false, false, false}));
+  EXPECT_EQ(s.carried,
+            (std::vector<bool>{true, true, true, false, false, false, false, false}));
   EXPECT_EQ(s.cases[0].cells[3].status, "not-probed");
   EXPECT_EQ(s.cases[0].cells[3].value, "n/a");
   EXPECT_FALSE(s.cases[0].speed);
@@ -136,10 +137,10 @@ const std::vector<Bad>& BadCapgridSnapshots() {
        "coverage: 'covered' must be a non-negative integer"},
       {"cause with an extra field", [](json& s) { s["causes"]["C1"]["why"] = "x"; },
        "causes['C1']: unknown field 'why'"},
-      {"newer format", [](json& s) { s["format_version"] = 4; },
-       "format_version 4 is not supported (this capgrid reads 1 to 3; the file is newer)"},
+      {"newer format", [](json& s) { s["format_version"] = 5; },
+       "format_version 5 is not supported (this capgrid reads 1 to 4; the file is newer)"},
       {"format 0", [](json& s) { s["format_version"] = 0; },
-       "format_version 0 is not supported (this capgrid reads 1 to 3)"},
+       "format_version 0 is not supported (this capgrid reads 1 to 4)"},
       {"format 3 without the dynamic-batch fields",
        [](json& s) {
          s["format_version"] = 3;
@@ -238,14 +239,35 @@ json Format3(const json& old_doc) {
   return doc;
 }
 
+// A format-4 snapshot: format 3's fields and the AOTInductor and gradient cells.
+json Format4(const json& old_doc) {
+  json doc = Format3(old_doc);
+  doc["format_version"] = 4;
+  for (auto& e : doc["cases"]) {
+    for (const char* p : {"aoti", "grad"}) {
+      std::string key = p;
+      e[key] = "ok";
+      e[key + "_detail"] = "";
+      e[key + "_cause"] = "";
+      e[key + "_status"] = "ok";
+      e["times"][key] = 1.0;
+    }
+  }
+  doc["probes"].push_back("aoti");
+  doc["probes"].push_back("grad");
+  return doc;
+}
+
 TEST(SnapshotModel, FormatThreeCarriesTheDynamicColumnsAndOlderFormatsRenderWithout) {
   SnapshotRead old = ReadSnapshot(Fixture());
   ASSERT_TRUE(old.snapshot) << old.errors.front();
-  EXPECT_EQ(old.snapshot->carried, (std::vector<bool>{true, true, true, false, false, false}));
+  EXPECT_EQ(old.snapshot->carried,
+            (std::vector<bool>{true, true, true, false, false, false, false, false}));
   json doc = Format3(Fixture());
   SnapshotRead now = ReadSnapshot(doc);
   ASSERT_TRUE(now.snapshot) << now.errors.front();
-  EXPECT_EQ(now.snapshot->carried, std::vector<bool>(6, true));
+  EXPECT_EQ(now.snapshot->carried,
+            (std::vector<bool>{true, true, true, true, true, true, false, false}));
   EXPECT_EQ(now.snapshot->cases[0].cells[3].value, "ok");
   doc["cases"][1]["onnx_dynamic"] = "specialised";
   ASSERT_TRUE(ReadSnapshot(doc).snapshot);
@@ -257,6 +279,29 @@ TEST(SnapshotModel, FormatThreeCarriesTheDynamicColumnsAndOlderFormatsRenderWith
   render::Report r = render::ParseReport(unasked.dump(), "unasked");
   EXPECT_EQ(r.probe_count(), 3);
   EXPECT_EQ(r.rows.size(), render::ParseReport(Fixture().dump(), "old").rows.size());
+}
+
+TEST(SnapshotModel, FormatFourCarriesTheAotiAndGradColumns) {
+  json doc = Format4(Fixture());
+  SnapshotRead now = ReadSnapshot(doc);
+  ASSERT_TRUE(now.snapshot) << now.errors.front();
+  EXPECT_EQ(now.snapshot->carried, std::vector<bool>(8, true));
+  const int grad = Vocabulary::Builtin().ProbeIndex("grad");
+  EXPECT_EQ(now.snapshot->cases[0].cells[grad].value, "ok");
+  doc["cases"][1]["grad"] = "mismatch";
+  doc["cases"][1]["grad_status"] = "grad-wrong";
+  ASSERT_TRUE(ReadSnapshot(doc).snapshot);
+  EXPECT_EQ(render::ParseReport(doc.dump(), "new").probe_count(), 8);
+  // a format-4 file without a format-4 probe's cell is refused with the field named
+  json bad = doc;
+  bad["cases"][0].erase("aoti");
+  SnapshotRead r = ReadSnapshot(bad);
+  ASSERT_FALSE(r.snapshot);
+  EXPECT_EQ(r.errors.front(), "cases[0] ('warp|affine[fill]'): 'aoti' is missing");
+  // format 4's page without the new probes asked for renders as format 3's
+  json unasked = doc;
+  unasked["probes"] = Format3(Fixture())["probes"];
+  EXPECT_EQ(render::ParseReport(unasked.dump(), "unasked").probe_count(), 6);
 }
 
 TEST(SnapshotModel, FormatThreeCarriesTheSpeedFieldsAndOlderFormatsRenderWithout) {
@@ -306,7 +351,10 @@ TEST(SnapshotModel, DiffComparesTheColumnsBothSidesCarry) {
   worse["cases"][0]["export_dynamic"] = "specialised";
   worse["cases"][0]["export_dynamic_status"] = "specialised";
   SnapshotDiff g = DiffSnapshots(new_doc, worse, Vocabulary::Builtin());
-  EXPECT_EQ(g.columns, Vocabulary::Builtin().probes());
+  EXPECT_EQ(g.columns, (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
+                                                 "onnx_dynamic", "speed"}));
+  EXPECT_EQ(DiffSnapshots(Format4(Fixture()), Format4(Fixture()), Vocabulary::Builtin()).columns,
+            Vocabulary::Builtin().probes());
   ASSERT_EQ(g.regressions.size(), 1u);
   EXPECT_EQ(g.regressions[0].column, "export_dynamic");
   EXPECT_EQ(g.regressions[0].new_value, "specialised");

@@ -35,8 +35,10 @@ TEST(Vocabulary, KorniaNormalisationFromData) {
   EXPECT_FALSE(t.SaysGraphBreaks("no-such-value"));
   EXPECT_EQ(t.Find("oom")->label, "out of memory");
   EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
-                                                  "onnx_dynamic", "speed"}));
+                                                  "onnx_dynamic", "speed", "aoti", "grad"}));
   EXPECT_EQ(t.Column("specialised"), "specialised");
+  EXPECT_EQ(t.Column("grad-wrong"), "mismatch");
+  EXPECT_EQ(t.Column("no-export"), "n/a");
   EXPECT_EQ(t.Column("no-dynamic-dim"), "n/a");
   EXPECT_EQ(t.Column("timed"), "ok");
   EXPECT_EQ(t.Column("speed-no-capture"), "n/a");
@@ -48,7 +50,7 @@ TEST(Vocabulary, KorniaNormalisationFromData) {
 
 TEST(Vocabulary, ProbesCarryTheirPageNamesAndRoles) {
   const Vocabulary& t = Vocabulary::Builtin();
-  ASSERT_EQ(t.probe_count(), 6u);
+  ASSERT_EQ(t.probe_count(), 8u);
   EXPECT_EQ(t.SpeedProbe(), t.ProbeIndex("speed"));
   EXPECT_EQ(t.probe_info()[t.SpeedProbe()].since_format, 3);
   EXPECT_EQ(t.probe_info()[0].heading, "ONNX");
@@ -62,9 +64,11 @@ TEST(Vocabulary, ProbesCarryTheirPageNamesAndRoles) {
   EXPECT_TRUE(t.probe_info()[t.ProbeIndex("onnx")].onnx_ops);
   EXPECT_FALSE(t.probe_info()[t.ProbeIndex("export")].graph_breaks);
   EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
-                                                  "onnx_dynamic", "speed"}));
+                                                  "onnx_dynamic", "speed", "aoti", "grad"}));
   EXPECT_EQ(t.probe_info()[t.ProbeIndex("onnx")].since_format, 1);
   EXPECT_EQ(t.probe_info()[t.ProbeIndex("export_dynamic")].since_format, 3);
+  EXPECT_EQ(t.probe_info()[t.ProbeIndex("aoti")].since_format, 4);
+  EXPECT_EQ(t.probe_info()[t.ProbeIndex("grad")].short_name, "grad");
 }
 
 TEST(Vocabulary, ForSnapshotKeepsTheProbesAPageShows) {
@@ -80,7 +84,11 @@ TEST(Vocabulary, ForSnapshotKeepsTheProbesAPageShows) {
   EXPECT_TRUE(v.NamesProbe("export_dynamic"));  // left out, still a probe
   EXPECT_FALSE(v.NamesProbe("jit"));
   EXPECT_EQ(v.Column("specialised"), "specialised");
-  EXPECT_EQ(t.ForSnapshot(3, t.probes()).probes(), t.probes());
+  // format 3 has no fields of the format-4 probes, format 4 has every probe's
+  EXPECT_EQ(t.ForSnapshot(3, t.probes()).probes(),
+            (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
+                                      "onnx_dynamic", "speed"}));
+  EXPECT_EQ(t.ForSnapshot(4, t.probes()).probes(), t.probes());
 }
 
 // The flags that used to be spelled in code: status_printer.cc's quiet list and
@@ -92,9 +100,10 @@ TEST(Vocabulary, FlagsMatchTheListsTheyReplace) {
                  s.name == "skipped" || s.name == "timed";  // timed: the speed probe's ok
     EXPECT_EQ(t.Quiet(s.name), quiet) << s.name;
     // specialised: the dynamic-batch probes' failure, added with them; compile-gave-up: the
-    // compile probe's (version 2) call that ran nothing compiled
+    // compile probe's (version 2) call that ran nothing compiled; grad-wrong: the grad probe's
+    // mismatch with the finite difference
     bool fail_like = s.name == "fail" || s.name == "mismatch" || s.name == "specialised" ||
-                     s.name == "compile-gave-up" ||
+                     s.name == "compile-gave-up" || s.name == "grad-wrong" ||
                      (s.name.size() > 5 && s.name.compare(s.name.size() - 5, 5, "-fail") == 0);
     EXPECT_EQ(t.KeepsLogTail(s.name), fail_like) << s.name;
   }
@@ -201,9 +210,9 @@ TEST(Vocabulary, AnAddedProbeIsListedInOrder) {
                               {"description", "torch.jit.script"}};
   }));
   EXPECT_EQ(v.probes(), (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
-                                                  "onnx_dynamic", "speed", "jit"}));
-  EXPECT_EQ(v.probe_info()[6].heading, "torch.jit");
-  EXPECT_EQ(v.probe_info()[6].since_format, 1);
+                                                  "onnx_dynamic", "speed", "aoti", "grad", "jit"}));
+  EXPECT_EQ(v.probe_info()[8].heading, "torch.jit");
+  EXPECT_EQ(v.probe_info()[8].since_format, 1);
   EXPECT_EQ(v.BreaksProbe(), 2);
 }
 

@@ -153,6 +153,59 @@ def shape_only(x):
     return torch.ones_like(x)
 
 
+class _CubeWithWrongBackward(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        return x ** 3
+
+    @staticmethod
+    def backward(ctx, grad):
+        (x,) = ctx.saved_tensors
+        return grad * 2 * x  # the derivative of x**2, not of x**3
+
+
+def cube_with_wrong_backward(x):
+    return _CubeWithWrongBackward.apply(x)
+
+
+def argmax_only(x):
+    return x.argmax(dim=-1)
+
+
+def step_function(x):
+    # heaviside has no derivative in torch: the eager backward raises
+    return torch.heaviside(x, torch.zeros_like(x))
+
+
+class GradDiffersUnderCompile(torch.nn.Module):
+    """Another slope when dynamo traces it: the compiled gradient is 3, the eager one 2."""
+
+    def forward(self, x):
+        if torch.compiler.is_dynamo_compiling():
+            return x * 3
+        return x * 2
+
+
+def explicit_graph_break(x):
+    # a graph break that keeps the gradient whole (unlike .item(), which detaches)
+    y = torch.sin(x)
+    torch._dynamo.graph_break()
+    return y * 2
+
+
+class SmallLinear(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = torch.nn.Linear(4, 2)
+        with torch.no_grad():
+            self.lin.weight.copy_(torch.linspace(-0.5, 0.5, 8).reshape(2, 4))
+            self.lin.bias.fill_(0.1)
+
+    def forward(self, x):
+        return torch.tanh(self.lin(x))
+
+
 CASES = [
     case("ok.relu", "statuses", torch.relu, [X]),
     case("skipped.reason", "statuses", torch.relu, [X], skip="registered but never run"),
@@ -179,4 +232,10 @@ CASES = [
     case("constant.written_through_a_view", "statuses", written_through_a_view, [X]),
     case("constant.filled_in_place", "statuses", filled_in_place, [X]),
     case("constant.random_draws", "statuses", draws_ignoring_input, [X], check=False),
+    case("grad.wrong_backward", "statuses", cube_with_wrong_backward, [X]),
+    case("grad.int_output", "statuses", argmax_only, [X]),
+    case("grad.no_derivative", "statuses", step_function, [X]),
+    case("grad.differs_under_compile", "statuses", GradDiffersUnderCompile(), [X]),
+    case("grad.graph_break", "statuses", explicit_graph_break, [X]),
+    case("grad.parameters", "statuses", SmallLinear(), [X]),
 ]

@@ -45,6 +45,20 @@ EXPECTED = {
     ("constant.filled_in_place", "export"): "ok",
     ("constant.random_draws", "onnx"): "ok-unverified",
     ("constant.random_draws", "export"): "ok-unverified",
+    # AOTInductor: packaged, loaded and run; n/a where torch.export fails
+    ("ok.relu", "aoti"): "ok",
+    ("branch.on_value", "aoti"): "no-export",
+    ("export.differs", "aoti"): "mismatch",
+    # gradients, eagerly against a finite difference and under torch.compile against eager
+    ("ok.relu", "grad"): "ok",
+    ("grad.parameters", "grad"): "ok",
+    ("grad.graph_break", "grad"): "ok-breaks",
+    ("random.noise", "grad"): "ok-unverified",
+    ("grad.wrong_backward", "grad"): "grad-wrong",
+    ("graph_break.item", "grad"): "grad-wrong",  # .item() takes the scale out of autograd
+    ("grad.differs_under_compile", "grad"): "mismatch",
+    ("grad.int_output", "grad"): "not-differentiable",
+    ("grad.no_derivative", "grad"): "grad-eager-fail",
 }
 
 _JOBS: dict = {}
@@ -231,3 +245,30 @@ def test_records_carry_cpu_time_and_peak_rss(statuses, torch_locator):
     assert 0 < rec["times"]["cpu_s"]
     assert rec["rss_peak_bytes"] > 100 << 20
     assert "rss_peak_bytes" not in result(statuses, torch_locator, "skipped.reason", "onnx")
+
+
+def test_aoti_records_its_build_and_carries_the_export_error(statuses, torch_locator):
+    rec = result(statuses, torch_locator, "ok.relu", "aoti")
+    assert rec["aoti_compile_s"] > 0 and rec["package_bytes"] > 0
+    assert rec["times"]["check_s"] >= rec["aoti_compile_s"]
+    rec = result(statuses, torch_locator, "branch.on_value", "aoti")
+    assert "GuardOnDataDependentSymNode" in rec["error"]
+    assert rec["detail"].startswith("torch.export failed")
+
+
+def test_grad_records_what_it_compared(statuses, torch_locator):
+    rec = result(statuses, torch_locator, "grad.parameters", "grad")
+    # the input, the weight and the bias
+    assert rec["gradients"] == 3
+    assert rec["fd_check"].startswith("agrees: directional derivative")
+    assert rec["graph_breaks"] == 0 and rec["executed"] >= 1
+    rec = result(statuses, torch_locator, "grad.graph_break", "grad")
+    assert rec["graph_breaks"] == 1 and rec["graphs"] == 2
+    rec = result(statuses, torch_locator, "grad.wrong_backward", "grad")
+    assert rec["fd_check"].startswith("differs: ") and "graphs" not in rec
+    rec = result(statuses, torch_locator, "grad.differs_under_compile", "grad")
+    assert rec["detail"].startswith("gradients: out0: max abs diff 0.")
+    assert result(statuses, torch_locator, "grad.int_output", "grad")["detail"] == \
+        "no floating output"
+    rec = result(statuses, torch_locator, "random.noise", "grad")
+    assert rec["fd_check"] == "inconclusive: random operator: not checked"

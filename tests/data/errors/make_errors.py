@@ -13,7 +13,9 @@ The ``survey_*.json`` fixtures are not made here: they are records of the commit
 The ``dynamic_*.json`` fixtures are not made here either: they are the records of the
 dynamic-batch probes on tests/packs/dynamic.py (``capgrid run tests/packs/dynamic.py --probes
 export_dynamic,onnx_dynamic``) and of the Kornia pack's cases in bench/dynamic_cost.py's
-sample, status, error, chain and detail as recorded.
+sample, status, error, chain and detail as recorded. The ``grad_*.json`` fixtures are the grad
+probe's records on tests/packs/statuses.py (``grad.wrong_backward``, ``grad.no_derivative``):
+status, detail, error and chain as recorded.
 """
 
 from __future__ import annotations

@@ -1,0 +1,242 @@
+"""Gradient probe: are the case's gradients right, eagerly and under torch.compile?
+
+The scalar it differentiates is a fixed reduction of the outputs: ``sum_k (w_k * out_k).sum()``
+over the floating outputs, each ``w_k`` a seeded normal draw of the output's shape scaled by
+``1/sqrt(numel)``, so no output's gradient cancels out as a plain sum's could (the sum of a
+softmax is constant). Its gradients are taken with respect to every floating input and every
+parameter of the case's module that requires one.
+
+1. **Eagerly**, the gradient is checked against the forward itself: on a float64 copy of the
+   case (inputs, parameters, buffers and tensor keyword arguments cast), the analytic directional
+   derivative along a seeded unit direction is compared with a central finite difference at two
+   step sizes. A disagreement that is stable across the steps is ``grad-wrong`` (the backward is
+   not the forward's derivative, with torch.compile or without); a finite difference that moves
+   with the step (a kink or a jump right at the sample: ties of a max, a rounding) leaves the
+   check inconclusive, said in ``fd_check``, as does a case that does not run in float64.
+2. **Under torch.compile** (the compile probe's counting backend: graphs and breaks counted as
+   there), the forward and the backward run again on the same leaves and every gradient is
+   compared with the eager one with the case's tolerances (``mismatch`` otherwise); breaks in
+   the forward split the backward into as many graphs, ``graph_breaks`` counts them.
+
+n/a with the reason (``not-differentiable``): no floating input or parameter that requires a
+gradient, no floating output, or no output that depends on one; ``grad-eager-fail`` when the
+eager backward itself raises (an operator without a derivative). A random case (``check=False``)
+gets ``ok-unverified``: gradient count, shapes and finiteness only.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import time
+
+import torch
+import torch._dynamo
+
+from ..compare import check_unverified, compare
+from ..flatten import flatten_outputs
+from ..isolation import seed
+from .compile import CountingBackend, _break_count, _breaks, _counted_messages, note_exception_files
+from .job import Job, map_tensors
+
+WEIGHT_SEED = 20261203
+DIRECTION_SEED = 31
+# central differences in float64 at two steps: stable within STEP_AGREE of each other, and the
+# analytic directional derivative within FD_RTOL of them (relative to the gradient's norm)
+STEPS = (1e-5, 2.5e-6)
+STEP_AGREE = 1e-5
+FD_RTOL = 1e-4
+
+
+def _floating(t) -> bool:
+    return isinstance(t, torch.Tensor) and t.is_floating_point()
+
+
+def _weights(outputs: list[torch.Tensor]) -> list[torch.Tensor | None]:
+    """The reduction's weights, one per output (None: not a floating output)."""
+    gen = torch.Generator().manual_seed(WEIGHT_SEED)
+    out = []
+    for o in outputs:
+        if not _floating(o):
+            out.append(None)
+            continue
+        w = torch.randn(o.shape, generator=gen, dtype=torch.float64)
+        out.append((w / math.sqrt(max(o.numel(), 1))).to(device=o.device))
+    return out
+
+
+def _scalar(outputs, weights) -> torch.Tensor | None:
+    """The fixed reduction, in float64; None when no output takes part."""
+    terms = [(o.double() * w).sum() for o, w in zip(outputs, weights, strict=True)
+             if w is not None and o.requires_grad]
+    return torch.stack(terms).sum() if terms else None
+
+
+class Leaves:
+    """The floating inputs made leaves that require a gradient, and the module's parameters."""
+
+    def __init__(self, inputs: list, params: list[torch.Tensor]):
+        self.inputs = [t.detach().clone().requires_grad_(True) if _floating(t) else t
+                       for t in inputs]
+        self.params = params
+
+    def tensors(self) -> list[torch.Tensor]:
+        return [t for t in self.inputs if _floating(t)] + self.params
+
+    def call_args(self) -> list:
+        # a copy of each leaf: a case that writes into its input in place writes into the copy
+        return [t.clone() if _floating(t) else t for t in self.inputs]
+
+
+def _grads(module, leaves: Leaves, weights=None):
+    """(gradients, outputs, weights) of the reduction through ``module``; raises what the
+    forward or the backward raises; gradients are None when no output takes part."""
+    seed()
+    outputs, _ = flatten_outputs(module(*leaves.call_args()))
+    if weights is None:
+        weights = _weights(outputs)
+    loss = _scalar(outputs, weights)
+    if loss is None:
+        return None, outputs, weights
+    wrt = leaves.tensors()
+    grads = torch.autograd.grad(loss, wrt, allow_unused=True)
+    return [torch.zeros_like(t) if g is None else g.detach() for t, g in zip(wrt, grads,
+                                                                              strict=True)], \
+        outputs, weights
+
+
+def _as_double(value):
+    def cast(x):
+        if isinstance(x, torch.nn.Module):
+            return x.double()
+        return x.double() if _floating(x) else x
+
+    return map_tensors(value, cast)
+
+
+def finite_difference_check(job: Job) -> tuple[str, str]:
+    """(verdict, note): verdict ``"agrees"``, ``"differs"`` or ``"inconclusive"``. Runs on a
+    float64 copy of the case; the note says what was compared or why nothing was."""
+    try:
+        module = copy.deepcopy(job.wrapper).double()
+        module._kwargs = _as_double(module._kwargs)
+        inputs = [_as_double(t) for t in job.inputs()]
+        params = [p for p in module.parameters() if p.requires_grad and _floating(p)]
+        leaves = Leaves(inputs, params)
+        grads, outputs, weights = _grads(module, leaves)
+    except Exception as e:
+        return "inconclusive", f"the case does not run in float64 ({type(e).__name__})"
+    if grads is None:
+        return "inconclusive", "no output takes part in float64"
+    gen = torch.Generator().manual_seed(DIRECTION_SEED)
+    direction = [torch.randn(t.shape, generator=gen, dtype=torch.float64) for t in grads]
+    norm = math.sqrt(sum(float((d * d).sum()) for d in direction)) or 1.0
+    direction = [d / norm for d in direction]
+    analytic = sum(float((g * d).sum()) for g, d in zip(grads, direction, strict=True))
+    scale = math.sqrt(sum(float((g * g).sum()) for g in grads))
+
+    def value_at(step: float) -> float:
+        with torch.no_grad():
+            for t, d in zip(leaves.tensors(), direction, strict=True):
+                t.add_(d, alpha=step)
+            try:
+                seed()
+                outs, _ = flatten_outputs(module(*leaves.call_args()))
+                return float(sum((o.double() * w).sum() for o, w in zip(outs, weights,
+                                                                         strict=True)
+                                 if w is not None))
+            finally:
+                for t, d in zip(leaves.tensors(), direction, strict=True):
+                    t.sub_(d, alpha=step)
+
+    try:
+        estimates = [(value_at(h) - value_at(-h)) / (2 * h) for h in STEPS]
+    except Exception as e:
+        return "inconclusive", f"a perturbed float64 forward raised ({type(e).__name__})"
+    bound = max(abs(estimates[0]), scale, 1e-12)
+    if not all(map(math.isfinite, estimates + [analytic])):
+        return "inconclusive", "non-finite values in float64"
+    if abs(estimates[0] - estimates[1]) > STEP_AGREE * bound:
+        return "inconclusive", ("the finite difference moves with the step (not smooth at the "
+                                "sample)")
+    err = abs(analytic - estimates[1])
+    verdict = "differs" if err > FD_RTOL * bound else "agrees"
+    return verdict, (f"directional derivative {analytic:.6g}, finite difference "
+                     f"{estimates[1]:.6g} (gradient norm {scale:.3g})")
+
+
+def run(job: Job) -> dict:
+    case = job.case
+    wrapper = job.wrapper
+    params = [p for p in wrapper.parameters() if p.requires_grad and _floating(p)]
+    inputs = job.inputs()
+    if not any(_floating(t) for t in inputs) and not params:
+        return job.record("not-differentiable",
+                          detail="no floating input or parameter to differentiate")
+    if not any(_floating(o) for o in job.eager.outputs):
+        return job.record("not-differentiable", detail="no floating output")
+    times: dict = {}
+    leaves = Leaves(inputs, params)
+    t0 = time.perf_counter()
+    try:
+        with torch.enable_grad():
+            eager, _, weights = _grads(wrapper, leaves)
+    except Exception as e:
+        times["check_s"] = time.perf_counter() - t0
+        return job.timed("grad-eager-fail", times, detail="the eager backward raised",
+                         **job.fail(e))
+    if eager is None:
+        times["check_s"] = time.perf_counter() - t0
+        return job.timed("not-differentiable", times,
+                         detail="no floating output depends on an input or parameter")
+    verdict, fd_note = ("inconclusive", "random operator: not checked") if not case.check \
+        else finite_difference_check(job)
+    times["check_s"] = time.perf_counter() - t0
+    fields = {"gradients": len(eager), "fd_check": f"{verdict}: {fd_note}"}
+    if verdict == "differs":
+        return job.timed("grad-wrong", times, detail=fd_note, **fields)
+
+    files = job.capture_files("grad") if job.record_sources else None
+    from torch._dynamo.utils import counters
+
+    backend = CountingBackend(files)
+    t1 = time.perf_counter()
+    with torch._dynamo.config.patch(suppress_errors=False, cache_size_limit=64):
+        torch._dynamo.reset()
+        counters.clear()
+        try:
+            with torch.enable_grad():
+                compiled, _, _ = _grads(torch.compile(wrapper, backend=backend), leaves,
+                                        weights)
+        except Exception as e:
+            times["capture_s"] = time.perf_counter() - t1
+            note_exception_files(files, e)
+            return job.timed("fail", times, detail="torch.compile's forward or backward raised",
+                             **fields, **job.fail(e))
+        finally:
+            messages = _counted_messages()
+            torch._dynamo.reset()
+    times["capture_s"] = time.perf_counter() - t1
+    breaks = _breaks(backend.reasons, messages, job.locator)
+    fields.update(graphs=backend.graphs, graph_breaks=_break_count(backend.graphs, len(breaks)),
+                  break_reasons=breaks, executed=backend.executed)
+    t2 = time.perf_counter()
+    if compiled is None:
+        why = "no output took part in the compiled forward's reduction"
+    elif case.check:
+        why = compare(eager, compiled, case.atol, case.rtol)
+    else:
+        why = check_unverified(eager, compiled)
+    times["run_s"] = time.perf_counter() - t2
+    if why:
+        return job.timed("mismatch", times, detail=f"gradients: {why}", **fields)
+    if backend.executed == 0:
+        return job.timed("compile-gave-up", times,
+                         detail="no compiled graph ran: the gradients came from the eager path",
+                         **fields)
+    if not case.check:
+        return job.timed("ok-unverified", times, **fields)
+    if fields["graph_breaks"]:
+        return job.timed("ok-breaks", times, detail=f"graph_breaks={fields['graph_breaks']}",
+                         **fields)
+    return job.timed("ok", times, **fields)
