@@ -122,10 +122,10 @@ def test_the_wheel_runs_a_tiny_pack_from_a_fresh_venv(wheel: Path, tmp_path: Pat
     assert listed.returncode == 0, listed.stderr
     assert len(json.loads(listed.stdout)["cases"]) == 5
 
-    # every probe, the opt-in speed probe included: the wheel carries all their code
+    # every probe, the opt-in ones included: the wheel carries all their code
     run = capgrid("run", "pack.py", "-j", "1", "--probes", "all", "--results", "results")
     assert run.returncode == 0, run.stdout + run.stderr
-    assert run.stdout.strip().splitlines()[-1] == "capgrid: reused 0, probed 30 of 30 results", \
+    assert run.stdout.strip().splitlines()[-1] == "capgrid: reused 0, probed 40 of 40 results", \
         run.stdout + run.stderr
     snap = json.loads((work / "results" / "snapshot.json").read_text())
     assert snap["library"] == "torch" and len(snap["cases"]) == 5

@@ -158,11 +158,11 @@ def test_run_resume_and_status(tmp_path: Path, setup) -> None:
     status = capgrid(tmp_path, "status", "--results", str(results))
     assert "complete: all 25 (case, probe) pairs have a result" in status.stdout
 
-    # the opt-in speed probe runs when named, and the run keeps it from then on
+    # the opt-in probes (speed, aoti, grad) run when named, and the run keeps them from then on
     proc = capgrid(tmp_path, "run", *base, "--results", str(results), "--probes", "all")
-    assert "5 of 30 (case, probe) pairs to run" in proc.stdout, proc.stdout
+    assert "15 of 40 (case, probe) pairs to run" in proc.stdout, proc.stdout
     proc = capgrid(tmp_path, "run", *base, "--results", str(results))
-    assert "0 of 30 (case, probe) pairs to run" in proc.stdout, proc.stdout
+    assert "0 of 40 (case, probe) pairs to run" in proc.stdout, proc.stdout
 
 
 def test_shards_are_disjoint_and_cover_everything(tmp_path: Path, setup) -> None:

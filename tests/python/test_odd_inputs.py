@@ -19,7 +19,8 @@ from capgrid_binary import capgrid_bin
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PACK = os.path.join(ROOT, "tests", "packs", "odd_inputs.py")
-PROBES = ("onnx", "export", "compile")
+# the static paths, AOTInductor and the gradients included, handle every odd layout
+PROBES = ("onnx", "export", "compile", "aoti", "grad")
 
 
 def contiguous(v):

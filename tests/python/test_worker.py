@@ -134,7 +134,7 @@ def test_hello_carries_the_stack_and_probe_versions(worker):
     canonical = json.dumps(stack, sort_keys=True, separators=(",", ":")).encode()
     assert hello["stack_digest"] == hashlib.sha256(canonical).hexdigest()[:16]
     assert set(hello["probe_versions"]) == {"onnx", "export", "compile", "export_dynamic",
-                                            "onnx_dynamic", "speed"}
+                                            "onnx_dynamic", "speed", "aoti", "grad"}
     assert all(isinstance(v, int) and v >= 1 for v in hello["probe_versions"].values())
 
 
