@@ -169,6 +169,21 @@ def cube_with_wrong_backward(x):
     return _CubeWithWrongBackward.apply(x)
 
 
+class _Holder:
+    """Keeps a module where a float64 cast of the case does not reach it."""
+
+    def __init__(self):
+        self.lin = torch.nn.Linear(4, 4)
+
+
+_HELD = _Holder()
+
+
+def closure_over_a_module(x):
+    # casts its input to the module's dtype, as a model's prompt encoder does
+    return torch.tanh(_HELD.lin(x.to(_HELD.lin.weight.dtype)))
+
+
 def argmax_only(x):
     return x.argmax(dim=-1)
 
@@ -192,6 +207,18 @@ def explicit_graph_break(x):
     y = torch.sin(x)
     torch._dynamo.graph_break()
     return y * 2
+
+
+def item_detaches(x):
+    # a smooth function whose scale .item() takes out of autograd: its gradient is wrong
+    scale = x.pow(2).sum().item()
+    return x / (scale + 1.0)
+
+
+def float32_inside(x):
+    # computes in float32 whatever it is given, and returns the input's dtype: a float64 finite
+    # difference of it is noise
+    return torch.sin(x.to(torch.float32) * 1000.0).to(x.dtype)
 
 
 class SmallLinear(torch.nn.Module):
@@ -237,5 +264,10 @@ CASES = [
     case("grad.no_derivative", "statuses", step_function, [X]),
     case("grad.differs_under_compile", "statuses", GradDiffersUnderCompile(), [X]),
     case("grad.graph_break", "statuses", explicit_graph_break, [X]),
+    # relu at exactly 0: a kink at the sample
+    case("grad.kink", "statuses", torch.relu, [torch.tensor([-1.0, -0.5, 0.0, 0.5, 1.0])]),
+    case("grad.item_detaches", "statuses", item_detaches, [X]),
+    case("grad.float32_inside", "statuses", float32_inside, [X]),
+    case("grad.closure_over_a_module", "statuses", closure_over_a_module, [X]),
     case("grad.parameters", "statuses", SmallLinear(), [X]),
 ]

@@ -55,9 +55,14 @@ EXPECTED = {
     ("grad.graph_break", "grad"): "ok-breaks",
     ("random.noise", "grad"): "ok-unverified",
     ("grad.wrong_backward", "grad"): "grad-wrong",
-    ("graph_break.item", "grad"): "grad-wrong",  # .item() takes the scale out of autograd
+    ("grad.item_detaches", "grad"): "grad-wrong",  # .item() takes the scale out of autograd
+    # the same, but its scale is max |x|, tied at -1 and 1: a kink, the check is inconclusive
+    ("graph_break.item", "grad"): "ok-breaks",
     ("grad.differs_under_compile", "grad"): "mismatch",
     ("grad.int_output", "grad"): "not-differentiable",
+    ("grad.kink", "grad"): "ok",  # the finite difference is not trusted at a kink
+    ("grad.float32_inside", "grad"): "ok",  # nor on float32 arithmetic
+    ("grad.closure_over_a_module", "grad"): "ok",  # nor on a float64 copy that is not one
     ("grad.no_derivative", "grad"): "grad-eager-fail",
 }
 
@@ -267,8 +272,18 @@ def test_grad_records_what_it_compared(statuses, torch_locator):
     rec = result(statuses, torch_locator, "grad.wrong_backward", "grad")
     assert rec["fd_check"].startswith("differs: ") and "graphs" not in rec
     rec = result(statuses, torch_locator, "grad.differs_under_compile", "grad")
-    assert rec["detail"].startswith("gradients: out0: max abs diff 0.")
+    assert rec["detail"].startswith("gradients: gradient 0: max abs diff 0.")
     assert result(statuses, torch_locator, "grad.int_output", "grad")["detail"] == \
         "no floating output"
+    rec = result(statuses, torch_locator, "grad.kink", "grad")
+    assert rec["fd_check"].startswith("inconclusive: the one-sided differences disagree: a kink")
+    rec = result(statuses, torch_locator, "grad.float32_inside", "grad")
+    # its noise moves the differences with the step, or apart from each other
+    assert rec["fd_check"].startswith("inconclusive: the ")
+    assert "float32 arithmetic inside" in rec["fd_check"]
+    rec = result(statuses, torch_locator, "grad.closure_over_a_module", "grad")
+    assert rec["fd_check"] == ("inconclusive: the float64 copy still computes in float32 (state "
+                               "the cast does not reach)")
+    assert rec["gradients"] == 1  # the input's: the held module's parameters are not the case's
     rec = result(statuses, torch_locator, "random.noise", "grad")
     assert rec["fd_check"] == "inconclusive: random operator: not checked"
