@@ -90,3 +90,14 @@ def check_unverified(ref: list, got: list) -> str | None:
             if bad and np.isfinite(a.astype(np.float64)).all():
                 problems.append(f"out{i}: {bad}/{b.size} non-finite values (eager has none)")
     return _join(problems) if problems else None
+
+
+def verdict(case, ref: list, got: list) -> tuple[str, str | None]:
+    """(status, why) of a captured artifact's outputs against eager's: ``compare`` with the
+    case's tolerances (``ok`` / ``mismatch``), or for a random case (``check=False``)
+    ``check_unverified`` (``ok-unverified`` / ``mismatch``)."""
+    if case.check:
+        why = compare(ref, got, case.atol, case.rtol)
+        return ("mismatch" if why else "ok"), why
+    why = check_unverified(ref, got)
+    return ("mismatch" if why else "ok-unverified"), why

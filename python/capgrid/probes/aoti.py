@@ -16,7 +16,7 @@ import time
 
 import torch
 
-from ..compare import check_unverified, compare
+from ..compare import verdict
 from ..flatten import flatten_outputs
 from ..isolation import seed
 from .job import Job, quiet
@@ -63,11 +63,6 @@ def run(job: Job) -> dict:
         return job.timed("fail", times, detail="running the AOTInductor package raised",
                          **extra, **job.fail(e))
     ref = job.eager.outputs
-    if case.check:
-        why = compare(ref, got, case.atol, case.rtol)
-        status = "mismatch" if why else "ok"
-    else:
-        why = check_unverified(ref, got)
-        status = "mismatch" if why else "ok-unverified"
+    status, why = verdict(case, ref, got)
     times["run_s"] = time.perf_counter() - t2
     return job.timed(status, times, detail=why or "", **extra)

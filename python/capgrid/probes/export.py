@@ -10,7 +10,7 @@ import time
 
 import torch
 
-from ..compare import check_unverified, compare
+from ..compare import verdict
 from ..flatten import flatten_outputs
 from ..isolation import seed
 from .dependence import constant_outputs_note, fx_constant_outputs, join_detail
@@ -48,12 +48,7 @@ def run(job: Job) -> dict:
         return job.timed("fail", times, detail="running the exported program raised",
                          **extra, **job.fail(e))
     ref = job.eager.outputs
-    if case.check:
-        why = compare(ref, got, case.atol, case.rtol)
-        status = "mismatch" if why else "ok"
-    else:
-        why = check_unverified(ref, got)
-        status = "mismatch" if why else "ok-unverified"
+    status, why = verdict(case, ref, got)
     times["run_s"] = time.perf_counter() - t2
     return job.timed(status, times, detail=join_detail(why, note), **extra)
 

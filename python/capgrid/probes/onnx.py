@@ -12,7 +12,7 @@ import onnx
 import onnxruntime as ort
 import torch
 
-from ..compare import check_unverified, compare
+from ..compare import verdict
 from ..isolation import seed
 from .dependence import constant_outputs_note, join_detail, onnx_constant_outputs
 from .job import Job, quiet
@@ -145,12 +145,7 @@ def run(job: Job) -> dict:
                     **extra, **job.fail(e))
     ref = job.eager.outputs
     got = [np.asarray(g) for g in got]
-    if case.check:
-        why = compare(ref, got, case.atol, case.rtol)
-        status = "mismatch" if why else "ok"
-    else:
-        why = check_unverified(ref, got)
-        status = "mismatch" if why else "ok-unverified"
+    status, why = verdict(case, ref, got)
     times["run_s"] = time.perf_counter() - t2
     folded = f"inputs folded away: {dropped_inputs}" if status != "mismatch" and dropped_inputs \
         else ""
