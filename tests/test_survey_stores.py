@@ -95,6 +95,30 @@ def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: P
     assert not differ, f"{len(differ)} cells differ from docs/{survey}/snapshot.json: {differ[:10]}"
 
 
+def _pins() -> dict[str, str]:
+    text = (ROOT / "survey" / "stack.txt").read_text()
+    return {re.sub(r"[-_.]+", "-", n).lower(): v
+            for n, v in re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)", text, re.M)}
+
+
+@pytest.mark.parametrize("store", STORES, ids=[_id(s) for s in STORES])
+def test_every_distribution_of_the_stores_stack_is_pinned(store: Path):
+    """A result is valid only with the stack it recorded, its requirement closure included: a
+    fresh `make setup` must install exactly that, or nothing committed is reused."""
+    db = sqlite3.connect(f"file:{store}?mode=ro", uri=True)
+    try:
+        newest = db.execute("SELECT max(stack_id) FROM results").fetchone()[0]
+        stack = json.loads(db.execute("SELECT * FROM stacks WHERE rowid = ?",
+                                      (newest,)).fetchone()[1])["stack"]
+    finally:
+        db.close()
+    pins = _pins()
+    recorded = stack.get("distributions", {})
+    assert recorded, f"{store}: its newest stack records no distributions"
+    differ = {n: (v, pins.get(n)) for n, v in recorded.items() if pins.get(n) != v}
+    assert not differ, f"{store}: (recorded, pinned in survey/stack.txt): {differ}"
+
+
 @pytest.mark.parametrize("store", STORES, ids=[_id(s) for s in STORES])
 def test_status_on_a_shard_store_names_its_shard(store: Path):
     """`capgrid status` on a committed (schema-1) shard store, which records no selection, knows

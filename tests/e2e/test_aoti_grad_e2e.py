@@ -29,7 +29,9 @@ EXPECTED = {
 
 
 def capgrid(cwd: Path, *args: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ, PYTHONPATH=str(REPO / "python"), XDG_CACHE_HOME=str(cwd / "cache"))
+    # every command (run and repro alike) uses this interpreter, not whatever python3 PATH holds
+    env = dict(os.environ, CAPGRID_PYTHON=sys.executable, PYTHONPATH=str(REPO / "python"),
+               XDG_CACHE_HOME=str(cwd / "cache"))
     return subprocess.run([capgrid_bin(), *args], capture_output=True, text=True, timeout=900,
                           cwd=cwd, env=env)
 
