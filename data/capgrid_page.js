@@ -44,10 +44,11 @@
  *     (standalone page), one per entry that is not 0: speed[i] belongs to rows[i]'s table row
  *     (the speed row shows its package and a copy of its operator cell) and is
  *       [flags, V latencies (eager, compile, export, onnx), V - 1 speedups (compile, export,
- *        onnx), recompiles on new values, on batch + 1, compile time, ONNX export time,
- *        recompile reason on new values, on batch + 1, errors],
+ *        onnx), recompiles on new values, at B+1, at 2B+1, compile time, ONNX export time,
+ *        recompile reason on new values, at B+1, at 2B+1, errors],
  *     the entries from the compile time on left off at the end when they say nothing:
- *       flags: 1 slower than eager, 2 recompiles on new values (the filters' rows);
+ *       flags: 1 slower than eager, 2 recompiles on new values (the filters' rows), 4 went
+ *         dynamic across batch sizes, 8 recompiled at each batch size (src/speed_view.h);
  *       a latency: microseconds m, [m, m - p10, p90 - m] with its spread, or its label (text);
  *       a speedup: hundredths (152 is "1.52x", also its sort key), or its label ("<" too fast
  *         to time, "-" none);
@@ -675,12 +676,13 @@
       if (x === undefined || x === -1) return;
       item(label, typeof x === "number" ? hundredths(x) + " s" : x);
     }
-    var at = 2 * variants.length + 2;  // the compile time, after the recompile counts
+    var at = 2 * variants.length + 3;  // the compile time, after the three recompile counts
     time("compile time", entry[at]);
     time("ONNX export", entry[at + 1]);
     if (str(entry[at + 2])) item("recompile on new values", str(entry[at + 2]), true);
-    if (str(entry[at + 3])) item("recompile on batch + 1", str(entry[at + 3]), true);
-    (entry[at + 4] || []).forEach(function (e) { item(str(e[0]), str(e[1])); });
+    if (str(entry[at + 3])) item("recompile at B+1", str(entry[at + 3]), true);
+    if (str(entry[at + 4])) item("recompile at 2B+1", str(entry[at + 4]), true);
+    (entry[at + 5] || []).forEach(function (e) { item(str(e[0]), str(e[1])); });
     return ul;
   }
 
@@ -709,7 +711,9 @@
         td.setAttribute("data-sort", typeof entry[k] === "number" ? String(entry[k]) : "");
         tr.appendChild(td);
       }
-      tr.appendChild(el("td", null, entry[counts] + " / " + entry[counts + 1]));
+      // src/speed_view.cc RecompilesLabel's text
+      var sizes = entry[0] & 4 ? ", went dynamic" : entry[0] & 8 ? ", static" : "";
+      tr.appendChild(el("td", null, entry.slice(counts, counts + 3).join(" / ") + sizes));
       var det = el("details", "capgrid-speed-drill");
       det.appendChild(el("summary", null, "latencies"));
       det.capgridEntry = entry;

@@ -146,6 +146,9 @@ void SpeedSection(std::string& out, const Report& report) {
     out += fmt::format("<td>{}</td><td>{}</td></tr>\n", p.slower, p.recompiling);
   }
   out += "</tbody></table>\n";
+  if (std::string sizes = BatchSizesText(v); !sizes.empty()) {
+    out += fmt::format("<p class=\"capgrid-speed-sizes\">{}</p>\n", HtmlEscape(sizes));
+  }
   out += fmt::format(
       "<p class=\"capgrid-speed-filters\" hidden><label><input type=\"checkbox\" "
       "class=\"capgrid-speed-filter\" data-filter=\"slower\"> slower than eager ({})</label> "
@@ -164,8 +167,8 @@ void SpeedSection(std::string& out, const Report& report) {
                        "data-col=\"{}\" aria-label=\"sort by {} speedup\">sort</button></th>",
                        HtmlEscape(SpeedHeadings()[k]), k + 3, HtmlEscape(SpeedHeadings()[k]));
   }
-  out += "<th>recompiles (new values / batch + 1)</th><th>Details</th></tr></thead>"
-         "<tbody></tbody></table>\n</section>\n";
+  out += fmt::format("<th>{}</th><th>Details</th></tr></thead><tbody></tbody></table>\n"
+                     "</section>\n", HtmlEscape(kRecompilesHeading));
 }
 
 // Items shown before a list is collapsed into "and N more".

@@ -300,20 +300,22 @@ TEST(RenderHtmlTest, SpeedRowsAreDataTheScriptDraws) {
   EXPECT_EQ(fast[7], "<");                                     // a ratio of a too-fast time
   EXPECT_EQ(fast[8], 0);
   EXPECT_EQ(fast[9], 1);
-  EXPECT_EQ(fast[10], 250);                                    // compile time 2.50 s
-  EXPECT_EQ(fast.size(), 11u);  // no ONNX export time, reasons or errors: left off
+  EXPECT_EQ(fast[10], "-");                                    // format 3: no 2B+1 count
+  EXPECT_EQ(fast[11], 250);                                    // compile time 2.50 s
+  EXPECT_EQ(fast.size(), 12u);  // no ONNX export time, reasons or errors: left off
   const nlohmann::json& rec = speed[1];
   EXPECT_EQ(rec[0], 3);  // slower than eager and recompiling on new values
   EXPECT_EQ(rec[1], "1000 us");
   EXPECT_EQ(rec[5], 50);
   EXPECT_EQ(rec[8], 2);
-  EXPECT_EQ(rec[10], -1);
   EXPECT_EQ(rec[11], -1);
-  EXPECT_EQ(Str(data, rec[12]), "___stack0 == 5");
-  EXPECT_EQ(Str(data, rec[13]), "size mismatch at index 0");
-  ASSERT_EQ(rec[14].size(), 1u);
-  EXPECT_EQ(Str(data, rec[14][0][0]), "export");
-  EXPECT_EQ(Str(data, rec[14][0][1]), "no <exported> program");
+  EXPECT_EQ(rec[12], -1);
+  EXPECT_EQ(Str(data, rec[13]), "___stack0 == 5");
+  EXPECT_EQ(Str(data, rec[14]), "size mismatch at index 0");
+  EXPECT_EQ(rec[15], -1);  // no reason at 2B+1
+  ASSERT_EQ(rec[16].size(), 1u);
+  EXPECT_EQ(Str(data, rec[16][0][0]), "export");
+  EXPECT_EQ(Str(data, rec[16][0][1]), "no <exported> program");
   size_t open = page.find("id=\"capgrid-data\"");
   EXPECT_EQ(page.substr(open, page.find("</script>", open) - open).find('<'), std::string::npos);
 }
@@ -403,7 +405,8 @@ TEST(RenderHtmlSpeedTest, PageCodesGiveTheLabelsBack) {
   EXPECT_EQ(entry[7], 100);
   EXPECT_EQ(entry[8], 0);
   EXPECT_EQ(entry[9], "-");  // not measured
-  EXPECT_EQ(entry.size(), 10u);
+  EXPECT_EQ(entry[10], "-");
+  EXPECT_EQ(entry.size(), 11u);
 }
 
 TEST(HtmlEscapeTest, EscapesEverySpecialCharacter) {

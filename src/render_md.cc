@@ -70,6 +70,7 @@ std::string SpeedSection(const Report& report) {
     for (const auto& m : p.median_speedup) out += fmt::format(" {} |", MedianLabel(m));
     out += fmt::format(" {} | {} |\n", p.slower, p.recompiling);
   }
+  if (std::string sizes = BatchSizesText(v); !sizes.empty()) out += "\n" + MdEscape(sizes) + "\n";
   out += fmt::format("\n#### Slower than eager ({})\n\n", v.slower.size());
   if (!v.slower.empty()) {
     out += "| Package | Operator | eager latency |";
@@ -91,13 +92,11 @@ std::string SpeedSection(const Report& report) {
   out += fmt::format("\n#### Recompiles on new values of the same shapes ({})\n\n",
                      v.recompiling.size());
   if (!v.recompiling.empty()) {
-    out += "| Package | Operator | recompiles (new values / batch + 1) | reason |\n"
-           "|---|---|---:|---|\n";
+    out += fmt::format("| Package | Operator | {} | reason |\n|---|---|---:|---|\n",
+                       kRecompilesHeading);
     for (const Row* r : v.recompiling) {
-      out += fmt::format("| {} | {} | {} / {} | {} |\n", Code(r->package), OperatorLabel(*r),
-                         CountLabel(r->speed->recompiles_same_shape),
-                         CountLabel(r->speed->recompiles_new_batch),
-                         Code(r->speed->recompile_reason));
+      out += fmt::format("| {} | {} | {} | {} |\n", Code(r->package), OperatorLabel(*r),
+                         RecompilesLabel(*r->speed), Code(r->speed->recompile_reason));
     }
   }
   return out + "\n";

@@ -138,6 +138,7 @@ std::string SpeedSection(const Report& report) {
     ListCell(out, false, std::to_string(p.recompiling));
   }
   out += "\n";
+  if (std::string sizes = BatchSizesText(v); !sizes.empty()) out += RstInline(sizes) + "\n\n";
   constexpr size_t kShown = 30;
   out += Heading(fmt::format("Slower than eager ({})", v.slower.size()), '~');
   if (!v.slower.empty()) {
@@ -164,13 +165,12 @@ std::string SpeedSection(const Report& report) {
     out += ".. list-table::\n   :header-rows: 1\n   :class: capgrid-speed\n\n";
     ListCell(out, true, "Package");
     ListCell(out, false, "Operator");
-    ListCell(out, false, "recompiles (new values / batch + 1)");
+    ListCell(out, false, kRecompilesHeading);
     ListCell(out, false, "reason");
     for (const Row* r : v.recompiling) {
       ListCell(out, true, "``" + RstLiteral(r->package) + "``");
       ListCell(out, false, OperatorCell(*r));
-      ListCell(out, false, CountLabel(r->speed->recompiles_same_shape) + " / " +
-                               CountLabel(r->speed->recompiles_new_batch));
+      ListCell(out, false, RecompilesLabel(*r->speed));
       ListCell(out, false, r->speed->recompile_reason.empty()
                                ? ""
                                : "``" + RstLiteral(r->speed->recompile_reason) + "``");

@@ -467,6 +467,14 @@ void Reader::Speed(const json& e, const std::string& path, SnapshotSpeed& sp) {
   sp.recompiles_new_batch = count("recompiles_new_batch");
   sp.recompile_reason = Str(e, "recompile_reason", path);
   sp.new_batch_reason = Str(e, "new_batch_reason", path);
+  if (format_version_ >= kSpeedBatchSizesFormat) {
+    sp.recompiles_larger_batch = count("recompiles_larger_batch");
+    sp.larger_batch_reason = Str(e, "larger_batch_reason", path);
+    if (const json* v = field("went_dynamic", "a boolean",
+                              [](const json& x) { return x.is_boolean(); })) {
+      sp.went_dynamic = v->get<bool>();
+    }
+  }
   if (auto it = e.find("speed_errors"); it == e.end() || !it->is_object()) {
     Error(path, "'speed_errors' must be an object");
   } else {

@@ -30,10 +30,13 @@ inline constexpr const char* kSnapshotFormat = "capgrid-snapshot";
 // 2 added `owner` to cause entries and the `packs` header field; 3 added the fields of the
 // probes whose "since_format" is 3 (export_dynamic, onnx_dynamic: their cells; speed: its cell,
 // the speed fields and the header's speed_machine); 4 added the cells of the probes whose
-// "since_format" is 4 (aoti, grad). A reader takes 1 to 4 (a format-1 snapshot's owners are
+// "since_format" is 4 (aoti, grad) and the speed probe's recompiles at 2B+1 and went_dynamic
+// (kSpeedBatchSizesFormat). A reader takes 1 to 4 (a format-1 snapshot's owners are
 // looked up from the built-in rules; an older snapshot, and Kornia's layout, carry no fields of a
 // newer probe), and refuses a newer one.
 inline constexpr int kSnapshotFormatVersion = 4;
+// The first format whose speed fields carry the 2B+1 recompiles and went_dynamic.
+inline constexpr int kSpeedBatchSizesFormat = 4;
 inline constexpr int kSnapshotOldestFormatVersion = 1;
 
 inline constexpr size_t kMaxSnapshotErrors = 20;
@@ -64,8 +67,12 @@ struct SnapshotSpeed {
   std::vector<std::optional<double>> speedup;
   bool slower_than_eager = false;
   std::optional<double> compile_time_s, onnx_export_s;
-  std::optional<int64_t> recompiles_same_shape, recompiles_new_batch;
-  std::string recompile_reason, new_batch_reason;
+  // recompiles on new values of the same shapes, at batch B+1 and (format 4) at 2B+1
+  std::optional<int64_t> recompiles_same_shape, recompiles_new_batch, recompiles_larger_batch;
+  std::string recompile_reason, new_batch_reason, larger_batch_reason;
+  // format 4: B+1 recompiled into a graph with a free size and 2B+1 did not recompile (true),
+  // 2B+1 recompiled too (false), or nothing to tell (nullopt)
+  std::optional<bool> went_dynamic;
   std::map<std::string, std::string> errors;  // speed_errors: variant or check -> reason
 };
 

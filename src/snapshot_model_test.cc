@@ -252,6 +252,9 @@ json Format4(const json& old_doc) {
       e[key + "_status"] = "ok";
       e["times"][key] = 1.0;
     }
+    e["recompiles_larger_batch"] = 0;
+    e["larger_batch_reason"] = "";
+    e["went_dynamic"] = true;
   }
   doc["probes"].push_back("aoti");
   doc["probes"].push_back("grad");
@@ -279,6 +282,38 @@ TEST(SnapshotModel, FormatThreeCarriesTheDynamicColumnsAndOlderFormatsRenderWith
   render::Report r = render::ParseReport(unasked.dump(), "unasked");
   EXPECT_EQ(r.probe_count(), 3);
   EXPECT_EQ(r.rows.size(), render::ParseReport(Fixture().dump(), "old").rows.size());
+}
+
+TEST(SnapshotModel, FormatFourCarriesTheRecompilesAtTwoBPlusOne) {
+  json doc = Format4(Fixture());
+  doc["cases"][1]["recompiles_larger_batch"] = 2;
+  doc["cases"][1]["larger_batch_reason"] = "0/2: tensor 'x' size mismatch at index 0";
+  doc["cases"][1]["went_dynamic"] = false;
+  doc["cases"][2]["went_dynamic"] = nullptr;
+  SnapshotRead now = ReadSnapshot(doc);
+  ASSERT_TRUE(now.snapshot) << now.errors.front();
+  const auto& cases = now.snapshot->cases;
+  EXPECT_EQ(*cases[0].speed->recompiles_larger_batch, 0);
+  EXPECT_EQ(cases[0].speed->went_dynamic, true);
+  EXPECT_EQ(*cases[1].speed->recompiles_larger_batch, 2);
+  EXPECT_EQ(cases[1].speed->larger_batch_reason, "0/2: tensor 'x' size mismatch at index 0");
+  EXPECT_EQ(cases[1].speed->went_dynamic, false);
+  EXPECT_FALSE(cases[2].speed->went_dynamic);
+  // format 3 has no such fields: none read, none asked for
+  SnapshotRead three = ReadSnapshot(Format3(Fixture()));
+  ASSERT_TRUE(three.snapshot) << three.errors.front();
+  EXPECT_FALSE(three.snapshot->cases[0].speed->recompiles_larger_batch);
+  EXPECT_FALSE(three.snapshot->cases[0].speed->went_dynamic);
+  // format 4 without them is refused, the field named
+  json bad = doc;
+  bad["cases"][0].erase("went_dynamic");
+  SnapshotRead r = ReadSnapshot(bad);
+  ASSERT_FALSE(r.snapshot);
+  EXPECT_EQ(r.errors.front(),
+            "cases[0] ('warp|affine[fill]'): 'went_dynamic' must be a boolean or null");
+  bad = doc;
+  bad["cases"][0]["recompiles_larger_batch"] = -1;
+  EXPECT_FALSE(ReadSnapshot(bad).snapshot);
 }
 
 TEST(SnapshotModel, FormatFourCarriesTheAotiAndGradColumns) {

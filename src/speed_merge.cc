@@ -67,6 +67,10 @@ json SpeedFields(const json& speed, const json& compile, const json& onnx,
   e["recompiles_new_batch"] = Count(At(speed, "recompiles_new_batch"));
   e["recompile_reason"] = Text(At(speed, "recompile_reason"));
   e["new_batch_reason"] = Text(At(speed, "new_batch_reason"));
+  e["recompiles_larger_batch"] = Count(At(speed, "recompiles_larger_batch"));
+  e["larger_batch_reason"] = Text(At(speed, "larger_batch_reason"));
+  const json& dynamic = At(speed, "went_dynamic");
+  e["went_dynamic"] = dynamic.is_boolean() ? dynamic : json();
   json errors = json::object();
   for (const char* key : {"variant_errors", "recompile_errors"}) {
     const json& m = At(speed, key);

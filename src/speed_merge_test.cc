@@ -49,6 +49,32 @@ TEST(SpeedMerge, FieldsFromTheRecordAndTheCaptureProbesTimes) {
   EXPECT_EQ(e["speed_errors"]["export"], "torch.export.export raised: boom");
   EXPECT_EQ(e["speed_errors"]["recompiles_new_batch"], "the first input has no batch dimension");
   EXPECT_EQ(SpeedMachine(Record()), "CPU X, 2 CPUs");
+  // a record of speed version 2 has no 2B+1 check: null, "" and null
+  EXPECT_TRUE(e["recompiles_larger_batch"].is_null());
+  EXPECT_EQ(e["larger_batch_reason"], "");
+  EXPECT_TRUE(e["went_dynamic"].is_null());
+}
+
+TEST(SpeedMerge, TheLargerBatchAndWentDynamic) {
+  json r = Record();
+  r["recompiles_new_batch"] = 1;
+  r["recompiles_larger_batch"] = 0;
+  r["new_batch_reason"] = "0/0: tensor 'x' size mismatch at index 0. expected 4, actual 5";
+  r["went_dynamic"] = true;
+  json e = SpeedFields(r, json(), json(), 0.95);
+  EXPECT_EQ(e["recompiles_new_batch"], 1);
+  EXPECT_EQ(e["recompiles_larger_batch"], 0);
+  EXPECT_EQ(e["larger_batch_reason"], "");
+  EXPECT_EQ(e["went_dynamic"], true);
+  r["recompiles_larger_batch"] = 1;
+  r["larger_batch_reason"] = "\x1b[1m0/1: tensor 'x' size mismatch at index 0\x1b[0m";
+  r["went_dynamic"] = false;
+  e = SpeedFields(r, json(), json(), 0.95);
+  EXPECT_EQ(e["recompiles_larger_batch"], 1);
+  EXPECT_EQ(e["larger_batch_reason"], "0/1: tensor 'x' size mismatch at index 0");
+  EXPECT_EQ(e["went_dynamic"], false);
+  r["went_dynamic"] = "yes";  // not a boolean: not taken
+  EXPECT_TRUE(SpeedFields(r, json(), json(), 0.95)["went_dynamic"].is_null());
 }
 
 TEST(SpeedMerge, SlowerThanEagerUnderTheThreshold) {

@@ -160,6 +160,7 @@ std::shared_ptr<const SpeedView> BuildSpeedView(const Report& report) {
       pkg.recompiling++;
       view->recompiling.push_back(&row);
     }
+    if (row.speed->went_dynamic) ++(*row.speed->went_dynamic ? pkg.went_dynamic : pkg.static_sizes);
   }
   if (view->timed.empty()) return nullptr;
   SpeedPackage& all = view->all;
@@ -169,6 +170,8 @@ std::shared_ptr<const SpeedView> BuildSpeedView(const Report& report) {
     all.timed += pkg.timed;
     all.slower += pkg.slower;
     all.recompiling += pkg.recompiling;
+    all.went_dynamic += pkg.went_dynamic;
+    all.static_sizes += pkg.static_sizes;
     for (size_t i = 0; i < SpeedupCount(); ++i) {
       every[i].insert(every[i].end(), speedups[name][i].begin(), speedups[name][i].end());
     }
@@ -227,6 +230,23 @@ std::string CountLabel(const std::optional<int64_t>& count) {
   return count ? std::to_string(*count) : "-";
 }
 
+std::string RecompilesLabel(const SnapshotSpeed& speed) {
+  std::string out = fmt::format("{} / {} / {}", CountLabel(speed.recompiles_same_shape),
+                                CountLabel(speed.recompiles_new_batch),
+                                CountLabel(speed.recompiles_larger_batch));
+  if (speed.went_dynamic) out += *speed.went_dynamic ? ", went dynamic" : ", static";
+  return out;
+}
+
+std::string BatchSizesText(const SpeedView& view) {
+  const SpeedPackage& all = view.all;
+  if (all.went_dynamic + all.static_sizes == 0) return "";
+  return fmt::format(
+      "Across batch sizes (B+1, then 2B+1, under torch.compile's default dynamic setting): "
+      "{} of {} timed went dynamic after one recompile, {} recompiled at each size.",
+      all.went_dynamic, all.timed, all.static_sizes);
+}
+
 std::string TimeLabel(double seconds) { return fmt::format("{:.2f} s", seconds); }
 
 std::string HundredthsLabel(int64_t hundredths) {
@@ -242,10 +262,12 @@ std::string MicrosLabel(int64_t us) {
 nlohmann::json SpeedRowData(const Row& row, const std::function<int(const std::string&)>& id) {
   const SnapshotSpeed& s = *row.speed;
   nlohmann::json out = nlohmann::json::array();
-  out.push_back((IsSlower(row) ? 1 : 0) | (IsRecompiling(row) ? 2 : 0));
+  out.push_back((IsSlower(row) ? 1 : 0) | (IsRecompiling(row) ? 2 : 0) |
+                (s.went_dynamic == true ? 4 : 0) | (s.went_dynamic == false ? 8 : 0));
   for (const SnapshotLatency& latency : s.latency) out.push_back(LatencyData(latency));
   for (size_t k = 0; k < SpeedupCount(); ++k) out.push_back(HundredthsData(SpeedupLabel(row, k), "x"));
-  for (const auto& count : {s.recompiles_same_shape, s.recompiles_new_batch}) {
+  for (const auto& count :
+       {s.recompiles_same_shape, s.recompiles_new_batch, s.recompiles_larger_batch}) {
     out.push_back(count ? nlohmann::json(*count) : nlohmann::json(CountLabel(count)));
   }
   for (const auto& t : {s.compile_time_s, s.onnx_export_s}) {
@@ -255,11 +277,12 @@ nlohmann::json SpeedRowData(const Row& row, const std::function<int(const std::s
   // recorded text a page shows.
   out.push_back(id(StripAnsi(s.recompile_reason)));
   out.push_back(id(StripAnsi(s.new_batch_reason)));
+  out.push_back(id(StripAnsi(s.larger_batch_reason)));
   nlohmann::json errors = nlohmann::json::array();
   for (const auto& [what, why] : s.errors) errors.push_back({id(what), id(StripAnsi(why))});
   out.push_back(std::move(errors));
   // the entries from the compile time on say nothing when -1 or empty: left off at the end
-  const size_t times_at = 1 + s.latency.size() + s.speedup.size() + 2;
+  const size_t times_at = 1 + s.latency.size() + s.speedup.size() + 3;
   while (out.size() > times_at && (out.back() == -1 || out.back().empty())) {
     out.erase(out.size() - 1);
   }

@@ -31,6 +31,8 @@ struct SpeedPackage {
       std::vector<std::optional<double>>(SpeedupCount());  // SpeedHeadings()' order
   int slower = 0;       // rows slower_than_eager
   int recompiling = 0;  // rows with recompiles_same_shape >= 1
+  // across batch sizes B+1 and 2B+1: rows that went dynamic, rows that recompiled at each size
+  int went_dynamic = 0, static_sizes = 0;
 };
 
 struct SpeedView {
@@ -70,6 +72,15 @@ std::string MedianLabel(const std::optional<double>& speedup);
 std::string LatencyLabel(const SnapshotLatency& latency);
 // A recompile count: "0", "3", "-" when not measured.
 std::string CountLabel(const std::optional<int64_t>& count);
+// A row's recompiles on new values / at B+1 / at 2B+1, and whether it went dynamic:
+// "0 / 1 / 0, went dynamic", "0 / 1 / 1, static", "2 / - / -".
+std::string RecompilesLabel(const SnapshotSpeed& speed);
+// The heading of the column RecompilesLabel fills.
+inline constexpr const char* kRecompilesHeading = "recompiles (new values / B+1 / 2B+1)";
+// The pages' sentence on batch sizes: "Across batch sizes (B+1, then 2B+1, under torch.compile's
+// default dynamic setting): 1900 of 2212 timed went dynamic after one recompile, 120 recompiled
+// at each size." ("" when no row measured it: an older snapshot).
+std::string BatchSizesText(const SpeedView& view);
 // A compile or ONNX export time: "12.35 s".
 std::string TimeLabel(double seconds);
 
@@ -86,8 +97,9 @@ std::string MicrosLabel(int64_t us);
 std::string HundredthsLabel(int64_t hundredths);
 
 // One timed row's entry of the page's data block: [flags, a latency per SpeedVariants(), a
-// speedup per capture, recompiles on new values, on batch + 1, compile time, ONNX export time,
-// the two recompile reasons, errors],
+// speedup per capture, recompiles on new values, at B+1, at 2B+1, compile time, ONNX export
+// time, the three recompile reasons, errors]; flags 1 slower than eager, 2 recompiles on new
+// values, 4 went dynamic, 8 recompiled at each batch size,
 // the trailing entries that say nothing left off; `id` gives a text's index in the block's
 // string table. See data/capgrid_page.js for each entry's codes.
 nlohmann::json SpeedRowData(const Row& row, const std::function<int(const std::string&)>& id);

@@ -84,6 +84,60 @@ TEST(SpeedView, AnEagerLatencyAloneIsNotTimed) {
   EXPECT_EQ(view->timed[0]->name, "a");
 }
 
+TEST(SpeedView, BatchSizesCountedAndLabelled) {
+  Report report;
+  report.rows.push_back(Timed("a", "p", 2.0, 1.0, 0));
+  report.rows.push_back(Timed("b", "p", 2.0, 1.0, 0));
+  report.rows.push_back(Timed("c", "q", 2.0, 1.0, 1));
+  report.rows.push_back(Timed("d", "q", 2.0, 1.0, 0));
+  SnapshotSpeed& a = *report.rows[0].speed;
+  a.recompiles_new_batch = 1;
+  a.recompiles_larger_batch = 0;
+  a.went_dynamic = true;
+  SnapshotSpeed& b = *report.rows[1].speed;
+  b.recompiles_new_batch = b.recompiles_larger_batch = 1;
+  b.went_dynamic = false;
+  report.rows[2].speed->recompiles_new_batch = report.rows[2].speed->recompiles_larger_batch = 1;
+  report.rows[2].speed->went_dynamic = true;
+  // d: no batch to grow (counts null, went_dynamic unset): counted in neither
+  report.packages.resize(2);
+  report.packages[0].name = "p";
+  report.packages[1].name = "q";
+  auto view = BuildSpeedView(report);
+  ASSERT_NE(view, nullptr);
+  EXPECT_EQ(view->packages[0].went_dynamic, 1);
+  EXPECT_EQ(view->packages[0].static_sizes, 1);
+  EXPECT_EQ(view->packages[1].went_dynamic, 1);
+  EXPECT_EQ(view->all.went_dynamic, 2);
+  EXPECT_EQ(view->all.static_sizes, 1);
+  EXPECT_EQ(BatchSizesText(*view),
+            "Across batch sizes (B+1, then 2B+1, under torch.compile's default dynamic setting): "
+            "2 of 4 timed went dynamic after one recompile, 1 recompiled at each size.");
+  EXPECT_EQ(RecompilesLabel(a), "0 / 1 / 0, went dynamic");
+  EXPECT_EQ(RecompilesLabel(b), "0 / 1 / 1, static");
+  EXPECT_EQ(RecompilesLabel(*report.rows[3].speed), "0 / - / -");
+  // the page's data row: flags 4 and 8, three counts, three reasons
+  auto id = [](const std::string& s) { return s.empty() ? -1 : 7; };
+  nlohmann::json row_a = SpeedRowData(report.rows[0], id);
+  nlohmann::json row_b = SpeedRowData(report.rows[1], id);
+  EXPECT_EQ(row_a[0], 4);
+  EXPECT_EQ(row_b[0], 8);
+  const size_t counts = 1 + 4 + 3;  // flags, four latencies, three speedups
+  EXPECT_EQ(row_b[counts], 0);
+  EXPECT_EQ(row_b[counts + 1], 1);
+  EXPECT_EQ(row_b[counts + 2], 1);
+}
+
+TEST(SpeedView, AnOlderSnapshotHasNoBatchSizesSentence) {
+  Report report;
+  report.rows.push_back(Timed("a", "p", 2.0, 1.0, 0));
+  report.packages.resize(1);
+  report.packages[0].name = "p";
+  auto view = BuildSpeedView(report);
+  ASSERT_NE(view, nullptr);
+  EXPECT_EQ(BatchSizesText(*view), "");
+}
+
 TEST(SpeedView, NoSpeedFieldsNoView) {
   Report report;
   report.rows.emplace_back();

@@ -1,12 +1,14 @@
 """End to end: tests/packs/speed.py through the built binary with the real worker and the
 speed probe (with the capture probes whose times it reads): a fused pointwise chain gets a
 compile speedup, a value read into Python recompiles on new values with its reason, a
-pure-shape operator does not; merge writes the speed fields, every page renders them."""
+pure-shape operator does not and goes dynamic across batch sizes, a batch size read into Python
+recompiles at each; merge writes the speed fields, every page renders them."""
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -68,6 +70,18 @@ def test_a_pure_shape_op_does_not_recompile_on_new_values(run_dir: Path) -> None
     assert "size mismatch" in c["new_batch_reason"]
 
 
+def test_across_batch_sizes_one_goes_dynamic_one_recompiles_at_each(run_dir: Path) -> None:
+    c = cases(run_dir)
+    dynamic, static = c["speed.shape_only"], c["speed.size_into_python"]
+    assert (dynamic["recompiles_new_batch"], dynamic["recompiles_larger_batch"]) == (1, 0)
+    assert dynamic["went_dynamic"] is True
+    assert static["recompiles_larger_batch"] >= 1 and static["went_dynamic"] is False
+    assert "size mismatch" in static["larger_batch_reason"]
+    one_row = c["speed.shape_only[one_row]"]
+    assert one_row["went_dynamic"] is None and one_row["recompiles_larger_batch"] is None
+    assert "a batch needs at least 2" in one_row["speed_errors"]["recompiles_larger_batch"]
+
+
 @pytest.mark.parametrize("fmt", ["md", "rst", "html"])
 def test_every_page_shows_the_speed_view(run_dir: Path, tmp_path: Path, fmt: str) -> None:
     page = tmp_path / f"page.{fmt}"
@@ -78,6 +92,10 @@ def test_every_page_shows_the_speed_view(run_dir: Path, tmp_path: Path, fmt: str
     assert "size_from_value" in text and "Speed" in text
     assert "not promises" in text
     assert "recompile" in text.lower()
+    # shape_only went dynamic, size_into_python recompiled at each size (the test above)
+    m = re.search(r"(\d+) of \d+ timed went dynamic after one recompile, (\d+) recompiled at "
+                  r"each size", text)
+    assert m and int(m.group(1)) >= 1 and int(m.group(2)) >= 1, text[:3000]
 
 
 def test_diff_reports_a_slowdown_and_fails_only_when_asked(run_dir: Path, tmp_path: Path) -> None:

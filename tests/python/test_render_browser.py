@@ -213,13 +213,14 @@ def not_timed(case: dict) -> dict:
     """`case` with the speed probe's cell n/a and its fields empty, as format 3 writes them."""
     case.update({"speed": "n/a", "speed_detail": "not probed", "speed_cause": "",
                  "speed_status": "not-probed", "too_fast": [], "slower_than_eager": False,
-                 "recompile_reason": "", "new_batch_reason": "", "speed_errors": {}})
+                 "recompile_reason": "", "new_batch_reason": "", "larger_batch_reason": "",
+                 "went_dynamic": None, "speed_errors": {}})
     case["times"]["speed"] = None
     for key in ("eager_latency_s", "compile_latency_s", "export_latency_s", "onnx_latency_s",
                 "eager_latency_spread", "compile_latency_spread", "export_latency_spread",
                 "onnx_latency_spread", "compile_speedup", "export_speedup", "onnx_speedup",
                 "compile_time_s", "onnx_export_s", "recompiles_same_shape",
-                "recompiles_new_batch"):
+                "recompiles_new_batch", "recompiles_larger_batch"):
         case[key] = None
     return case
 
@@ -718,10 +719,11 @@ SPEED_REASON = "___stack0 == 5"
 
 @pytest.fixture(scope="module")
 def speed_pages(tmp_path_factory) -> tuple[Path, Path]:
-    """(HTML page, Markdown page) of a format-3 snapshot: the SPEED_CASES timed, one more listed
-    row (s_untimed) not."""
+    """(HTML page, Markdown page) of a format-4 snapshot: the SPEED_CASES timed, one more listed
+    row (s_untimed) not; s_d went dynamic across batch sizes, s_b recompiled at each (the aoti
+    and grad cells not probed, not asked for)."""
     snap = json.loads((FIXTURE / "snapshot.json").read_text())
-    snap["format_version"] = 3
+    snap["format_version"] = 4
     snap["probes"] = [*snap["probes"], "speed"]  # a run that asked for the speed probe
     snap["speed_machine"] = "CPU X, 2 CPUs"
     template = next(c for c in snap["cases"] if c["name"] == "io.read")
@@ -742,6 +744,8 @@ def speed_pages(tmp_path_factory) -> tuple[Path, Path]:
                   "compile_latency_spread": None, "compile_time_s": 2.5,
                   "slower_than_eager": slower, "recompiles_same_shape": recompiles,
                   "recompiles_new_batch": 1,
+                  "recompiles_larger_batch": 1 if op == "s_b" else 0,
+                  "went_dynamic": {"s_b": False, "s_d": True}.get(op),
                   "recompile_reason": SPEED_REASON if recompiles else ""})
         if speedup is None:
             c["too_fast"] = ["compile"]
@@ -749,6 +753,10 @@ def speed_pages(tmp_path_factory) -> tuple[Path, Path]:
         for probe in ("export_dynamic", "onnx_dynamic"):
             c[probe], c[probe + "_status"], c[probe + "_detail"], c[probe + "_cause"] = \
                 "n/a", "no-dynamic-dim", "", ""
+            c["times"][probe] = None
+        for probe in ("aoti", "grad"):
+            c[probe], c[probe + "_status"], c[probe + "_detail"], c[probe + "_cause"] = \
+                "n/a", "not-probed", "not probed", ""
             c["times"][probe] = None
     snap["cases"] = cases
     tmp = tmp_path_factory.mktemp("speed")
@@ -782,7 +790,9 @@ def test_speed_table_draws_one_row_per_timed_case_with_the_engines_labels(driver
     assert [r[2].split(" (")[0] for r in rows] == [c[2] for c in SPEED_CASES]
     assert rows[1][2] == "3.70 ms (3.33 ms to 4.44 ms)"
     assert rows[2][3] == "<" and rows[0][3] == "2.06x" and rows[1][3] == "0.50x"
-    assert rows[1][6] == "2 / 1"
+    assert rows[1][6] == "2 / 1 / 1, static"
+    assert rows[3][6] == "1 / 1 / 0, went dynamic"
+    assert rows[0][6] == "0 / 1 / 0"
     # The labels the script writes are the engine's: the Markdown page's slower rows.
     by_op = {r[1]: r for r in rows}
     slower = md_table(md.read_text(), "#### Slower than eager")
@@ -790,7 +800,8 @@ def test_speed_table_draws_one_row_per_timed_case_with_the_engines_labels(driver
     for pkg, op, eager, compile_, export, onnx in slower:
         assert by_op[op][:6] == [pkg, op, eager, compile_, export, onnx]
     recompiling = md_table(md.read_text(), "#### Recompiles on new values")
-    assert [(r[1], r[2]) for r in recompiling] == [("s_b", "2 / 1"), ("s_d", "1 / 1")]
+    assert [(r[1], r[2]) for r in recompiling] == [("s_b", "2 / 1 / 1, static"),
+                                                   ("s_d", "1 / 1 / 0, went dynamic")]
     for _, op, counts, _ in recompiling:
         assert by_op[op][6] == counts
     assert console_errors(driver) == []

@@ -9,7 +9,7 @@ from capgrid import timing
 from capgrid.data import speed_variants
 from capgrid.isolation import reset
 from capgrid.probes.job import Job, run_probe
-from capgrid.probes.speed import new_values, next_batch
+from capgrid.probes.speed import new_values
 
 PACKS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "packs")
 _RESULTS: dict = {}
@@ -62,6 +62,34 @@ def test_pure_shape_op_does_not_recompile_on_new_values(speed_pack, torch_locato
     assert rec["recompiles_same_shape"] == 0
     assert rec["recompiles_new_batch"] >= 1
     assert "size mismatch at index 0" in rec["new_batch_reason"]
+
+
+def test_pure_shape_op_goes_dynamic_after_one_new_batch(speed_pack, torch_locator):
+    """B=4: one recompile at 5, into a graph with a symbolic batch, so none at 9."""
+    rec = speed_of(speed_pack, torch_locator, "speed.shape_only")
+    assert rec["recompiles_new_batch"] == 1
+    assert rec["recompiles_larger_batch"] == 0
+    assert rec["larger_batch_reason"] == ""
+    assert rec["went_dynamic"] is True
+    assert rec["recompile_errors"] == {}
+
+
+def test_a_batch_read_into_python_recompiles_at_every_size(speed_pack, torch_locator):
+    rec = speed_of(speed_pack, torch_locator, "speed.size_into_python")
+    assert rec["status"] == "timed", rec["detail"]
+    assert rec["recompiles_new_batch"] >= 1
+    assert rec["recompiles_larger_batch"] >= 1
+    assert "size mismatch at index 0" in rec["larger_batch_reason"], rec["larger_batch_reason"]
+    assert rec["went_dynamic"] is False
+
+
+def test_one_row_has_no_batch_to_grow(speed_pack, torch_locator):
+    rec = speed_of(speed_pack, torch_locator, "speed.shape_only[one_row]")
+    assert rec["status"] == "timed", rec["detail"]
+    assert rec["recompiles_new_batch"] is None and rec["recompiles_larger_batch"] is None
+    assert rec["went_dynamic"] is None
+    for key in ("new_batch", "larger_batch"):
+        assert "a batch needs at least 2" in rec["recompile_errors"][key]
 
 
 def test_too_fast_marks_and_no_ratio():
@@ -137,10 +165,3 @@ def test_a_transposed_input_does_not_recompile_on_new_values(speed_pack, torch_l
     rec = speed_of(speed_pack, torch_locator, "speed.shape_only[transposed]")
     assert rec["status"] == "timed", rec["detail"]
     assert rec["recompiles_same_shape"] == 0, rec["recompile_reason"]
-
-
-def test_next_batch_repeats_the_first_row():
-    x, y, s = torch.zeros(3, 2), torch.ones(3), torch.tensor(2.0)
-    grown = next_batch([x, y, s])
-    assert grown[0].shape == (4, 2) and grown[1].shape == (4,) and grown[2] is s
-    assert next_batch([s]) is None

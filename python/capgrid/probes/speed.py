@@ -16,12 +16,16 @@ under ``TOO_FAST_S`` is marked ``too_fast``: its speedup is not given (the pages
 Recompiles: the timed module (its backend switched from inductor to running dynamo's graphs as
 they are, ``SwitchableBackend``: a recompile then costs a trace, not a kernel build) is called
 again with new values of the same shapes (each input drawn in its own observed range: floats
-uniform in [min, max], integers in [min, max], bools at random, with the input's strides) and
-then with the batch size plus one (every input whose first dimension is the first input's
-repeats its first row); each
-count is the growth of dynamo's ``counters["frames"] ["total"]`` over that call, and the reason
-is the guard failure dynamo recorded (``torch._dynamo.utils.guard_failures``). A variant that
-fails is recorded with its reason; the probe never raises for it.
+uniform in [min, max], integers in [min, max], bools at random, with the input's strides), then
+at the dynamic-batch probes' two other sizes, B+1 and then 2B+1 (``dynamic.py``: the case's
+``dynamic=`` dimensions or the batch rule, rows repeated), under torch.compile's default dynamic
+setting; each count is the growth of dynamo's ``counters["frames"] ["total"]`` over that call,
+and the reason is the guard failure dynamo recorded (``torch._dynamo.utils.guard_failures``).
+``went_dynamic``: dynamo's automatic dynamic shapes took over, i.e. the call at B+1 recompiled
+into a graph with a free symbolic size and the call at 2B+1 needed no recompile; false when it
+recompiled at 2B+1 too (a size read into Python, a specialised size), null when no size change
+recompiled anything or a call raised. A variant that fails
+is recorded with its reason; the probe never raises for it.
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ import torch._dynamo
 from ..data import speed_variants
 from ..isolation import seed
 from ..timing import summarise, time_interleaved
+from .dynamic import dynamic_dims, inputs_at, symbol_sizes, trial_sizes
 from .job import Job, quiet
 from .onnx import _feed, providers
 
@@ -88,15 +93,6 @@ def new_values(t: torch.Tensor, gen: torch.Generator) -> torch.Tensor:
     return out
 
 
-def next_batch(inputs: list[torch.Tensor]) -> list[torch.Tensor] | None:
-    """The inputs with one more row: every input whose first dimension is the first input's
-    repeats its first row. None when the first input has no first dimension to grow."""
-    if not inputs or inputs[0].dim() == 0 or inputs[0].shape[0] == 0:
-        return None
-    b = inputs[0].shape[0]
-    return [torch.cat([t, t[:1]]) if t.dim() > 0 and t.shape[0] == b else t for t in inputs]
-
-
 class Recompiles:
     """Counts dynamo's frame compilations and the guard failures over one call."""
 
@@ -139,26 +135,58 @@ class SwitchableBackend:
 
         self._compile_fx = compile_fx
         self.retrace_only = False
+        # a graph traced since retrace_only was set has a symbolic size
+        self.symbolic = False
 
     def __call__(self, gm, example_inputs):
         if self.retrace_only:
+            self.symbolic = self.symbolic or has_symbolic_size(gm)
             return gm.forward
         return self._compile_fx(gm, example_inputs)
 
 
-def _recompiles(job: Job, compiled) -> dict:
+def has_symbolic_size(gm) -> bool:
+    """A placeholder of dynamo's graph is a symbolic int, or a tensor with a symbolic size,
+    that is still free: dynamo traced it with dynamic shapes. A size the trace specialised
+    (``if x.shape[0] == 4``) is a SymInt whose value is fixed, so it does not count."""
+    from torch.fx.experimental.symbolic_shapes import is_concrete_int
+
+    def free(d) -> bool:
+        return isinstance(d, torch.SymInt) and not is_concrete_int(d)
+
+    for node in gm.graph.nodes:
+        if node.op != "placeholder":
+            continue
+        value = node.meta.get("example_value")
+        if free(value) or (isinstance(value, torch.Tensor) and any(map(free, value.shape))):
+            return True
+    return False
+
+
+# The sizes after the case's own (B), in the order they are tried: B+1, then 2B+1.
+SIZE_CHECKS = ("new_batch", "larger_batch")
+
+
+def _recompiles(job: Job, compiled, backend: SwitchableBackend) -> tuple[dict, bool | None]:
     """Recompile counts and reasons of the timed module on new values of the same shapes and
-    on batch size + 1."""
+    at B+1 and 2B+1; whether it went dynamic (the module docstring)."""
     out = {}
     gen = torch.Generator().manual_seed(VALUES_SEED)
     out["same_shape"] = _recompile_check(compiled, [new_values(t, gen) for t in job.inputs()])
-    grown = next_batch(job.inputs())
-    if grown is None:
-        out["new_batch"] = {"count": None, "reason": "",
-                            "error": "the first input has no batch dimension"}
-    else:
-        out["new_batch"] = _recompile_check(compiled, grown)
-    return out
+    dims = dynamic_dims(job.case)
+    if isinstance(dims, str):
+        for key in SIZE_CHECKS:
+            out[key] = {"count": None, "reason": "", "error": dims}
+        return out, None
+    inputs = job.inputs()
+    backend.symbolic = False
+    for key, sizes in zip(SIZE_CHECKS, trial_sizes(symbol_sizes(inputs, dims)), strict=True):
+        out[key] = _recompile_check(compiled, inputs_at(inputs, dims, sizes))
+    new, larger = (out[key]["count"] for key in SIZE_CHECKS)
+    if new is None or larger is None or new + larger == 0:
+        return out, None
+    # dynamic: it recompiled at B+1 into a graph with a free size and so took 2B+1 as it was
+    return out, backend.symbolic and new >= 1 and larger == 0
 
 
 def machine() -> str:
@@ -251,10 +279,10 @@ def run(job: Job) -> dict:
         times["run_s"] = time.perf_counter() - t1
 
         t2 = time.perf_counter()
-        recompiles = {}
+        recompiles, went_dynamic = {}, None
         if compiled is not None:
             backend.retrace_only = True
-            recompiles = _recompiles(job, compiled)
+            recompiles, went_dynamic = _recompiles(job, compiled, backend)
         times["check_s"] = time.perf_counter() - t2
 
     latency = {name: summarise(s) for name, s in samples.items()}
@@ -267,6 +295,7 @@ def run(job: Job) -> dict:
         speedup[name] = round(eager["median_s"] / lat["median_s"], 4) if ok else None
     same = recompiles.get("same_shape", {})
     batch = recompiles.get("new_batch", {})
+    larger = recompiles.get("larger_batch", {})
     fields = {
         "threads": threads,
         "machine": machine(),
@@ -277,6 +306,9 @@ def run(job: Job) -> dict:
         "recompiles_new_batch": batch.get("count"),
         "recompile_reason": same.get("reason", ""),
         "new_batch_reason": batch.get("reason", ""),
+        "recompiles_larger_batch": larger.get("count"),
+        "larger_batch_reason": larger.get("reason", ""),
+        "went_dynamic": went_dynamic,
         "recompile_errors": {k: v["error"] for k, v in recompiles.items() if v["error"]},
     }
     timed = [n for n in VARIANTS[1:] if n in latency]
