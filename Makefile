@@ -21,7 +21,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # .ONESHELL each recipe is one bash, whose SECONDS counts from the recipe's start.
 STAGE_DONE = printf 'stage %-14s %6d s\n' '$(notdir $@)' "$$SECONDS"
 
-.PHONY: setup system-deps venv install wheel build test test-cpp test-python lint survey clean \
+.PHONY: setup system-deps venv install wheel build test test-cpp test-python lint survey stack-venv clean \
         san-build sanitize fuzz-build fuzz-smoke
 
 setup: system-deps venv install
@@ -105,26 +105,59 @@ test: setup lint test-python sanitize fuzz-smoke
 # is still valid and reused (read only), so only what changed is probed. `make survey
 # SURVEY_PACKS=monai` surveys one. A cold survey (Kornia: about 3 h 20 min on 2 cores, MONAI:
 # about 27 min): make survey SURVEY_REUSE= SURVEY_FLAGS=--fresh
+#
+# STACK names another probe stack (survey/STACK/stack.txt: STACK=torch-2.15): `make stack-venv
+# STACK=...` builds its venv .venv-STACK (the stack's pins and the surveyed libraries; the
+# workers import capgrid from python/), and `make survey STACK=...` runs the same engine with
+# that venv's interpreter for the workers, reusing the stack's own committed stores
+# survey/PACK/STACK/shard-*, into $(RESULTS)/PACK/STACK/. Empty: the first stack
+# (survey/stack.txt, .venv, survey/PACK/shard-*).
 SURVEY_PACKS ?= kornia monai
 SURVEY_REUSE ?= yes
 SURVEY_FLAGS ?=
+STACK ?=
+STACK_VENV = .venv-$(STACK)
 survey: setup
+	if [ -n "$(STACK)" ]; then
+	  [ -x $(STACK_VENV)/bin/python ] || { echo "survey: no $(STACK_VENV): make stack-venv STACK=$(STACK)" >&2; exit 2; }
+	  worker=(--python $(abspath $(STACK_VENV))/bin/python)
+	  export PYTHONPATH=$(CURDIR)/python
+	else
+	  worker=()
+	fi
 	for pack in $(SURVEY_PACKS); do
-	  out=$(RESULTS)/$$pack
+	  stores=survey/$$pack$(if $(STACK),/$(STACK))
+	  out=$(RESULTS)/$$pack$(if $(STACK),/$(STACK))
 	  mkdir -p $$out
 	  reuse=()
 	  if [ -n "$(SURVEY_REUSE)" ]; then
-	    for s in survey/$$pack/shard-*; do [ -d "$$s" ] && reuse+=(--reuse-from "$$s"); done
+	    for s in $$stores/shard-*; do [ -d "$$s" ] && reuse+=(--reuse-from "$$s"); done
 	  fi
-	  # the survey's columns (`--probes`): survey/PACK/probes (Kornia's: default,speed)
-	  probes=$$(cat survey/$$pack/probes)
+	  # the survey's columns (`--probes`): the stack's survey/PACK/STACK/probes, else
+	  # survey/PACK/probes (Kornia's: default,speed)
+	  probes_file=$$stores/probes
+	  [ -f $$probes_file ] || probes_file=survey/$$pack/probes
+	  probes=$$(cat $$probes_file)
 	  $(VENV)/bin/capgrid coverage builtin:$$pack -o $$out/coverage.json | tail -1
 	  $(VENV)/bin/capgrid run builtin:$$pack -j $(JOBS) --results $$out --timeout 300 --max-rss 8G \
-	    --probes "$$probes" "$${reuse[@]}" $(SURVEY_FLAGS)
+	    --probes "$$probes" "$${worker[@]}" "$${reuse[@]}" $(SURVEY_FLAGS)
 	  $(VENV)/bin/capgrid render $$out/snapshot.json --format html -o $$out/export_support.html
 	  $(VENV)/bin/capgrid render $$out/snapshot.json --format md -o $$out/export_support.md
 	  echo "$$pack pages: $$out/export_support.html $$out/export_support.md"
 	done
+
+# Another stack's venv (STACK above). This machine's pip configuration may cap torch below the
+# stack's (docs/install.md), so the stack's install reads no pip configuration.
+stack-venv:
+	if [ -z "$(STACK)" ] || [ ! -f survey/$(STACK)/stack.txt ]; then
+	  echo "stack-venv: STACK must name a stack with survey/STACK/stack.txt (make stack-venv STACK=torch-2.15)" >&2
+	  exit 2
+	fi
+	[ -x $(STACK_VENV)/bin/python ] || python3 -m venv $(STACK_VENV)
+	index=$$(python3 survey/pip_index.py --stack survey/$(STACK)/stack.txt)
+	PIP_CONFIG_FILE=/dev/null $(STACK_VENV)/bin/pip install -q $$index \
+	  -r survey/$(STACK)/stack.txt $(foreach p,$(SURVEY_PACKS),-r survey/$(p)/requirements.txt)
+	echo "$(STACK_VENV): $$($(STACK_VENV)/bin/python -c 'import torch; print("torch", torch.__version__)')"
 
 # One clang build of the engine with AddressSanitizer + UBSan serves the unit tests, the
 # end-to-end tests and the fuzz smoke (docs/reliability.md): its engine library also carries

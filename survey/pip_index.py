@@ -10,10 +10,12 @@ install; pip then finds torch's CPU build in a local wheel directory configured 
 
     python3 survey/pip_index.py            # the options, for a pip command line
     python3 survey/pip_index.py --url      # the index's URL alone (reachable or not)
+    python3 survey/pip_index.py --stack survey/torch-2.15/stack.txt   # another stack's
 """
 
 from __future__ import annotations
 
+import argparse
 import re
 import sys
 import urllib.request
@@ -46,16 +48,19 @@ def index_options(stack: Path = STACK, timeout: float = TIMEOUT_S) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    if argv == ["--url"]:
-        print(torch_index())
+    parser = argparse.ArgumentParser(prog="pip_index.py")
+    parser.add_argument("--url", action="store_true", help="print the index's URL alone")
+    parser.add_argument("--stack", type=Path, default=STACK,
+                        help="the stack's pins (default survey/stack.txt; another stack's: "
+                             "survey/STACK/stack.txt)")
+    args = parser.parse_args(argv)
+    if args.url:
+        print(torch_index(args.stack))
         return 0
-    if argv:
-        print("usage: pip_index.py [--url]", file=sys.stderr)
-        return 2
-    opts = index_options()
+    opts = index_options(args.stack)
     if not opts:
-        print(f"pip_index: {torch_index()} does not answer within {TIMEOUT_S:g} s; pip will use "
-              "PyPI and the wheel directories configured for it", file=sys.stderr)
+        print(f"pip_index: {torch_index(args.stack)} does not answer within {TIMEOUT_S:g} s; pip "
+              "will use PyPI and the wheel directories configured for it", file=sys.stderr)
     print(" ".join(opts))
     return 0
 

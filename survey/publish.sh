@@ -6,6 +6,10 @@
 #   PROBES=onnx,export bash survey/publish.sh kornia   # only these columns (capgrid merge
 #       --probes): while a new probe's column is being added shard by shard, publish the
 #       columns every shard has
+#   STACK=torch-2.15 bash survey/publish.sh kornia     # another stack's survey
+#       (survey/PACK/STACK/shard-K) into docs/PACK/STACK/: its HTML and Markdown pages and the
+#       version view against the first stack's docs/PACK/snapshot.json (versions.html, .md),
+#       which its pages link to
 # survey/PACK/coverage.json (capgrid coverage -o ...), when there is one, goes on the page.
 # survey/kornia/publish.sh runs this, then compares with Kornia's own snapshot.
 set -euo pipefail
@@ -16,20 +20,22 @@ if [[ ! -d "docs/$pack/sphinx" ]]; then
   exit 2
 fi
 bin=.venv/bin/capgrid
-out="docs/$pack"
+stack="${STACK:-}"
+from="survey/$pack${stack:+/$stack}"
+out="docs/$pack${stack:+/$stack}"
 extra=()
 if [[ "${FORCE:-}" == 1 ]]; then
-  out="/tmp/capgrid-$pack-preview"
+  out="/tmp/capgrid-$pack${stack:+-$stack}-preview"
   mkdir -p "$out"
-  cp -r "docs/$pack/sphinx" "$out/"
+  [[ -n "$stack" ]] || cp -r "docs/$pack/sphinx" "$out/"
   extra=(--force)
 fi
 stores=()
 for k in 1 2 3 4; do
-  if [[ -f "survey/$pack/shard-$k/capgrid.sqlite" ]]; then
-    stores+=("survey/$pack/shard-$k")
+  if [[ -f "$from/shard-$k/capgrid.sqlite" ]]; then
+    stores+=("$from/shard-$k")
   elif [[ "${FORCE:-}" != 1 ]]; then
-    echo "publish.sh: survey/$pack/shard-$k has no store yet: run survey/run-shard.sh $pack $k" >&2
+    echo "publish.sh: $from/shard-$k has no store yet: run ${stack:+STACK=$stack }survey/run-shard.sh $pack $k" >&2
     exit 2
   fi
 done
@@ -39,8 +45,22 @@ fi
 if [[ -f "survey/$pack/coverage.json" ]]; then
   extra+=(--coverage "survey/$pack/coverage.json")
 fi
+mkdir -p "$out"
 "$bin" merge "${stores[@]}" "${extra[@]}" -o "$out/snapshot.json"
-"$bin" render "$out/snapshot.json" --format html -o "$out/export_support.html"
-"$bin" render "$out/snapshot.json" --format md -o "$out/export_support.md"
-CAPGRID_BIN="$bin" .venv/bin/python -m sphinx -q -b html "$out/sphinx" "/tmp/capgrid-$pack-sphinx"
-echo "pages: $out/export_support.html $out/export_support.md $out/sphinx/export_support.rst"
+see_also=()
+if [[ -n "$stack" ]]; then
+  # what changed from the first stack's published survey to this one
+  base="docs/$pack/snapshot.json"
+  "$bin" diff "$base" "$out/snapshot.json" --format versions-html > "$out/versions.html"
+  "$bin" diff "$base" "$out/snapshot.json" --format versions-md > "$out/versions.md"
+  see_also=(--see-also "what broke and what got fixed since the first stack's survey=versions.html")
+fi
+"$bin" render "$out/snapshot.json" --format html -o "$out/export_support.html" "${see_also[@]}"
+"$bin" render "$out/snapshot.json" --format md -o "$out/export_support.md" \
+  "${see_also[@]/%versions.html/versions.md}"
+if [[ -z "$stack" ]]; then
+  CAPGRID_BIN="$bin" .venv/bin/python -m sphinx -q -b html "$out/sphinx" "/tmp/capgrid-$pack-sphinx"
+  echo "pages: $out/export_support.html $out/export_support.md $out/sphinx/export_support.rst"
+else
+  echo "pages: $out/export_support.html $out/export_support.md $out/versions.html $out/versions.md"
+fi

@@ -26,11 +26,27 @@ ROOT = Path(__file__).resolve().parents[1]
 INVENTORY = {"kornia": 2527, "monai": 1027}
 STORES = [s for name in INVENTORY
           for s in sorted((ROOT / "survey" / name).glob("shard-*/capgrid.sqlite"))]
+# Another probe stack's stores (survey/PACK/STACK/shard-K, docs/install.md "A second stack"),
+# committed shard by shard as each completes.
+STACK_STORES = [s for name in INVENTORY
+                for s in sorted((ROOT / "survey" / name).glob("*/shard-*/capgrid.sqlite"))]
+ALL_STORES = STORES + STACK_STORES
 SHARDS = 4
 
 
+def _survey(store: Path) -> str:
+    """The pack a store surveys: survey/PACK/shard-K or survey/PACK/STACK/shard-K."""
+    return store.relative_to(ROOT / "survey").parts[0]
+
+
+def _stack_file(store: Path) -> Path:
+    """The pins of the stack a store was measured with."""
+    parts = store.relative_to(ROOT / "survey").parts
+    return ROOT / "survey" / (f"{parts[1]}/stack.txt" if len(parts) == 4 else "stack.txt")
+
+
 def _id(store: Path) -> str:
-    return f"{store.parents[1].name}-{store.parent.name}"
+    return "-".join(store.relative_to(ROOT / "survey").parts[:-1])
 
 
 def _shard_of(name: str, count: int) -> int:
@@ -47,7 +63,7 @@ def test_every_shard_is_committed(survey: str):
     assert have == [f"shard-{k}" for k in range(1, SHARDS + 1)], f"survey/{survey}: {have}"
 
 
-@pytest.mark.parametrize("store", STORES, ids=[_id(s) for s in STORES])
+@pytest.mark.parametrize("store", ALL_STORES, ids=[_id(s) for s in ALL_STORES])
 def test_a_shard_store_is_intact_and_holds_only_its_own_cases(store: Path):
     k = int(store.parent.name.split("-")[1])
     db = sqlite3.connect(f"file:{store}?mode=ro", uri=True)
@@ -60,7 +76,7 @@ def test_a_shard_store_is_intact_and_holds_only_its_own_cases(store: Path):
     assert names, f"{store}: no results"
     wrong = sorted(n for n in names if _shard_of(n, SHARDS) != k - 1)
     assert not wrong, f"{store}: cases of other shards: {wrong[:5]}"
-    assert inventory >= INVENTORY[store.parents[1].name]  # the whole pack's, with every run
+    assert inventory >= INVENTORY[_survey(store)]  # the whole pack's, with every run
 
 
 @pytest.mark.parametrize("survey", sorted(INVENTORY))
@@ -95,13 +111,13 @@ def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: P
     assert not differ, f"{len(differ)} cells differ from docs/{survey}/snapshot.json: {differ[:10]}"
 
 
-def _pins() -> dict[str, str]:
-    text = (ROOT / "survey" / "stack.txt").read_text()
+def _pins(stack: Path) -> dict[str, str]:
+    text = stack.read_text()
     return {re.sub(r"[-_.]+", "-", n).lower(): v
             for n, v in re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)", text, re.M)}
 
 
-@pytest.mark.parametrize("store", STORES, ids=[_id(s) for s in STORES])
+@pytest.mark.parametrize("store", ALL_STORES, ids=[_id(s) for s in ALL_STORES])
 def test_every_distribution_of_the_stores_stack_is_pinned(store: Path):
     """A result is valid only with the stack it recorded, its requirement closure included: a
     fresh `make setup` must install exactly that, or nothing committed is reused."""
@@ -112,11 +128,24 @@ def test_every_distribution_of_the_stores_stack_is_pinned(store: Path):
                                       (newest,)).fetchone()[1])["stack"]
     finally:
         db.close()
-    pins = _pins()
+    pins = _pins(_stack_file(store))
     recorded = stack.get("distributions", {})
     assert recorded, f"{store}: its newest stack records no distributions"
     differ = {n: (v, pins.get(n)) for n, v in recorded.items() if pins.get(n) != v}
-    assert not differ, f"{store}: (recorded, pinned in survey/stack.txt): {differ}"
+    assert not differ, f"{store}: (recorded, pinned in {_stack_file(store)}): {differ}"
+    assert stack["torch"].split("+")[0] == pins["torch"]
+
+
+def test_every_stack_pins_torch_and_the_onnx_packages():
+    """Each stack file (survey/stack.txt and survey/STACK/stack.txt) pins what the provenance
+    names and says where torch's CPU build comes from."""
+    stacks = [ROOT / "survey" / "stack.txt", *sorted((ROOT / "survey").glob("*/stack.txt"))]
+    assert len(stacks) >= 2
+    for f in stacks:
+        pins = _pins(f)
+        for name in ("torch", "onnx", "onnxruntime", "onnxscript", "onnx-ir", "numpy"):
+            assert name in pins, f"{f}: no pin of {name}"
+        assert re.search(r"^#\s*torch-index:\s*\S+", f.read_text(), re.M), f"{f}: no torch-index"
 
 
 @pytest.mark.parametrize("store", STORES, ids=[_id(s) for s in STORES])
