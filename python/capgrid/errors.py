@@ -19,7 +19,8 @@ FRAMES_KEEP = 6
 
 def exception_chain(exc: BaseException) -> list[BaseException]:
     """The chain from ``exc`` to its root: ``__cause__`` first, else an unsuppressed
-    ``__context__``."""
+    ``__context__``, else the ``inner_exception`` an exception carries (dynamo's
+    ``BackendCompilerFailed`` holds the backend's error there and is raised ``from None``)."""
     chain: list[BaseException] = []
     seen: set[int] = set()
     cur: BaseException | None = exc
@@ -28,8 +29,11 @@ def exception_chain(exc: BaseException) -> list[BaseException]:
         chain.append(cur)
         if cur.__cause__ is not None:
             cur = cur.__cause__
+        elif not cur.__suppress_context__ and cur.__context__ is not None:
+            cur = cur.__context__
         else:  # "raise ... from None" suppresses the context: it is not the cause
-            cur = None if cur.__suppress_context__ else cur.__context__
+            inner = getattr(cur, "inner_exception", None)
+            cur = inner if isinstance(inner, BaseException) else None
     return chain
 
 

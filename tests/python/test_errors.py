@@ -81,6 +81,23 @@ def test_implicit_context_is_followed_and_chain_is_bounded():
     assert len(chain_string(deep)) == 4000 and chain_string(deep).endswith("y" * 100)
 
 
+def test_a_backend_error_under_torch_compile_is_the_root():
+    """dynamo raises BackendCompilerFailed from None and keeps the backend's error in
+    inner_exception: that error is the root, not the wrapper's first line."""
+    import torch
+
+    def backend(gm, example_inputs):
+        raise ValueError("the backend's own error")
+
+    try:
+        torch.compile(lambda x: x.sin() + 1, backend=backend)(torch.ones(2))
+    except Exception as e:
+        assert error_string(e) == "BackendCompilerFailed <- ValueError: the backend's own error"
+        assert chain_string(e).endswith("ValueError: the backend's own error")
+    else:
+        raise AssertionError("the backend's error did not reach the caller")
+
+
 def test_frames_outside_library_are_ignored():
     loc = LibraryLocator.for_module("no_such_module_anywhere")
     try:
