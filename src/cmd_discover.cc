@@ -5,6 +5,7 @@
 #include <iostream>
 #include <map>
 #include <regex>
+#include <set>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -34,6 +35,7 @@ struct Checked {
   DiscoverOptions o;
   bool docstrings = false;
   bool tests = false;
+  bool signatures = false;
   int64_t max_rss_bytes = 0;
   std::string data_dir;  // <stem>_data beside the pack
 };
@@ -69,8 +71,10 @@ Checked Check(const DiscoverOptions& options) {
       c.docstrings = true;
     } else if (f == "tests") {
       c.tests = true;
+    } else if (f == "signatures") {
+      c.signatures = true;
     } else {
-      throw UsageError(fmt::format("--from {}: expected docstrings or tests", f));
+      throw UsageError(fmt::format("--from {}: expected docstrings, tests or signatures", f));
     }
   }
   if (c.tests && o.tests.empty()) throw UsageError("--from tests: name the suite with --tests DIR");
@@ -98,14 +102,16 @@ Checked Check(const DiscoverOptions& options) {
   return c;
 }
 
-// Runs every item whose group is `group` (and that has an example) through `runner`; records
-// go into `records` by item name. False when interrupted.
+// Runs every item whose group is `group` (and that has an example), but those in `skip`,
+// through `runner`; records go into `records` by item name. False when interrupted.
 bool RunItems(Runner& runner, const std::vector<json>& items, const std::string& group,
-              std::map<std::string, json>* records, std::ostream& err) {
+              const std::set<std::string>& skip, std::map<std::string, json>* records,
+              std::ostream& err) {
   std::vector<std::string> queue;
   for (const json& item : items) {
-    if (item.value("group", "") == group && item.value("examples", 0) > 0) {
-      queue.push_back(item.value("name", ""));
+    const std::string name = item.value("name", "");
+    if (item.value("group", "") == group && item.value("examples", 0) > 0 && !skip.count(name)) {
+      queue.push_back(name);
     }
   }
   std::map<int64_t, std::string> running;
@@ -113,7 +119,10 @@ bool RunItems(Runner& runner, const std::vector<json>& items, const std::string&
   int64_t id = 0;
   size_t step = std::max<size_t>(1, queue.size() / 10);
   err << fmt::format("capgrid discover: {} {} to run\n", queue.size(),
-                     group == "tests" ? "test files" : "callables with examples");
+                     group == "tests"        ? "test files"
+                     : group == "signatures" ? "callables without a case to call from their "
+                                               "signatures"
+                                             : "callables with examples");
   while (next < queue.size() || runner.Running() > 0) {
     while (next < queue.size() && runner.CanStart()) {
       Job job;
@@ -151,7 +160,8 @@ bool RunItems(Runner& runner, const std::vector<json>& items, const std::string&
 // Opens a pool of discovery workers on `sources`; returns its inventory and runs `group`.
 bool Phase(const Checked& c, const std::vector<std::string>& sources, const std::string& group,
            double timeout_s, const std::string& scratch, const RunnerFactory& make_runner,
-           std::vector<json>* items, std::map<std::string, json>* records, std::ostream& err) {
+           std::vector<json>* items, std::map<std::string, json>* records, std::ostream& err,
+           const std::set<std::string>& skip = {}) {
   PoolOptions pool;
   pool.workers = c.o.jobs;
   pool.python = c.o.python;
@@ -174,7 +184,7 @@ bool Phase(const Checked& c, const std::vector<std::string>& sources, const std:
         if (item.value("group", "") == group) items->push_back(item);
       }
     }
-    finished = RunItems(*runner, hs.cases, group, records, err);
+    finished = RunItems(*runner, hs.cases, group, skip, records, err);
   } catch (...) {
     runner->Abort();
     throw;
@@ -233,6 +243,22 @@ int ExecuteDiscover(const DiscoverOptions& options, const RunnerFactory& make_ru
       sources.push_back("tests:" + o.tests);
       if (!Phase(c, sources, "tests", o.tests_timeout_s, scratch.path(), make_runner, &items,
                  &records, err)) {
+        return kExitInterrupted;
+      }
+    }
+    if (c.signatures) {  // only for the callables the examples and tests left without a case
+      std::set<std::string> covered;
+      for (const auto& [name, record] : records) {
+        for (const json& cand : record.value("candidates", json::array())) {
+          if (cand.is_object() && cand.value("callable", json()).is_string()) {
+            covered.insert(std::string(kSignaturesPrefix) + cand["callable"].get<std::string>());
+          }
+        }
+      }
+      std::vector<std::string> sources = o.modules;
+      sources.push_back(kSignaturesPrefix);
+      if (!Phase(c, sources, "signatures", o.timeout_s, scratch.path(), make_runner, &items,
+                 &records, err, covered)) {
         return kExitInterrupted;
       }
     }
@@ -304,7 +330,7 @@ Command DiscoverCommand() {
             app.add_option("-o,--output", o->output, "the pack file to write (a .py file)")
                 ->type_name("PACK");
             AddListFlag(app, "--from", o->from,
-                        "docstrings, tests (default docstrings, and tests with --tests)")
+                        "docstrings, tests, signatures (default docstrings, and tests with --tests)")
                 ->type_name("SOURCE[,SOURCE]");
             app.add_option("--tests", o->tests, "the library's test suite, run under pytest")
                 ->type_name("DIR");

@@ -208,8 +208,12 @@ Discovered ChooseCases(const std::vector<json>& items, const std::map<std::strin
     }
     auto rec = records.find(name);
     auto drop = dropped.find(name);
-    d.undiscovered[name] = Reason(&item, rec == records.end() ? nullptr : &rec->second,
-                                  drop == dropped.end() ? "" : drop->second, tests_ran);
+    std::string why = Reason(&item, rec == records.end() ? nullptr : &rec->second,
+                             drop == dropped.end() ? "" : drop->second, tests_ran);
+    if (auto sig = records.find(kSignaturesPrefix + name); sig != records.end()) {
+      if (std::string more = Unfinished(sig->second); !more.empty()) why += "; " + more;
+    }
+    d.undiscovered[name] = why;
   }
   return d;
 }

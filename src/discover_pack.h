@@ -13,6 +13,10 @@
 
 namespace capgrid {
 
+// The discovery worker's item of a callable's calls written from its signature ("signatures:"
+// then the callable's qualified name; python/capgrid/discover.py SIGNATURES).
+inline constexpr const char* kSignaturesPrefix = "signatures:";
+
 struct DiscoveredCase {
   std::string name, group, callable;  // callable: the census qualname the case covers
   nlohmann::json candidate;           // the worker's candidate, as recorded

@@ -4,9 +4,11 @@
 process protocol (hello, inventory, job, shutdown) for ``capgrid discover``, which supervises
 it like the probe workers: each job has the engine's time limit, and a job that hangs, crashes
 or runs out of memory is the engine's record, never a crash of discover. A SOURCE is a module
-(``kornia``: the docstring examples of its public callables) or ``tests:PATH`` (the test files
-under PATH). Its inventory lists one item per public callable (``examples``: how many ``>>>``
-examples its docstrings hold, its methods' included) and one per test file; a job runs one
+(``kornia``: the docstring examples of its public callables), ``tests:PATH`` (the test files
+under PATH) or ``signatures:`` (one more item per public function and module class: a call
+written from its signature, capgrid.signatures). Its inventory lists one item per public
+callable (``examples``: how many ``>>>`` examples its docstrings hold, its methods' included)
+and one per test file; a job runs one
 item's examples, or one test file under pytest, with the :class:`~capgrid.recorder.Recorder`
 installed, and its result record holds the recorded candidates.
 
@@ -31,6 +33,9 @@ from pathlib import Path
 EXIT_OK, EXIT_USAGE = 0, 2
 PROBE = "discover"
 TESTS_PREFIX = "tests:"
+# The source that adds one item per public function and torch.nn.Module class: calls written
+# from its signature (capgrid.signatures), for what the examples and tests left without a case.
+SIGNATURES = "signatures:"
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE | doctest.IGNORE_EXCEPTION_DETAIL
 
 
@@ -80,7 +85,8 @@ class Discovery:
     def __init__(self, sources: list[str]):
         from .recorder import Recorder
 
-        self.modules = [s for s in sources if not s.startswith(TESTS_PREFIX)]
+        self.modules = [s for s in sources if not s.startswith((TESTS_PREFIX, SIGNATURES))]
+        self.signatures = SIGNATURES in sources
         self.test_roots = [s[len(TESTS_PREFIX):] for s in sources if s.startswith(TESTS_PREFIX)]
         self.recorder = Recorder(self.modules)
         self.doctests: dict[str, list[doctest.DocTest]] = {}
@@ -104,6 +110,10 @@ class Discovery:
             self.items.append({"name": row["qualname"], "group": "docstrings",
                                "kind": row["kind"],
                                "examples": sum(len(t.examples) for t in tests)})
+        if self.signatures:
+            self.items += [{"name": f"{SIGNATURES}{item['name']}", "group": "signatures",
+                            "kind": item["kind"], "examples": 1}
+                           for item in list(self.items) if item["kind"] in ("function", "class")]
         for root in self.test_roots:
             for rel in test_files(root):
                 self.items.append({"name": f"{TESTS_PREFIX}{rel}", "group": "tests",
@@ -122,7 +132,10 @@ class Discovery:
         if name.startswith(TESTS_PREFIX):
             error, found, dropped = self._run_tests(name)
         else:
-            error = self._run_doctests(name)
+            if name.startswith(SIGNATURES):
+                error = self._run_signature(name[len(SIGNATURES):])
+            else:
+                error = self._run_doctests(name)
             found, dropped = rec.candidates()
         return {"status": "ok", "error": error, "candidates": found, "dropped": dropped}
 
@@ -155,6 +168,33 @@ class Discovery:
             finally:
                 rec.active = False
         return runner.error
+
+    def _run_signature(self, qualname: str) -> str:
+        """The first call written from the callable's signature that runs (recorded like an
+        example's); "" when one did, else why none did."""
+        from .signatures import NoCall, calls
+
+        rec = self.recorder
+        row = rec.rows[qualname]
+        try:
+            trials = calls(qualname, row["object"], row["kind"])
+        except NoCall as e:
+            return f"no call from its signature: {e}"
+        last = ""
+        for source in trials:
+            before = sum(1 for c in rec.calls if c.qualname == qualname)
+            rec.source = f"a call written from the signature of {qualname}"
+            rec.active = True
+            try:
+                eval(compile(source, "<signature>", "eval"), dict(self.names))  # noqa: S307
+            except Exception as e:  # noqa: BLE001 - a trial that raises tries the next input
+                last = f"{source}: {_one_line(e)}"
+                continue
+            finally:
+                rec.active = False
+            if sum(1 for c in rec.calls if c.qualname == qualname) > before:
+                return ""
+        return f"no call from its signature ran (the last: {last})"[:400]
 
     def _run_tests(self, name: str) -> tuple[str, list, list]:
         """One test file under pytest in a child process with this module as its plugin (a

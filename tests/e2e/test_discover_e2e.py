@@ -84,6 +84,38 @@ def test_discover_keeps_the_smallest_call_per_callable(tmp_path: Path) -> None:
     assert "#   toylib.undocumented: no example in its docstring\n" in text
 
 
+def test_signatures_give_a_case_where_no_example_or_test_did(tmp_path: Path) -> None:
+    """Docstrings, then calls written from the signatures of what they left without a case:
+    undocumented(x: Tensor) gets one from a trial image; describe (a str parameter) and
+    apply_layer (a module parameter) say why they did not; slow's call hangs (time limit)."""
+    env = setup_library(tmp_path)
+    proc = capgrid(tmp_path, env, "discover", "toylib", "-o", "sig.py", "--from",
+                   "docstrings,signatures", "--timeout", "5", "-j", "2")
+    assert proc.returncode == 0, proc.stderr
+    assert "callables without a case to call from their signatures" in proc.stderr
+    text = (tmp_path / "sig.py").read_text()
+    assert "--from docstrings,signatures" in text.splitlines()[0] + text.splitlines()[1]
+    # the first trial, an image batch, as a seeded draw
+    assert ('case("toylib.undocumented", "toylib", toylib.undocumented,\n'
+            '         [rand(1, 3, 32, 32, seed=') in text
+    assert 'note="discovered: a call written from the signature of toylib.undocumented"' in text
+    assert ("#   toylib.describe: ") in text
+    assert "no call from its signature: parameter 'name' (str) has no default" in text
+    assert "no call from its signature: parameter 'layer' (Module) has no default" in text
+    assert "#   toylib.slow: " in text and "timed out" in text.split("#   toylib.slow: ")[1]
+    # docstrings alone leave undocumented without a case (the test above): the figure grew
+    plain = capgrid(tmp_path, env, "discover", "toylib", "-o", "plain.py", "--timeout", "5",
+                    "-j", "2")
+    assert plain.returncode == 0, plain.stderr
+    covered = [int(p.stdout.split(" of ")[0].split()[-1]) for p in (plain, proc)]
+    assert covered[1] == covered[0] + 1, (plain.stdout, proc.stdout)
+    listed = capgrid(tmp_path, env, "list", "sig.py")
+    assert listed.returncode == 0, listed.stderr
+    run = capgrid(tmp_path, env, "run", "sig.py", "--probes", "export", "-j", "1",
+                  "--results", "r", "-k", "undocumented")
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
 def test_discover_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:
     env = setup_library(tmp_path)
     cases = [

@@ -1,0 +1,140 @@
+"""Calls written from a callable's signature: ``capgrid discover --from signatures``
+(docs/discovery.md).
+
+For a public callable that neither a docstring example nor a test called with a tensor, the
+discovery worker tries a few calls written from its signature and keeps the first that runs: the
+recorder records it like any example's call, so the pack gets an ordinary case whose inputs are
+seeded draws. A function is called with a trial tensor for each tensor parameter; a
+``torch.nn.Module`` class is built from its constructor's defaults (and guessed values, below)
+and called on the trial tensors. A callable without a required tensor parameter is called once
+with its guessed values (a kernel builder: a case without inputs when it returns a tensor).
+
+* A **tensor parameter** is one annotated with ``Tensor`` (the annotation's text, so string
+  annotations count) or, unannotated, named as images and inputs usually are (TENSOR_NAMES).
+  A later parameter whose annotation also admits a value of GUESSES (``sigma: tuple[float,
+  float] | Tensor``) gets that value instead. Every tensor parameter gets the same trial tensor;
+  TRIALS are tried in order: an image batch,
+  one channel, a volume, an unbatched image, a batch of 2-d points.
+* A **required parameter that is not a tensor** gets a value from its annotation (GUESSES:
+  ``int`` 3, ``float`` 0.5, ``bool`` False, a pair ``(3, 3)`` or ``(1.5, 1.5)``, or a union
+  with one of them, the first that has one); any other required
+  parameter (a string, a callable, a tensor of another role) means no call is written, and the
+  reason says which parameter.
+* Parameters with defaults keep them (an optional tensor, a mask, stays ``None``); ``*args`` and
+  ``**kwargs`` get nothing.
+
+This is a guess at valid inputs, made for a first survey: the case it gives says where it came
+from, and a maintainer replaces it with a real example when the guess is poor.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+from typing import Any
+
+import torch
+
+TENSOR_NAMES = frozenset({"input", "x", "image", "img", "images", "imgs", "tensor", "data",
+                          "sample", "inputs"})
+TRIALS = (
+    "torch.rand(1, 3, 32, 32)",
+    "torch.rand(1, 1, 32, 32)",
+    "torch.rand(1, 3, 4, 16, 16)",
+    "torch.rand(3, 32, 32)",
+    "torch.rand(1, 8, 2)",
+)
+# annotation text (after removing "typing." and spaces) -> the value's source
+GUESSES = {
+    "int": "3",
+    "float": "0.5",
+    "bool": "False",
+    "tuple[int,int]": "(3, 3)",
+    "tuple[float,float]": "(1.5, 1.5)",
+    "Tuple[float,float]": "(1.5, 1.5)",
+    "Tuple[int,int]": "(3, 3)",
+    "tuple[int,...]": "(3, 3)",
+    "Tuple[int,...]": "(3, 3)",
+}
+
+
+class NoCall(Exception):
+    """No call can be written from the signature; the message says why."""
+
+
+def _annotation_text(p: inspect.Parameter) -> str:
+    a = p.annotation
+    if a is inspect.Parameter.empty:
+        return ""
+    text = a if isinstance(a, str) else getattr(a, "__name__", None) or repr(a)
+    return re.sub(r"\s+|typing\.", "", str(text))
+
+
+def is_tensor_param(p: inspect.Parameter) -> bool:
+    text = _annotation_text(p)
+    if text:
+        return "Tensor" in text
+    return p.name in TENSOR_NAMES
+
+
+def _guess(text: str) -> str | None:
+    """A value for an annotation of GUESSES, or of a union (``a | b``) with one of them."""
+    for alternative in [text, *text.split("|")]:
+        if alternative in GUESSES:
+            return GUESSES[alternative]
+    return None
+
+
+def _arguments(fn: Any, skip_first: bool) -> tuple[list[str], list[str]]:
+    """(required tensor parameters' names, source of each required argument with TENSOR
+    standing for a trial tensor; keyword-only ones as keywords)."""
+    try:
+        sig = inspect.signature(fn)
+    except (TypeError, ValueError) as e:
+        raise NoCall(f"its signature cannot be read ({e})") from e
+    params = list(sig.parameters.values())
+    if skip_first and params:
+        params = params[1:]
+    tensors, args = [], []
+    for p in params:
+        # only required parameters get a value (they precede every defaulted positional one)
+        if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) or p.default is not inspect.Parameter.empty:
+            continue
+        # a later parameter that may be a tensor or a plain value (sigma: tuple | Tensor) gets
+        # the plain value; the first one is the input
+        if is_tensor_param(p) and (not args or _guess(_annotation_text(p)) is None):
+            tensors.append(p.name)
+            value = "TENSOR"
+        else:
+            guess = _guess(_annotation_text(p))
+            if guess is None:
+                kind = _annotation_text(p) or "unannotated"
+                raise NoCall(f"parameter '{p.name}' ({kind}) has no default and no value to "
+                             "guess")
+            value = guess
+        if p.kind is p.KEYWORD_ONLY:
+            args.append(f"{p.name}={value}")
+        else:
+            args.append(value)
+    return tensors, args
+
+
+def calls(qualname: str, obj: Any, kind: str) -> list[str]:
+    """The source of each call to try, in order; NoCall when none can be written."""
+    if kind == "class":
+        if not (isinstance(obj, type) and issubclass(obj, torch.nn.Module)):
+            raise NoCall("not a torch.nn.Module class")
+        _, ctor = _arguments(obj.__init__, skip_first=True)
+        if "TENSOR" in ctor:
+            raise NoCall("its constructor takes a tensor")
+        tensors, call = _arguments(obj.forward, skip_first=True)
+        target = f"{qualname}({', '.join(ctor)})"
+    elif kind == "function":
+        tensors, call = _arguments(obj, skip_first=False)
+        target = qualname
+    else:
+        raise NoCall(f"a {kind}")
+    source = f"{target}({', '.join(call)})"
+    if not tensors:  # a kernel or grid builder: one call, a case if it returns a tensor
+        return [source]
+    return [source.replace("TENSOR", trial) for trial in TRIALS]
