@@ -122,7 +122,7 @@ def test_discover_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:
         (["discover", "toylib"], "discover: -o PACK.py is required"),
         (["discover", "toylib", "-o", "p.txt"], "-o p.txt: a pack file's name ends in .py"),
         (["discover", "toylib", "-o", "p.py", "--from", "docs"],
-         "--from docs: expected docstrings or tests"),
+         "--from docs: expected docstrings, tests or signatures"),
         (["discover", "toylib", "-o", "p.py", "--from", "tests"],
          "--from tests: name the suite with --tests DIR"),
         (["discover", "toylib", "-o", "p.py", "--tests", "nowhere"],
