@@ -19,8 +19,11 @@ BASE = "https://docs.monai.io/en/stable/"
 
 def test_monai_rows_link_into_a_monai_inventory(tmp_path: Path):
     out = tmp_path / "snapshot.json"
-    proc = subprocess.run([capgrid_bin(), "merge", *map(str, STORES), "--objects-inv", str(INV),
-                           "--ref-base", BASE, "-o", str(out)], capture_output=True, text=True)
+    # the published columns: a column being added shard by shard is not complete yet
+    published = json.loads((ROOT / "docs" / "monai" / "snapshot.json").read_text())["probes"]
+    proc = subprocess.run([capgrid_bin(), "merge", *map(str, STORES), "--probes",
+                           ",".join(published), "--objects-inv", str(INV), "--ref-base", BASE,
+                           "-o", str(out)], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     cases = {c["name"]: c for c in json.loads(out.read_text())["cases"]}
     want = {
