@@ -172,6 +172,7 @@ class Discovery:
     def _run_signature(self, qualname: str) -> str:
         """The first call written from the callable's signature that runs (recorded like an
         example's); "" when one did, else why none did."""
+        from .call_writer import tensors_in
         from .signatures import NoCall, calls
 
         rec = self.recorder
@@ -180,9 +181,13 @@ class Discovery:
             trials = calls(qualname, row["object"], row["kind"])
         except NoCall as e:
             return f"no call from its signature: {e}"
+        def recorded() -> int:  # calls of it the recorder keeps: with a tensor in or out
+            return sum(1 for c in rec.calls if c.qualname == qualname and
+                       (tensors_in(c.args) or tensors_in(c.kwargs) or c.returns_tensor))
+
         last = ""
         for source in trials:
-            before = sum(1 for c in rec.calls if c.qualname == qualname)
+            before = recorded()
             rec.source = f"a call written from the signature of {qualname}"
             rec.active = True
             try:
@@ -192,9 +197,14 @@ class Discovery:
                 continue
             finally:
                 rec.active = False
-            if sum(1 for c in rec.calls if c.qualname == qualname) > before:
+            if recorded() > before:
                 return ""
-        return f"no call from its signature ran (the last: {last})"[:400]
+            last = last or f"{source} ran, with no tensor argument or result"
+        if not last.endswith("tensor argument or result"):
+            last = f"no call from its signature ran (the last: {last})"
+        else:
+            last = f"no call from its signature: {last}"
+        return last[:400]
 
     def _run_tests(self, name: str) -> tuple[str, list, list]:
         """One test file under pytest in a child process with this module as its plugin (a
