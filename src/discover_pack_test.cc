@@ -92,6 +92,37 @@ TEST(ChooseCasesTest, SaysWhyEachCallableHasNoCase) {
             "no example in its docstring, and no test calls it with a tensor");
 }
 
+TEST(ChooseCasesTest, TheSignaturesPhaseAddsItsReasonOrItsCase) {
+  // lib.a: no example, and no call from its signature; lib.b: no example, its signature's call
+  // timed out; lib.c: no example, a case from its signature
+  std::vector<json> items = {Item("lib.a", 0), Item("lib.b", 0), Item("lib.c", 0)};
+  for (const char* n : {"lib.a", "lib.b", "lib.c"}) {
+    items.push_back({{"name", std::string(kSignaturesPrefix) + n}, {"group", "signatures"},
+                     {"examples", 1}});
+  }
+  std::map<std::string, json> records;
+  records["signatures:lib.a"] = {
+      {"status", "ok"},
+      {"error", "no call from its signature: parameter 'mode' (str) has no default and no value "
+                "to guess"},
+      {"candidates", json::array()}};
+  records["signatures:lib.b"] = {{"status", "timeout"}, {"detail", "killed after 5 s (--timeout)"}};
+  json from_signature =
+      Candidate("lib.c", {Input({2, 3})}, "", "a call written from the signature of lib.c");
+  records["signatures:lib.c"] = {
+      {"status", "ok"}, {"error", ""}, {"candidates", json::array({from_signature})}};
+  Discovered d = ChooseCases(items, records, "lib", 3);
+  ASSERT_EQ(d.cases.size(), 1u);
+  EXPECT_EQ(d.cases[0].callable, "lib.c");
+  EXPECT_EQ(d.undiscovered.at("lib.a"),
+            "no example in its docstring; no call from its signature: parameter 'mode' (str) has "
+            "no default and no value to guess");
+  EXPECT_EQ(d.undiscovered.at("lib.b"),
+            "no example in its docstring; timed out (killed after 5 s (--timeout))");
+  EXPECT_FALSE(d.undiscovered.count("lib.c"));
+  EXPECT_EQ(d.callables, 3);
+}
+
 TEST(ChooseCasesTest, TestFilesThatStoppedEarlyAreListed) {
   std::vector<json> items = {Item("lib.a", 0)};
   std::map<std::string, json> records;
