@@ -181,6 +181,9 @@ SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_sna
           diff.speed_changes.push_back({ne.name, row_label, SpeedVariants()[k + 1], *o, *n});
         }
       }
+      const auto& od = oe.speed->went_dynamic;
+      const auto& nd = ne.speed->went_dynamic;
+      if (od && nd && *od != *nd) diff.dynamic_changes.push_back({ne.name, row_label, *od, *nd});
     }
     for (size_t p : compared) {
       const std::string& column = statuses.probes()[p];

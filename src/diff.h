@@ -54,6 +54,14 @@ struct SpeedChange {
   [[nodiscard]] double slowdown() const { return old_speedup / new_speedup; }
 };
 
+// A row whose compiled module went dynamic across batch sizes on one side and recompiled at
+// each size on the other (snapshot format 4's went_dynamic, both sides known). Reported, never
+// a regression.
+struct DynamicChange {
+  std::string case_name, label;  // as CellChange
+  bool old_dynamic = false, new_dynamic = false;
+};
+
 // The factor a speedup must change by for `capgrid diff` to report it.
 inline constexpr double kSpeedChangeThreshold = 2.0;
 
@@ -108,6 +116,8 @@ struct SnapshotDiff {
   // Speedups that changed by at least `speed_threshold`, largest slowdown first.
   std::vector<SpeedChange> speed_changes;
   double speed_threshold = kSpeedChangeThreshold;
+  // went_dynamic flips, in the new snapshot's row order
+  std::vector<DynamicChange> dynamic_changes;
   std::vector<OperatorMatch> operator_matches;         // kRow: pairs whose variants differ
   Agreement agreement;
   std::vector<CauseGroup> groups;  // by count descending, then (column, old, new, cause)

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "escape.h"
+#include "speed_view.h"
 
 // The diff's formats: text, Markdown and JSON (src/diff.cc computes the diff).
 
@@ -146,6 +147,14 @@ std::string FormatDiffText(const SnapshotDiff& d) {
                          c.slowdown() >= 1 ? "slower" : "faster");
     }
   }
+  if (!d.dynamic_changes.empty()) {
+    out << "\nDynamic-shape changes (torch.compile across batch sizes B+1, 2B+1; not a "
+           "regression):\n";
+    for (const auto& c : d.dynamic_changes) {
+      out << fmt::format("  {:<{}}  {} -> {}\n", c.label, width, render::WentDynamicLabel(c.old_dynamic),
+                         render::WentDynamicLabel(c.new_dynamic));
+    }
+  }
   section("Fixes", d.fixes, false);
   section("Other changes", d.changed, false);
   section("Cause changes", d.causes, true);
@@ -249,6 +258,15 @@ std::string FormatDiffMarkdown(const SnapshotDiff& d) {
                          c.slowdown() >= 1 ? "slower" : "faster");
     }
   }
+  if (!d.dynamic_changes.empty()) {
+    out << "\n#### Dynamic-shape changes\n\nUnder torch.compile at batch sizes B+1 then 2B+1: "
+           "went dynamic after one recompile, or recompiled at each size; reported, not a "
+           "regression.\n\n| case | old | new |\n|---|---|---|\n";
+    for (const auto& c : d.dynamic_changes) {
+      out << fmt::format("| `{}` | {} | {} |\n", MdTableCell(c.label),
+                         render::WentDynamicLabel(c.old_dynamic), render::WentDynamicLabel(c.new_dynamic));
+    }
+  }
   table("Fixes", d.fixes);
   table("Other changes", d.changed);
   table("Cause changes", d.causes);
@@ -336,6 +354,11 @@ json DiffToJson(const SnapshotDiff& d) {
                      {"old_speedup", c.old_speedup}, {"new_speedup", c.new_speedup},
                      {"slowdown", c.slowdown()}});
   }
+  json dynamic = json::array();
+  for (const auto& c : d.dynamic_changes) {
+    dynamic.push_back({{"case", c.case_name}, {"label", c.label},
+                       {"old_went_dynamic", c.old_dynamic}, {"new_went_dynamic", c.new_dynamic}});
+  }
   json operator_matches = json::array();
   for (const auto& m : d.operator_matches) {
     operator_matches.push_back({{"label", m.label},
@@ -354,6 +377,7 @@ json DiffToJson(const SnapshotDiff& d) {
           {"allowed_breaks", breaks(d.allowed_breaks)},
           {"speed_threshold", d.speed_threshold},
           {"speed_changes", speed},
+          {"dynamic_changes", dynamic},
           {"added", d.added},
           {"removed", d.removed},
           {"added_rows", rows(d.added_rows)},

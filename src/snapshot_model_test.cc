@@ -415,6 +415,27 @@ TEST(SnapshotModel, DiffComparesTheColumnsBothSidesCarryAndReportsSpeedChanges) 
             2u);
 }
 
+TEST(SnapshotModel, DiffReportsWentDynamicFlipsInEveryFormat) {
+  json old_doc = Format4(Fixture());  // every case went dynamic
+  json new_doc = old_doc;
+  new_doc["cases"][0]["went_dynamic"] = false;   // now recompiles at each size
+  new_doc["cases"][1]["went_dynamic"] = nullptr;  // unknown on one side: not a flip
+  SnapshotDiff d = DiffSnapshots(old_doc, new_doc, Vocabulary::Builtin());
+  ASSERT_EQ(d.dynamic_changes.size(), 1u);
+  const std::string name = new_doc["cases"][0]["name"].get<std::string>();
+  EXPECT_EQ(d.dynamic_changes[0].case_name, name);
+  EXPECT_TRUE(d.dynamic_changes[0].old_dynamic);
+  EXPECT_FALSE(d.dynamic_changes[0].new_dynamic);
+  EXPECT_FALSE(GateFails(d, false));  // reported, never a regression
+  EXPECT_THAT(FormatDiffText(d), ::testing::HasSubstr("went dynamic -> static"));
+  EXPECT_THAT(FormatDiffMarkdown(d), ::testing::HasSubstr("| went dynamic | static |"));
+  const json j = DiffToJson(d)["dynamic_changes"];
+  ASSERT_EQ(j.size(), 1u);
+  EXPECT_EQ(j[0]["old_went_dynamic"], true);
+  EXPECT_EQ(j[0]["new_went_dynamic"], false);
+  EXPECT_TRUE(DiffSnapshots(old_doc, old_doc, Vocabulary::Builtin()).dynamic_changes.empty());
+}
+
 TEST(SnapshotModel, ErrorsAreCapped) {
   json doc = Fixture();
   for (int i = 0; i < 50; ++i) doc["cases"].push_back(json::object());

@@ -230,11 +230,15 @@ std::string CountLabel(const std::optional<int64_t>& count) {
   return count ? std::to_string(*count) : "-";
 }
 
+const char* WentDynamicLabel(bool went_dynamic) {
+  return went_dynamic ? "went dynamic" : "static";
+}
+
 std::string RecompilesLabel(const SnapshotSpeed& speed) {
   std::string out = fmt::format("{} / {} / {}", CountLabel(speed.recompiles_same_shape),
                                 CountLabel(speed.recompiles_new_batch),
                                 CountLabel(speed.recompiles_larger_batch));
-  if (speed.went_dynamic) out += *speed.went_dynamic ? ", went dynamic" : ", static";
+  if (speed.went_dynamic) out += fmt::format(", {}", WentDynamicLabel(*speed.went_dynamic));
   return out;
 }
 

@@ -75,6 +75,9 @@ std::string CountLabel(const std::optional<int64_t>& count);
 // A row's recompiles on new values / at B+1 / at 2B+1, and whether it went dynamic:
 // "0 / 1 / 0, went dynamic", "0 / 1 / 1, static", "2 / - / -".
 std::string RecompilesLabel(const SnapshotSpeed& speed);
+// Its words for went_dynamic: "went dynamic" or "static" (also capgrid diff's, and the page
+// script's in data/capgrid_page.js).
+const char* WentDynamicLabel(bool went_dynamic);
 // The heading of the column RecompilesLabel fills.
 inline constexpr const char* kRecompilesHeading = "recompiles (new values / B+1 / 2B+1)";
 // The pages' sentence on batch sizes: "Across batch sizes (B+1, then 2B+1, under torch.compile's
