@@ -77,6 +77,19 @@ std::string Counted(size_t configurations, size_t operators) {
 
 }  // namespace
 
+// The version view's sentence on dynamic shapes (capgrid diff's dynamic_changes): "" when no
+// configuration flipped.
+std::string DynamicSentence(const SnapshotDiff& d) {
+  size_t lost = 0, gained = 0;
+  for (const DynamicChange& c : d.dynamic_changes) ++(c.old_dynamic ? lost : gained);
+  if (lost + gained == 0) return "";
+  return fmt::format(
+      "Under torch.compile at batch sizes B+1 then 2B+1: {} configuration{} that went dynamic "
+      "now recompile{} at each size, {} that recompiled at each size now go{} dynamic ({}).",
+      lost, lost == 1 ? "" : "s", lost == 1 ? "s" : "", gained, gained == 1 ? "es" : "",
+      "capgrid diff lists them under Dynamic-shape changes");
+}
+
 std::vector<StackChange> StackChanges(const Stack& old_stack, const Stack& new_stack) {
   std::map<std::string, std::string> before(old_stack.begin(), old_stack.end());
   std::vector<StackChange> out;
@@ -120,6 +133,9 @@ std::string VersionViewMarkdown(const SnapshotDiff& d, const Snapshot& new_snaps
     out += fmt::format("| {} | {} | {} |\n", MdTableCell(c.heading),
                        Counted(c.broken.size(), Operators(c.broken)),
                        Counted(c.fixed.size(), Operators(c.fixed)));
+  }
+  if (std::string dynamic = DynamicSentence(d); !dynamic.empty()) {
+    out += "\n" + MdEscape(dynamic) + "\n";
   }
   auto table = [&](const std::string& title, const std::vector<Flip>& flips) {
     if (flips.empty()) return;
@@ -173,6 +189,9 @@ std::string VersionViewHtml(const SnapshotDiff& d, const Snapshot& new_snapshot,
                        Counted(c.fixed.size(), Operators(c.fixed)));
   }
   out += "</tbody></table>\n";
+  if (std::string dynamic = DynamicSentence(d); !dynamic.empty()) {
+    out += fmt::format("<p class=\"capgrid-version-dynamic\">{}</p>\n", HtmlEscape(dynamic));
+  }
   auto table = [&](const std::string& title, const char* kind, const std::vector<Flip>& flips) {
     if (flips.empty()) return;
     out += fmt::format("<h3>{}</h3>\n<table class=\"capgrid-version-{}\"><thead><tr>"

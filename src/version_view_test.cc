@@ -97,6 +97,21 @@ TEST(VersionView, MarkdownCountsAndListsEachFlipWithItsCauses) {
   EXPECT_THAT(md, Not(HasSubstr("## torch.export")));
 }
 
+TEST(VersionView, SaysHowManyConfigurationsChangedTheirDynamicShapes) {
+  TwoStacks t;
+  std::string md = VersionViewMarkdown(t.diff, t.new_s, t.old_stack, t.new_stack);
+  EXPECT_THAT(md, Not(HasSubstr("went dynamic")));  // Kornia's layout has no such field
+  t.diff.dynamic_changes = {{"a", "a", true, false}, {"b", "b", true, false},
+                            {"c", "c", false, true}};
+  const std::string sentence =
+      "Under torch.compile at batch sizes B+1 then 2B+1: 2 configurations that went dynamic now "
+      "recompile at each size, 1 that recompiled at each size now goes dynamic";
+  EXPECT_THAT(VersionViewMarkdown(t.diff, t.new_s, t.old_stack, t.new_stack),
+              HasSubstr(sentence));
+  EXPECT_THAT(VersionViewHtml(t.diff, t.new_s, t.old_stack, t.new_stack),
+              HasSubstr("<p class=\"capgrid-version-dynamic\">" + sentence));
+}
+
 TEST(VersionView, HtmlIsOnePageWithTheSameCountsAndEscapedText) {
   TwoStacks t;
   std::string html = VersionViewHtml(t.diff, t.new_s, t.old_stack, t.new_stack);
