@@ -47,17 +47,19 @@ if [[ -f "survey/$pack/coverage.json" ]]; then
 fi
 mkdir -p "$out"
 "$bin" merge "${stores[@]}" "${extra[@]}" -o "$out/snapshot.json"
-see_also=()
+html_see=()
+md_see=()
 if [[ -n "$stack" ]]; then
   # what changed from the first stack's published survey to this one
   base="docs/$pack/snapshot.json"
+  title="what broke and what got fixed since the first stack's survey"
   "$bin" diff "$base" "$out/snapshot.json" --format versions-html > "$out/versions.html"
   "$bin" diff "$base" "$out/snapshot.json" --format versions-md > "$out/versions.md"
-  see_also=(--see-also "what broke and what got fixed since the first stack's survey=versions.html")
+  html_see=(--see-also "$title=versions.html")
+  md_see=(--see-also "$title=versions.md")
 fi
-"$bin" render "$out/snapshot.json" --format html -o "$out/export_support.html" "${see_also[@]}"
-"$bin" render "$out/snapshot.json" --format md -o "$out/export_support.md" \
-  "${see_also[@]/%versions.html/versions.md}"
+"$bin" render "$out/snapshot.json" --format html -o "$out/export_support.html" "${html_see[@]}"
+"$bin" render "$out/snapshot.json" --format md -o "$out/export_support.md" "${md_see[@]}"
 if [[ -z "$stack" ]]; then
   CAPGRID_BIN="$bin" .venv/bin/python -m sphinx -q -b html "$out/sphinx" "/tmp/capgrid-$pack-sphinx"
   echo "pages: $out/export_support.html $out/export_support.md $out/sphinx/export_support.rst"

@@ -172,7 +172,6 @@ class Discovery:
     def _run_signature(self, qualname: str) -> str:
         """The first call written from the callable's signature that runs (recorded like an
         example's); "" when one did, else why none did."""
-        from .call_writer import tensors_in
         from .signatures import NoCall, calls
 
         rec = self.recorder
@@ -181,30 +180,28 @@ class Discovery:
             trials = calls(qualname, row["object"], row["kind"])
         except NoCall as e:
             return f"no call from its signature: {e}"
-        def recorded() -> int:  # calls of it the recorder keeps: with a tensor in or out
-            return sum(1 for c in rec.calls if c.qualname == qualname and
-                       (tensors_in(c.args) or tensors_in(c.kwargs) or c.returns_tensor))
 
-        last = ""
+        def kept() -> int:  # calls of it that become candidates
+            return sum(1 for c in rec.calls if c.qualname == qualname and c.has_tensor)
+
+        raised = ""
         for source in trials:
-            before = recorded()
+            before = kept()
             rec.source = f"a call written from the signature of {qualname}"
             rec.active = True
             try:
                 eval(compile(source, "<signature>", "eval"), dict(self.names))  # noqa: S307
             except Exception as e:  # noqa: BLE001 - a trial that raises tries the next input
-                last = f"{source}: {_one_line(e)}"
+                raised = f"{source}: {_one_line(e)}"
                 continue
             finally:
                 rec.active = False
-            if recorded() > before:
+            if kept() > before:
                 return ""
-            last = last or f"{source} ran, with no tensor argument or result"
-        if not last.endswith("tensor argument or result"):
-            last = f"no call from its signature ran (the last: {last})"
-        else:
-            last = f"no call from its signature: {last}"
-        return last[:400]
+            if not raised:  # it ran but neither took nor gave a tensor: no trial does better
+                return (f"no call from its signature: {source} ran, with no tensor argument "
+                        "or result")
+        return f"no call from its signature ran (the last: {raised})"[:400]
 
     def _run_tests(self, name: str) -> tuple[str, list, list]:
         """One test file under pytest in a child process with this module as its plugin (a

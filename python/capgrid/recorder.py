@@ -53,6 +53,11 @@ class Call:
         self.member = member  # a static or class method of the class `qualname`
         self.bound = False  # a class method: its first parameter is not an argument
 
+    @property
+    def has_tensor(self) -> bool:
+        """A tensor among its arguments or its result: only such a call becomes a candidate."""
+        return tensors_in(self.args) or tensors_in(self.kwargs) or self.returns_tensor
+
 
 class Recorder:
     """Wraps a library's public callables; see the module docstring."""
@@ -281,7 +286,7 @@ class Recorder:
         return found, dropped
 
     def _add_candidate(self, call: Call, found: list, dropped: list) -> None:
-        if not (tensors_in(call.args) or tensors_in(call.kwargs) or call.returns_tensor):
+        if not call.has_tensor:
             return
         try:
             found.append(self._candidate(call))
