@@ -232,10 +232,11 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
           e["reused_from"][probe] = row.reused_from;  // measured by an earlier run
         }
 
-        // Graph breaks: every reason gets its registry URL and its own cause.
+        // Graph breaks: every reason gets its registry URL and its own cause. Every probe that
+        // records break reasons (compile, grad) classifies its own cell by its first break; the
+        // entry's break_reasons list is the breaks probe's (info.graph_breaks) alone.
         std::optional<Verdict> first_break;
-        if (info.graph_breaks && r.contains("break_reasons") &&
-            r["break_reasons"].is_array()) {
+        if (r.is_object() && r.contains("break_reasons") && r["break_reasons"].is_array()) {
           for (const auto& b : r["break_reasons"]) {
             Evidence ev;
             ev.kind = Evidence::Kind::kBreak;
@@ -248,10 +249,14 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
               ev.registry_id = causes.RegistryIdOf(ev.gb_type);
             }
             Verdict v = causes.Classify(ev);
-            use(v.cause);
             if (!first_break) {
               first_break = v;
+              use(v.cause);
             }
+            if (!info.graph_breaks) {
+              continue;
+            }
+            use(v.cause);
             e["break_reasons"].push_back({{"reason", ev.error},
                                           {"type", ev.gb_type},
                                           {"registry_id", ev.registry_id},

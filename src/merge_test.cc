@@ -318,6 +318,42 @@ TEST(Merge, SupportedCellSaysWhenOutputsDependOnNoInput) {
             "values not compared; out1 of 2 outputs depend on no input: constants of the graph");
 }
 
+// The grad probe counts graph breaks as compile does: its cell is classified by its own first
+// break, while the entry's break_reasons (and graph_breaks) stay the compile probe's.
+TEST(Merge, AGradCellWithGraphBreaksTakesItsOwnFirstBreaksCause) {
+  std::vector<StoreData> inputs(1);
+  inputs[0].origin = "results";
+  inputs[0].run.provenance = Provenance();
+  inputs[0].run.probes = {"onnx", "export", "compile", "grad"};
+  inputs[0].run.packs = {"builtin:kornia"};
+  inputs[0].inventory = Cases();
+  inputs[0].results = CompleteResults();
+  ResultRow grad = FromFixture("geometry.liegroup.So2.exp.z", "grad", "break_nonzero");
+  grad.record["graph_breaks"] = 3;
+  grad.record["break_reasons"].push_back(
+      {{"reason", "Data-dependent branching"}, {"type", "Data-dependent branching"},
+       {"registry_id", "GB0170"}, {"where", "kornia/x.py:1"}});
+  inputs[0].results.push_back(grad);
+  inputs[0].results.push_back(Ok("filters.sobel", "grad"));
+  inputs[0].results.push_back(Ok("RandomCrop3D[random]", "grad", "ok-unverified"));
+  CauseRules rules = CauseRules::Builtin();
+  MergeContext ctx;
+  ctx.statuses = &Vocabulary::Builtin();
+  ctx.causes = &rules;
+  ctx.generated_at = "2026-11-29";
+  MergeOutcome out = BuildSnapshot(inputs, ctx);
+  const json& z = out.snapshot["cases"][1];
+  ASSERT_EQ(z["name"], "geometry.liegroup.So2.exp.z");
+  EXPECT_EQ(z["grad"], "ok-breaks");
+  EXPECT_EQ(z["grad_cause"], z["compile_cause"]);
+  EXPECT_NE(z["grad_cause"], "unclassified");
+  EXPECT_EQ(z["grad_detail"].get<std::string>().rfind("3 graph breaks: ", 0), 0u)
+      << z["grad_detail"];
+  EXPECT_EQ(z["graph_breaks"], 1);
+  EXPECT_EQ(z["break_reasons"].size(), 1u);
+  EXPECT_TRUE(out.unclassified.empty());
+}
+
 TEST(Merge, UnclassifiedCellsAreCountedPrintedAndStamped) {
   TempDir tmp;
   auto results = CompleteResults();
