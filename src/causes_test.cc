@@ -113,6 +113,8 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"survey_monai_amax_no_dim", "no-lowering-dim-none", "dim=None reduction"},
         Case{"survey_monai_grad_meta_strides", "meta-kernel-strides:replication_pad2d_backward",
              "aten.replication_pad2d_backward's meta kernel gives other strides"},
+        Case{"survey_pyg_traced_view_strides", "traced-view-strides",
+             "a view that runs eagerly fails in the traced graph"},
         Case{"survey_monai_grad_undecidable_size", "inductor-undecidable-size",
              "comparison of symbolic sizes it cannot decide"},
         Case{"survey_monai_aoti_proxy_executor", "aoti-proxy-executor-arguments",

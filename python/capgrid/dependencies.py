@@ -556,14 +556,29 @@ def _resolve_imports(path: str, digest: str) -> set[str]:
     return out
 
 
+def generated_file(path: str) -> bool:
+    """A module the library wrote at run time into the temporary directory, under no
+    ``sys.path`` entry and not below the cwd (torch_geometric renders each layer's
+    ``propagate`` from a template into ``/tmp/<module>_<class>_propagate_<random>.py``). Its
+    name is new in every process, so as a key it would never be found again and every result
+    that ran it would be probed again on every run; its code comes from library files the
+    result records (the generator ran), or from a template the library reads as data, which no
+    key covers either (docs/store.md "Not in the key")."""
+    import tempfile
+
+    real = os.path.realpath(path)
+    tmp = os.path.realpath(tempfile.gettempdir()).rstrip(os.sep) + os.sep
+    return real.startswith(tmp) and os.path.isabs(source_key(path).replace("/", os.sep))
+
+
 def sources_of(files) -> dict:
     """``{key: digest}``: the non-stack files of ``files`` and, one level deep, the non-stack
     files they import names from at module level. One level, not transitive: a package's
     ``__init__`` (kornia's) imports every subpackage, so the closure would be the whole
-    library for every case."""
+    library for every case. Generated modules (``generated_file``) are left out."""
     chosen: dict[str, tuple[str, str]] = {}  # real path -> (path as seen, digest)
     for f in files:
-        if is_stack_file(f):
+        if is_stack_file(f) or generated_file(f):
             continue
         d = file_digest(f)
         if d is None:

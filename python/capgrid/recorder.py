@@ -111,11 +111,16 @@ class Recorder:
                     and cls is not torch.nn.Module and not name.startswith("_")):
                 self.others[f"torch.nn.{name}"] = cls
                 self._wrap_init(cls, f"torch.nn.{name}")
-        # Every module namespace that holds a wrapped function gets the wrapper.
+        # Every module namespace that holds a wrapped function gets the wrapper: those of the
+        # surveyed modules and the packages above them, which re-export their names (a test's
+        # `from torch_geometric.nn import global_add_pool` when torch_geometric.nn.pool is
+        # surveyed).
         seen: set[int] = set()
         for module in list(sys.modules.values()):
             name = getattr(module, "__name__", "")
-            if id(module) in seen or not any(census._in_package(name, m) for m in self.modules):
+            if id(module) in seen or not any(census._in_package(name, m)
+                                             or census._in_package(m, name)
+                                             for m in self.modules):
                 continue
             seen.add(id(module))
             for attr, value in list(vars(module).items()):

@@ -1,6 +1,6 @@
-"""Cases discovered by `capgrid discover torch_geometric.nn.conv torch_geometric.nn.aggr torch_geometric.nn.norm torch_geometric.nn.pool -o pyg_pack.py` (capgrid 0.1.0).
+"""Cases discovered by `capgrid discover torch_geometric.nn.conv torch_geometric.nn.aggr torch_geometric.nn.norm torch_geometric.nn.pool -o pyg_pack.py --tests /tmp/pyg-sel/test --tests-timeout 600` (capgrid 0.1.0).
 
-191 cases for 84 of 183 public callables. Each case's note says which docstring example or test
+254 cases for 111 of 183 public callables. Each case's note says which docstring example or test
 made the call; inputs the example drew at random are seeded draws of the same shape. Edit
 and commit this file like any pack (docs/discovery.md); the callables left without a case
 are listed at the end, each with why.
@@ -10,6 +10,8 @@ from pathlib import Path
 
 import torch
 import torch.nn
+import torch_geometric.nn.aggr
+import torch_geometric.nn.aggr.fused
 import torch_geometric.nn.aggr.utils
 import torch_geometric.nn.conv
 import torch_geometric.nn.norm
@@ -17,7 +19,6 @@ import torch_geometric.nn.pool
 import torch_geometric.nn.pool.connect.filter_edges
 import torch_geometric.nn.pool.consecutive
 import torch_geometric.nn.pool.decimation
-import torch_geometric.nn.pool.pool
 import torch_geometric.nn.pool.select
 import torch_geometric.nn.pool.select.topk
 
@@ -51,6 +52,168 @@ def load(digest):
 
 
 CASES = [
+    case("nn.aggr.DegreeScalerAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.DegreeScalerAggregation(['mean', 'sum', 'max'], ['identity', 'amplification', 'attenuation', 'linear', 'inverse_linear'], torch.tensor([0, 3, 0, 1, 1, 0]), train_norm=False), seed=1761737256),
+         [randn(6, 16, seed=688842163), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_scaler.py::test_degree_scaler_aggregation[False]"),
+    case("nn.aggr.DegreeScalerAggregation[2]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.DegreeScalerAggregation(['mean', 'sum', 'max'], ['identity', 'amplification', 'attenuation', 'linear', 'inverse_linear'], torch.tensor([0, 3, 0, 1, 1, 0]), train_norm=True), seed=1249933044),
+         [randn(6, 16, seed=1862330527), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_scaler.py::test_degree_scaler_aggregation[True]"),
+    case("nn.aggr.EquilibriumAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.EquilibriumAggregation(3, 2, num_layers=[10, 10], grad_iter=0), seed=1824059252),
+         [randn(10, 3, seed=1385649439), torch.tensor([0, 0, 0, 0, 0, 0, 0, 0, 0, 0], dtype=torch.int64)], {'ptr': None, 'dim_size': 1, 'dim': -2},
+         note="discovered: test nn/aggr/test_equilibrium.py::test_equilibrium[0-0]"),
+    case("nn.aggr.EquilibriumAggregation[2]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.EquilibriumAggregation(3, 2, num_layers=[10, 10], grad_iter=0), seed=1043553920),
+         [randn(10, 3, seed=2104596491), torch.tensor([0, 0, 0, 0, 1, 1, 1, 1, 1, 1])], {'ptr': None, 'dim_size': 2, 'dim': -2},
+         note="discovered: test nn/aggr/test_equilibrium.py::test_equilibrium_batch[0-0]"),
+    case("nn.aggr.EquilibriumAggregation[3]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.EquilibriumAggregation(3, 2, num_layers=[10, 10], grad_iter=0), seed=1110517301),
+         [randn(10, 3, seed=310051286), torch.tensor([0, 0, 0, 0, 0, 0, 0, 0, 0, 0], dtype=torch.int64)], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_equilibrium.py::test_equilibrium[0-0]"),
+    case("nn.aggr.GRUAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.GRUAggregation(16, 32), seed=1776200472),
+         [randn(6, 16, seed=308559875), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_gru.py::test_gru_aggregation"),
+    case("nn.aggr.GraphMultisetTransformer", "nn.aggr", built(lambda: torch_geometric.nn.aggr.GraphMultisetTransformer(16, k=2, heads=2), seed=2093704920),
+         [randn(6, 16, seed=511099331), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_gmt.py::test_graph_multiset_transformer"),
+    case("nn.aggr.LCMAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.LCMAggregation(16, 16, project=False), seed=1601326132),
+         [randn(5, 16, seed=1884413919), torch.tensor([0, 1, 1, 2, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_lcm.py::test_lcm_aggregation_without_project"),
+    case("nn.aggr.LCMAggregation[6x16]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.LCMAggregation(16, 32), seed=83050991),
+         [randn(6, 16, seed=817437564), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_lcm.py::test_lcm_aggregation_with_project"),
+    case("nn.aggr.LSTMAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.LSTMAggregation(16, 32), seed=603283750),
+         [randn(6, 16, seed=1072383549), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_lstm.py::test_lstm_aggregation"),
+    case("nn.aggr.MLPAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.MLPAggregation(in_channels=16, out_channels=32, max_num_elements=3, num_layers=1), seed=1941575533),
+         [randn(6, 16, seed=420152974), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_mlp_aggr.py::test_mlp_aggregation"),
+    case("nn.aggr.MaxAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.MaxAggregation(), seed=737791890),
+         [torch.tensor([[0.054680801928043365], [-0.7240056991577148], [0.30037808418273926], [1.3079180717468262], [-0.8834613561630249], [0.5702744126319885]]), torch.tensor([0, 0, 1, 1, 1, 3])], {'ptr': None, 'dim_size': 4, 'dim': -2},
+         note="discovered: test nn/aggr/test_fused.py::test_fused_aggregation[aggrs0]"),
+    case("nn.aggr.MaxAggregation[6x16]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.MaxAggregation(), seed=846915617),
+         [randn(6, 16, seed=1392378786), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_basic.py::test_basic_aggregation[MaxAggregation]"),
+    case("nn.aggr.MeanAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.MeanAggregation(), seed=1738968943),
+         [torch.tensor([[0.054680801928043365], [-0.7240056991577148], [0.30037808418273926], [1.3079180717468262], [-0.8834613561630249], [0.5702744126319885]]), torch.tensor([0, 0, 1, 1, 1, 3])], {'ptr': None, 'dim_size': 4, 'dim': -2},
+         note="discovered: test nn/aggr/test_fused.py::test_fused_aggregation[aggrs0]"),
+    case("nn.aggr.MeanAggregation[2]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.MeanAggregation(), seed=231892181),
+         [randn(6, 16, seed=1834283126), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_basic.py::test_basic_aggregation[MeanAggregation]"),
+    case("nn.aggr.MeanAggregation[3]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.MeanAggregation(), seed=164928800),
+         [randn(6, 16, seed=1460504747), torch.tensor([0, 0, 1, 1, 1, 3])], {'ptr': None, 'dim_size': 4, 'dim': -2},
+         note="discovered: test nn/aggr/test_variance_preserving.py::test_variance_preserving"),
+    case("nn.aggr.MedianAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.MedianAggregation(), seed=895978082),
+         [torch.tensor([[0.0, 1.0, 2.0], [3.0, 4.0, 5.0], [6.0, 7.0, 8.0], [9.0, 0.0, 1.0], [2.0, 3.0, 4.0], [5.0, 6.0, 7.0], [8.0, 9.0, 0.0], [1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]]), torch.tensor([0, 1, 0])], {'ptr': None, 'dim_size': 2, 'dim': 1},
+         note="discovered: test nn/aggr/test_quantile.py::test_median_aggregation"),
+    case("nn.aggr.MedianAggregation[2]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.MedianAggregation(), seed=1723197250),
+         [torch.tensor([[0.0, 1.0, 2.0], [3.0, 4.0, 5.0], [6.0, 7.0, 8.0], [9.0, 0.0, 1.0], [2.0, 3.0, 4.0], [5.0, 6.0, 7.0], [8.0, 9.0, 0.0], [1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]]), torch.tensor([0, 0, 0, 0, 1, 1, 1, 2, 2, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_quantile.py::test_median_aggregation"),
+    case("nn.aggr.MinAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.MinAggregation(), seed=349671304),
+         [torch.tensor([[0.054680801928043365], [-0.7240056991577148], [0.30037808418273926], [1.3079180717468262], [-0.8834613561630249], [0.5702744126319885]]), torch.tensor([0, 0, 1, 1, 1, 3])], {'ptr': None, 'dim_size': 4, 'dim': -2},
+         note="discovered: test nn/aggr/test_fused.py::test_fused_aggregation[aggrs0]"),
+    case("nn.aggr.MinAggregation[6x16]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.MinAggregation(), seed=1124884731),
+         [randn(6, 16, seed=1743451176), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_basic.py::test_basic_aggregation[MinAggregation]"),
+    case("nn.aggr.MulAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.MulAggregation(), seed=35528314),
+         [torch.tensor([[0.054680801928043365], [-0.7240056991577148], [0.30037808418273926], [1.3079180717468262], [-0.8834613561630249], [0.5702744126319885]]), torch.tensor([0, 0, 1, 1, 1, 3])], {'ptr': None, 'dim_size': 4, 'dim': -2},
+         note="discovered: test nn/aggr/test_fused.py::test_fused_aggregation[aggrs0]"),
+    case("nn.aggr.MulAggregation[6x16]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.MulAggregation(), seed=15113497),
+         [randn(6, 16, seed=1274571866), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_basic.py::test_basic_aggregation[MulAggregation]"),
+    case("nn.aggr.MultiAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.MultiAggregation(['mean', 'sum', 'max'], mode='attn', mode_kwargs={'in_channels': 16, 'out_channels': 16, 'num_heads': 4}), seed=803020019),
+         [randn(7, 16, seed=1795925440), torch.tensor([0, 0, 1, 1, 1, 2, 3])], {'ptr': None, 'dim_size': 4, 'dim': -2},
+         note="discovered: test nn/aggr/test_multi.py::test_multi_aggr[multi_aggr_tuple2]"),
+    case("nn.aggr.MultiAggregation[2]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.MultiAggregation(['mean', 'sum', 'max'], mode='cat'), seed=1615744793),
+         [randn(7, 16, seed=1012166234), torch.tensor([0, 0, 1, 1, 1, 2, 3])], {'ptr': None, 'dim_size': 4, 'dim': -2},
+         note="discovered: test nn/aggr/test_multi.py::test_multi_aggr[multi_aggr_tuple0]"),
+    case("nn.aggr.MultiAggregation[3]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.MultiAggregation(['mean', 'sum', 'max'], mode='logsumexp'), seed=475116964),
+         [randn(7, 16, seed=856954351), torch.tensor([0, 0, 1, 1, 1, 2, 3])], {'ptr': None, 'dim_size': 4, 'dim': -2},
+         note="discovered: test nn/aggr/test_multi.py::test_multi_aggr[multi_aggr_tuple7]"),
+    case("nn.aggr.PatchTransformerAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.PatchTransformerAggregation(in_channels=16, out_channels=32, patch_size=2, hidden_channels=8, num_transformer_blocks=1, heads=2, dropout=0.2, aggr=['sum', 'mean', 'min', 'max', 'var', 'std'], device=torch.device('cpu')), seed=1992931523),
+         [randn(6, 16, seed=2090302128), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_patch_transformer.py::test_patch_transformer_aggregation[cpu]"),
+    case("nn.aggr.PowerMeanAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.PowerMeanAggregation(learn=False), seed=1967105488),
+         [randn(6, 16, seed=2048338491), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_basic.py::test_learnable_aggregation[False-PowerMeanAggregation]"),
+    case("nn.aggr.PowerMeanAggregation[2]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.PowerMeanAggregation(learn=True), seed=376686156),
+         [randn(6, 16, seed=954924535), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_basic.py::test_learnable_aggregation[True-PowerMeanAggregation]"),
+    case("nn.aggr.PowerMeanAggregation[3]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.PowerMeanAggregation(learn=True, channels=16), seed=443649537),
+         [randn(6, 16, seed=1318308738), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_basic.py::test_learnable_channels_aggregation[PowerMeanAggregation]"),
+    case("nn.aggr.QuantileAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.QuantileAggregation(q=0.0, interpolation='higher', fill_value=0.0), seed=1974152647),
+         [torch.tensor([[0.0, 1.0, 2.0], [3.0, 4.0, 5.0], [6.0, 7.0, 8.0], [9.0, 0.0, 1.0], [2.0, 3.0, 4.0], [5.0, 6.0, 7.0], [8.0, 9.0, 0.0], [1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]]), torch.zeros(3, dtype=torch.int64)], {'ptr': None, 'dim_size': 1, 'dim': 1},
+         note="discovered: test nn/aggr/test_quantile.py::test_quantile_aggregation[0.0-None-1-higher-0.0]"),
+    case("nn.aggr.QuantileAggregation[2]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.QuantileAggregation(q=0.0, interpolation='higher', fill_value=0.0), seed=1432265373),
+         [torch.tensor([[0.0, 1.0, 2.0], [3.0, 4.0, 5.0], [6.0, 7.0, 8.0], [9.0, 0.0, 1.0], [2.0, 3.0, 4.0], [5.0, 6.0, 7.0], [8.0, 9.0, 0.0], [1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]]), torch.zeros(3, dtype=torch.int64)], {'ptr': None, 'dim_size': 15, 'dim': 1},
+         note="discovered: test nn/aggr/test_quantile.py::test_quantile_aggregation[0.0-15-1-higher-0.0]"),
+    case("nn.aggr.QuantileAggregation[3]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.QuantileAggregation(q=0.0, interpolation='higher', fill_value=10.0), seed=291585960),
+         [torch.tensor([[0.0, 1.0, 2.0], [3.0, 4.0, 5.0], [6.0, 7.0, 8.0], [9.0, 0.0, 1.0], [2.0, 3.0, 4.0], [5.0, 6.0, 7.0], [8.0, 9.0, 0.0], [1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]]), torch.zeros(3, dtype=torch.int64)], {'ptr': None, 'dim_size': 1, 'dim': 1},
+         note="discovered: test nn/aggr/test_quantile.py::test_quantile_aggregation[10.0-None-1-higher-0.0]"),
+    case("nn.aggr.Set2Set", "nn.aggr", built(lambda: torch_geometric.nn.aggr.Set2Set(in_channels=2, processing_steps=1), seed=700457572),
+         [randn(4, 2, seed=783429807), torch.zeros(4, dtype=torch.int64)], {'ptr': None, 'dim_size': 1, 'dim': -2},
+         note="discovered: test nn/aggr/test_set2set.py::test_set2set"),
+    case("nn.aggr.Set2Set[6x2]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.Set2Set(in_channels=2, processing_steps=1), seed=1602088706),
+         [randn(6, 2, seed=1121878777), torch.zeros(6, dtype=torch.int64)], {'ptr': None, 'dim_size': 1, 'dim': -2},
+         note="discovered: test nn/aggr/test_set2set.py::test_set2set"),
+    case("nn.aggr.Set2Set[10x2]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.Set2Set(in_channels=2, processing_steps=1), seed=2115617653),
+         [torch.tensor([[-1.3497302532196045, -1.1721020936965942], [-0.25044241547584534, -1.2385286092758179], [-0.5346084833145142, -0.7310749292373657], [0.13211743533611298, -1.3441548347473145], [-1.5697067975997925, -0.7186892628669739], [-0.8479712009429932, -1.494212031364441], [0.4392431676387787, -0.24168622493743896], [0.02171168103814125, 0.028413427993655205], [-1.199269413948059, -2.1629085540771484], [-0.0014446100685745478, -2.3840413093566895]]), torch.tensor([0, 0, 0, 0, 1, 1, 1, 1, 1, 1], dtype=torch.int64)], {'ptr': None, 'dim_size': 2, 'dim': -2},
+         note="discovered: test nn/aggr/test_set2set.py::test_set2set"),
+    case("nn.aggr.SetTransformerAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.SetTransformerAggregation(16, num_seed_points=2, heads=2), seed=169004153),
+         [randn(6, 16, seed=2077006778), torch.tensor([0, 0, 1, 1, 1, 3])], {'ptr': None, 'dim_size': 4, 'dim': -2},
+         note="discovered: test nn/aggr/test_set_transformer.py::test_set_transformer_aggregation"),
+    case("nn.aggr.SoftmaxAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.SoftmaxAggregation(learn=False), seed=1826038974),
+         [randn(6, 16, seed=854244661), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_basic.py::test_learnable_aggregation[False-SoftmaxAggregation]"),
+    case("nn.aggr.SoftmaxAggregation[2]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.SoftmaxAggregation(learn=True), seed=873879006),
+         [randn(6, 16, seed=1813914197), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_basic.py::test_learnable_aggregation[True-SoftmaxAggregation]"),
+    case("nn.aggr.SoftmaxAggregation[3]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.SoftmaxAggregation(learn=True, channels=16), seed=806621435),
+         [randn(6, 16, seed=703734824), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_basic.py::test_learnable_channels_aggregation[SoftmaxAggregation]"),
+    case("nn.aggr.SortAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.SortAggregation(k=10), seed=38346396),
+         [randn(10, 4, seed=1344440615), torch.tensor([0, 0, 0, 0, 1, 1, 1, 1, 1, 1])], {'ptr': None, 'dim_size': 2, 'dim': -2},
+         note="discovered: test nn/aggr/test_sort.py::test_sort_aggregation_smaller_than_k"),
+    case("nn.aggr.SortAggregation[2]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.SortAggregation(k=10), seed=1144428696),
+         [randn(10, 4, seed=1654892931), torch.tensor([0, 0, 0, 0, 1, 1, 1, 1, 1, 1])], {'ptr': None, 'dim_size': 2, 'dim': 0},
+         note="discovered: test nn/aggr/test_sort.py::test_sort_aggregation_smaller_than_k"),
+    case("nn.aggr.SortAggregation[3]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.SortAggregation(k=5), seed=1211392077),
+         [randn(10, 4, seed=407625710), torch.tensor([0, 0, 0, 0, 1, 1, 1, 1, 1, 1])], {'ptr': None, 'dim_size': 2, 'dim': -2},
+         note="discovered: test nn/aggr/test_sort.py::test_sort_aggregation"),
+    case("nn.aggr.StdAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.StdAggregation(), seed=1101134099),
+         [load('5b1a314a6aef0136'), torch.tensor([], dtype=torch.int64)], {'ptr': None, 'dim_size': 5, 'dim': -2},
+         note="discovered: test nn/aggr/test_basic.py::test_empty_std_aggregation"),
+    case("nn.aggr.StdAggregation[6x1]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.StdAggregation(), seed=1233068840),
+         [torch.tensor([[0.054680801928043365], [-0.7240056991577148], [0.30037808418273926], [1.3079180717468262], [-0.8834613561630249], [0.5702744126319885]]), torch.tensor([0, 0, 1, 1, 1, 3])], {'ptr': None, 'dim_size': 4, 'dim': -2},
+         note="discovered: test nn/aggr/test_fused.py::test_fused_aggregation[aggrs0]"),
+    case("nn.aggr.StdAggregation[6x16]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.StdAggregation(), seed=677885724),
+         [randn(6, 16, seed=945558951), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_basic.py::test_basic_aggregation[StdAggregation]"),
+    case("nn.aggr.SumAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.SumAggregation(), seed=1560488545),
+         [torch.tensor([[0.054680801928043365], [-0.7240056991577148], [0.30037808418273926], [1.3079180717468262], [-0.8834613561630249], [0.5702744126319885]]), torch.tensor([0, 0, 1, 1, 1, 3])], {'ptr': None, 'dim_size': 4, 'dim': -2},
+         note="discovered: test nn/aggr/test_fused.py::test_fused_aggregation[aggrs0]"),
+    case("nn.aggr.SumAggregation[2]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.SumAggregation(), seed=2080522059),
+         [randn(6, 16, seed=770917912), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_basic.py::test_basic_aggregation[SumAggregation]"),
+    case("nn.aggr.SumAggregation[3]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.SumAggregation(), seed=1074012014),
+         [randn(6, 16, seed=892681477), torch.tensor([0, 0, 1, 1, 1, 3])], {'ptr': None, 'dim_size': 4, 'dim': -2},
+         note="discovered: test nn/aggr/test_variance_preserving.py::test_variance_preserving"),
+    case("nn.aggr.VarAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.VarAggregation(), seed=743569911),
+         [torch.tensor([[0.054680801928043365], [-0.7240056991577148], [0.30037808418273926], [1.3079180717468262], [-0.8834613561630249], [0.5702744126319885]]), torch.tensor([0, 0, 1, 1, 1, 3])], {'ptr': None, 'dim_size': 4, 'dim': -2},
+         note="discovered: test nn/aggr/test_fused.py::test_fused_aggregation[aggrs0]"),
+    case("nn.aggr.VarAggregation[6x16]", "nn.aggr", built(lambda: torch_geometric.nn.aggr.VarAggregation(), seed=1256268408),
+         [randn(6, 16, seed=2003615971), torch.tensor([0, 0, 1, 1, 1, 2])], {'ptr': None, 'dim_size': 3, 'dim': -2},
+         note="discovered: test nn/aggr/test_basic.py::test_basic_aggregation[VarAggregation]"),
+    case("nn.aggr.VariancePreservingAggregation", "nn.aggr", built(lambda: torch_geometric.nn.aggr.VariancePreservingAggregation(), seed=1925582948),
+         [randn(6, 16, seed=1368182447), torch.tensor([0, 0, 1, 1, 1, 3])], {'ptr': None, 'dim_size': 4, 'dim': -2},
+         note="discovered: test nn/aggr/test_variance_preserving.py::test_variance_preserving"),
+    case("nn.aggr.fused.FusedAggregation", "nn.aggr.fused", built(lambda: torch_geometric.nn.aggr.fused.FusedAggregation([torch_geometric.nn.aggr.MeanAggregation(), torch_geometric.nn.aggr.VarAggregation(), torch_geometric.nn.aggr.StdAggregation()]), seed=847597322),
+         [load('5b1a314a6aef0136'), torch.tensor([], dtype=torch.int64)], {'ptr': None, 'dim_size': 5, 'dim': -2},
+         note="discovered: test nn/aggr/test_fused.py::test_empty_fused_std_aggregation"),
+    case("nn.aggr.fused.FusedAggregation[2]", "nn.aggr.fused", built(lambda: torch_geometric.nn.aggr.fused.FusedAggregation([torch_geometric.nn.aggr.MeanAggregation(), torch_geometric.nn.aggr.MinAggregation(), torch_geometric.nn.aggr.MaxAggregation(), torch_geometric.nn.aggr.MulAggregation(), torch_geometric.nn.aggr.StdAggregation()]), seed=331115994),
+         [torch.tensor([[0.12564872205257416], [-0.7626367211341858], [-1.2295185327529907], [-0.3417545557022095], [-0.21511490643024445], [0.00014918034139554948]]), torch.tensor([0, 0, 1, 1, 1, 3])], {'ptr': None, 'dim_size': 4, 'dim': -2},
+         note="discovered: test nn/aggr/test_fused.py::test_fused_aggregation[aggrs5]"),
+    case("nn.aggr.fused.FusedAggregation[3]", "nn.aggr.fused", built(lambda: torch_geometric.nn.aggr.fused.FusedAggregation([torch_geometric.nn.aggr.MeanAggregation(), torch_geometric.nn.aggr.MinAggregation(), torch_geometric.nn.aggr.MaxAggregation(), torch_geometric.nn.aggr.MulAggregation(), torch_geometric.nn.aggr.VarAggregation(), torch_geometric.nn.aggr.StdAggregation()]), seed=1337574455),
+         [torch.tensor([[-2.5822582244873047], [-0.3622932434082031], [-2.188537836074829], [0.3128899931907654], [-0.21459800004959106], [-0.3071289658546448]]), torch.tensor([0, 0, 1, 1, 1, 3])], {'ptr': None, 'dim_size': 4, 'dim': -2},
+         note="discovered: test nn/aggr/test_fused.py::test_fused_aggregation[aggrs3]"),
     case("nn.aggr.utils.InducedSetAttentionBlock", "nn.aggr.utils", built(lambda: torch_geometric.nn.aggr.utils.InducedSetAttentionBlock(8, num_induced_points=2, heads=2), seed=839926088),
          [randn(2, 4, 8, seed=2091747155), torch.tensor([[1, 1, 1, 1], [1, 1, 0, 0]], dtype=torch.bool)],
          note="discovered: test nn/aggr/test_aggr_utils.py::test_induced_set_attention_block"),
@@ -106,7 +269,7 @@ CASES = [
          [randn(4, 8, seed=1447819478), torch.tensor([[0, 1, 1, 2, 2, 3], [1, 0, 2, 1, 3, 2]]), rand(6, seed=1414264240)],
          note="discovered: test nn/conv/test_cheb_conv.py::test_cheb_conv_batch"),
     case("nn.conv.ChebConv[2x3x8]", "nn.conv", built(lambda: torch_geometric.nn.conv.ChebConv(8, 16, K=2), seed=1250570164),
-         [torch.tensor([[[0.76253741979599, -1.554837942123413, -0.8117833733558655, 1.446585774421692, -1.098153829574585, -1.2170286178588867, -0.4803248643875122, 2.876903772354126], [0.5073133707046509, -1.4891753196716309, 0.3116462528705597, -0.8272433280944824, -1.1284648180007935, 1.1496566534042358, 1.9558557271957397, -0.7322765588760376], [0.7425915002822876, 0.1972300261259079, -1.066086769104004, -0.832137942314148, 0.7934117913246155, 0.3949268162250519, 0.5247312784194946, 0.10441768914461136]], [[-0.060977011919021606, 0.11794329434633255, 0.13604578375816345, 1.9339990615844727, -0.26201847195625305, 1.1712764501571655, 0.11197835952043533, -0.4909273087978363], [0.6649366617202759, 1.4998294115066528, 0.8075227737426758, -0.11437466740608215, -0.4002710282802582, 0.6211236715316772, -0.16790595650672913, 0.5939021110534668], [-1.869077205657959, 1.3977662324905396, -0.36318138241767883, 0.3767409920692444, -0.7575832009315491, 1.2447184324264526, 0.47913748025894165, 0.662254273891449]]]), torch.tensor([[0, 1, 1, 2], [1, 0, 2, 1]])],
+         [torch.tensor([[[0.5585121512413025, -1.051337480545044, 0.30359265208244324, 0.9017181396484375, 0.7208568453788757, 0.6146124005317688, 2.539081335067749, 1.0713356733322144], [-0.4448431134223938, -0.306414932012558, 0.9061577916145325, 1.6812689304351807, -0.21119873225688934, -1.1482359170913696, -1.4881329536437988, 1.4576680660247803], [0.2707274258136749, 0.047409337013959885, 1.7712091207504272, -0.5336977243423462, 2.1539766788482666, -1.1025766134262085, 0.21214993298053741, -0.149953693151474]], [[-0.5323104858398438, 1.8886563777923584, 0.0330565981566906, -1.0089975595474243, -0.09090223163366318, -1.6580803394317627, 0.7792341709136963, -1.1527023315429688], [-1.0902312994003296, -1.0094183683395386, 0.03942757472395897, -0.07478306442499161, -1.6217389106750488, 0.2266448438167572, 0.7535220384597778, -0.051869507879018784], [0.35276976227760315, 0.4822489023208618, 0.15385845303535461, 0.451344758272171, -0.921238362789154, -0.8547455072402954, 2.0706870555877686, 0.7772830128669739]]]), torch.tensor([[0, 1, 1, 2], [1, 0, 2, 1]])],
          note="discovered: test nn/conv/test_static_graph.py::test_static_graph"),
     case("nn.conv.ClusterGCNConv", "nn.conv", built(lambda: torch_geometric.nn.conv.ClusterGCNConv(16, 32, diag_lambda=1.0), seed=1148666615),
          [randn(4, 16, seed=946546020), torch.tensor([[0, 1, 2, 3], [0, 0, 1, 1]])],
@@ -190,10 +353,10 @@ CASES = [
          [randn(4, 16, seed=1768034382), randn(4, 16, seed=1784812001), torch.tensor([[0, 0, 0, 1, 2, 3], [1, 2, 3, 0, 0, 0]]), rand(6, seed=1751256763)],
          note="discovered: test nn/conv/test_gcn2_conv.py::test_gcn2_conv"),
     case("nn.conv.GCNConv", "nn.conv", built(lambda: torch_geometric.nn.conv.GCNConv(8, 16), seed=1874461671),
-         [torch.tensor([[[0.76253741979599, -1.554837942123413, -0.8117833733558655, 1.446585774421692, -1.098153829574585, -1.2170286178588867, -0.4803248643875122, 2.876903772354126], [0.5073133707046509, -1.4891753196716309, 0.3116462528705597, -0.8272433280944824, -1.1284648180007935, 1.1496566534042358, 1.9558557271957397, -0.7322765588760376], [0.7425915002822876, 0.1972300261259079, -1.066086769104004, -0.832137942314148, 0.7934117913246155, 0.3949268162250519, 0.5247312784194946, 0.10441768914461136]], [[-0.060977011919021606, 0.11794329434633255, 0.13604578375816345, 1.9339990615844727, -0.26201847195625305, 1.1712764501571655, 0.11197835952043533, -0.4909273087978363], [0.6649366617202759, 1.4998294115066528, 0.8075227737426758, -0.11437466740608215, -0.4002710282802582, 0.6211236715316772, -0.16790595650672913, 0.5939021110534668], [-1.869077205657959, 1.3977662324905396, -0.36318138241767883, 0.3767409920692444, -0.7575832009315491, 1.2447184324264526, 0.47913748025894165, 0.662254273891449]]]), torch.tensor([[0, 1, 1, 2], [1, 0, 2, 1]])],
+         [torch.tensor([[[0.5585121512413025, -1.051337480545044, 0.30359265208244324, 0.9017181396484375, 0.7208568453788757, 0.6146124005317688, 2.539081335067749, 1.0713356733322144], [-0.4448431134223938, -0.306414932012558, 0.9061577916145325, 1.6812689304351807, -0.21119873225688934, -1.1482359170913696, -1.4881329536437988, 1.4576680660247803], [0.2707274258136749, 0.047409337013959885, 1.7712091207504272, -0.5336977243423462, 2.1539766788482666, -1.1025766134262085, 0.21214993298053741, -0.149953693151474]], [[-0.5323104858398438, 1.8886563777923584, 0.0330565981566906, -1.0089975595474243, -0.09090223163366318, -1.6580803394317627, 0.7792341709136963, -1.1527023315429688], [-1.0902312994003296, -1.0094183683395386, 0.03942757472395897, -0.07478306442499161, -1.6217389106750488, 0.2266448438167572, 0.7535220384597778, -0.051869507879018784], [0.35276976227760315, 0.4822489023208618, 0.15385845303535461, 0.451344758272171, -0.921238362789154, -0.8547455072402954, 2.0706870555877686, 0.7772830128669739]]]), torch.tensor([[0, 1, 1, 2], [1, 0, 2, 1]])],
          note="discovered: test nn/conv/test_static_graph.py::test_static_graph"),
     case("nn.conv.GCNConv[6x8]", "nn.conv", built(lambda: torch_geometric.nn.conv.GCNConv(8, 16), seed=877460641),
-         [torch.tensor([[0.76253741979599, -1.554837942123413, -0.8117833733558655, 1.446585774421692, -1.098153829574585, -1.2170286178588867, -0.4803248643875122, 2.876903772354126], [0.5073133707046509, -1.4891753196716309, 0.3116462528705597, -0.8272433280944824, -1.1284648180007935, 1.1496566534042358, 1.9558557271957397, -0.7322765588760376], [0.7425915002822876, 0.1972300261259079, -1.066086769104004, -0.832137942314148, 0.7934117913246155, 0.3949268162250519, 0.5247312784194946, 0.10441768914461136], [-0.060977011919021606, 0.11794329434633255, 0.13604578375816345, 1.9339990615844727, -0.26201847195625305, 1.1712764501571655, 0.11197835952043533, -0.4909273087978363], [0.6649366617202759, 1.4998294115066528, 0.8075227737426758, -0.11437466740608215, -0.4002710282802582, 0.6211236715316772, -0.16790595650672913, 0.5939021110534668], [-1.869077205657959, 1.3977662324905396, -0.36318138241767883, 0.3767409920692444, -0.7575832009315491, 1.2447184324264526, 0.47913748025894165, 0.662254273891449]]), torch.tensor([[0, 1, 1, 2, 3, 4, 4, 5], [1, 0, 2, 1, 4, 3, 5, 4]], dtype=torch.int64)],
+         [torch.tensor([[0.5585121512413025, -1.051337480545044, 0.30359265208244324, 0.9017181396484375, 0.7208568453788757, 0.6146124005317688, 2.539081335067749, 1.0713356733322144], [-0.4448431134223938, -0.306414932012558, 0.9061577916145325, 1.6812689304351807, -0.21119873225688934, -1.1482359170913696, -1.4881329536437988, 1.4576680660247803], [0.2707274258136749, 0.047409337013959885, 1.7712091207504272, -0.5336977243423462, 2.1539766788482666, -1.1025766134262085, 0.21214993298053741, -0.149953693151474], [-0.5323104858398438, 1.8886563777923584, 0.0330565981566906, -1.0089975595474243, -0.09090223163366318, -1.6580803394317627, 0.7792341709136963, -1.1527023315429688], [-1.0902312994003296, -1.0094183683395386, 0.03942757472395897, -0.07478306442499161, -1.6217389106750488, 0.2266448438167572, 0.7535220384597778, -0.051869507879018784], [0.35276976227760315, 0.4822489023208618, 0.15385845303535461, 0.451344758272171, -0.921238362789154, -0.8547455072402954, 2.0706870555877686, 0.7772830128669739]]), torch.tensor([[0, 1, 1, 2, 3, 4, 4, 5], [1, 0, 2, 1, 4, 3, 5, 4]], dtype=torch.int64)],
          note="discovered: test nn/conv/test_static_graph.py::test_static_graph"),
     case("nn.conv.GCNConv[4x16]", "nn.conv", built(lambda: torch_geometric.nn.conv.GCNConv(16, 32, flow='source_to_target'), seed=1195369470),
          [randn(4, 16, seed=830844533), torch.tensor([[0, 0, 0], [1, 2, 3]])],
@@ -309,12 +472,12 @@ CASES = [
     case("nn.conv.MessagePassing.update", "nn.conv", built(lambda: torch_geometric.nn.conv.MessagePassing(aggr='mean'), seed=1129723036),
          [torch.tensor([[0.0], [0.0], [0.0], [0.0]])],
          method="update", ref="torch_geometric.nn.conv.MessagePassing.update", note="discovered: test nn/conv/test_message_passing.py::test_my_default_arg_conv"),
-    case("nn.conv.MessagePassing.update[2x8]", "nn.conv", built(lambda: torch_geometric.nn.conv.MessagePassing(aggr='add'), seed=317874976),
-         [torch.tensor([[-1.6935231685638428, 0.5417332053184509, -0.593456506729126, -2.3112432956695557, 0.10045621544122696, 0.28526943922042847, -0.2529599666595459, 0.1910942792892456], [-0.8016640543937683, 0.6236278414726257, 0.2549314796924591, 0.21544605493545532, 0.42621856927871704, -0.526519238948822, -0.5149030089378357, -0.660394549369812]])],
-         method="update", ref="torch_geometric.nn.conv.MessagePassing.update", note="discovered: test nn/conv/test_message_passing.py::test_my_conv_basic"),
-    case("nn.conv.MessagePassing.update[4x8]", "nn.conv", built(lambda: torch_geometric.nn.conv.MessagePassing(), seed=492951826),
-         [torch.tensor([[0.5290482044219971, -0.05390450358390808, -0.764419436454773, 0.6859871745109558, -0.7105998992919922, -1.1507089138031006, -1.131744384765625, -2.7934494018554688], [-1.370425820350647, 1.117913842201233, -0.2900317907333374, 3.314408779144287, 1.5033330917358398, -0.24831447005271912, -3.178840160369873, -1.287390947341919], [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]])],
-         method="update", ref="torch_geometric.nn.conv.MessagePassing.update", note="discovered: test nn/conv/test_message_passing.py::test_my_commented_conv"),
+    case("nn.conv.MessagePassing.aggregate", "nn.conv", built(lambda: torch_geometric.nn.conv.MessagePassing(aggr='mean'), seed=1146154976),
+         [torch.tensor([[-0.0], [-0.0], [0.0], [0.0]]), torch.tensor([0, 0, 1, 1], dtype=torch.int64)], {'ptr': None, 'dim_size': 4},
+         method="aggregate", ref="torch_geometric.nn.conv.MessagePassing.aggregate", note="discovered: test nn/conv/test_message_passing.py::test_my_default_arg_conv"),
+    case("nn.conv.MessagePassing.aggregate[2]", "nn.conv", built(lambda: torch_geometric.nn.conv.MessagePassing(aggr='mean'), seed=2117452060),
+         [torch.tensor([[-0.0], [-0.0], [0.0], [0.0]]), torch.tensor([0, 0, 1, 1], dtype=torch.int64), torch.tensor([0, 2, 4, 4, 4], dtype=torch.int64)], {'dim_size': 4},
+         method="aggregate", ref="torch_geometric.nn.conv.MessagePassing.aggregate", note="discovered: test nn/conv/test_message_passing.py::test_my_default_arg_conv"),
     case("nn.conv.MixHopConv", "nn.conv", built(lambda: torch_geometric.nn.conv.MixHopConv(16, 32, powers=[0, 1, 2, 4]), seed=1876941144),
          [randn(4, 16, seed=1969928259), torch.tensor([[0, 0, 0, 1, 2, 3], [1, 2, 3, 0, 0, 0]])],
          note="discovered: test nn/conv/test_mixhop_conv.py::test_mixhop_conv"),
@@ -337,7 +500,7 @@ CASES = [
          [randn(4, 16, seed=1311779117), torch.tensor([[0, 0, 0, 1, 2, 3], [1, 2, 3, 0, 0, 0]]), rand(6, 3, seed=1278223879)],
          note="discovered: test nn/conv/test_pna_conv.py::test_pna_conv[True]"),
     case("nn.conv.PPFConv", "nn.conv", built(lambda: torch_geometric.nn.conv.PPFConv(torch.nn.Sequential(torch.nn.Linear(20, 32), torch.nn.ReLU(), torch.nn.Linear(32, 32)), torch.nn.Sequential(torch.nn.Linear(32, 32))), seed=1114261269),
-         [randn(4, 16, seed=636697782), randn(4, 3, seed=653475401), torch.tensor([[0.0011528173927217722, 0.8360543251037598, 0.5486454963684082], [0.26973268389701843, 0.4465275704860687, 0.8531455993652344], [0.31540852785110474, 0.9214550256729126, 0.22679948806762695], [0.5253582000732422, 0.6057159304618835, 0.5975843071937561]]), torch.tensor([[0, 1, 2, 3], [0, 0, 1, 1]])],
+         [randn(4, 16, seed=636697782), randn(4, 3, seed=653475401), torch.tensor([[0.416073203086853, 0.8199583292007446, 0.39313042163848877], [0.6792148947715759, 0.295515775680542, 0.6718165874481201], [0.960796058177948, 0.24112655222415924, 0.13685359060764313], [0.7204461693763733, 0.6286388039588928, 0.2928660213947296]]), torch.tensor([[0, 1, 2, 3], [0, 0, 1, 1]])],
          note="discovered: test nn/conv/test_ppf_conv.py::test_ppf_conv"),
     case("nn.conv.PointNetConv", "nn.conv", built(lambda: torch_geometric.nn.conv.PointNetConv(torch.nn.Sequential(torch.nn.Linear(19, 32), torch.nn.ReLU(), torch.nn.Linear(32, 32)), torch.nn.Sequential(torch.nn.Linear(32, 32))), seed=1294139144),
          [randn(4, 16, seed=21682963), randn(4, 3, seed=4905344), torch.tensor([[0, 1, 2, 3], [0, 0, 1, 1]])],
@@ -375,12 +538,12 @@ CASES = [
     case("nn.conv.SAGEConv", "nn.conv", built(lambda: torch_geometric.nn.conv.SAGEConv(-1, 32, project=False), seed=370841985),
          [randn(4, 8, seed=761561858), torch.tensor([[0, 1, 2, 3], [0, 0, 1, 1]])],
          note="discovered: test nn/conv/test_sage_conv.py::test_lazy_sage_conv[False]"),
-    case("nn.conv.SAGEConv[2]", "nn.conv", built(lambda: torch_geometric.nn.conv.SAGEConv(8, 32, aggr=['mean', 'max', 'sum', 'softmax'], aggr_kwargs={'mode': 'attn', 'mode_kwargs': {'in_channels': 8, 'out_channels': 16, 'num_heads': 4}, 'aggrs_kwargs': [{}, {}, {}, {'learn': True, 't': 1}]}), seed=571357419),
-         [randn(4, 8, seed=1886696248), torch.tensor([[3, 1, 2, 0], [1, 0, 1, 0]], dtype=torch.int64)],
+    case("nn.conv.SAGEConv[2]", "nn.conv", built(lambda: torch_geometric.nn.conv.SAGEConv(8, 32, aggr='lstm'), seed=571357419),
+         [randn(4, 8, seed=1886696248), torch.tensor([[0, 1, 2, 3], [0, 0, 1, 1]])],
+         note="discovered: test nn/conv/test_sage_conv.py::test_lstm_aggr_sage_conv"),
+    case("nn.conv.SAGEConv[3]", "nn.conv", built(lambda: torch_geometric.nn.conv.SAGEConv(8, 32, aggr=['mean', 'max', 'sum', 'softmax'], aggr_kwargs={'mode': 'attn', 'mode_kwargs': {'in_channels': 8, 'out_channels': 16, 'num_heads': 4}, 'aggrs_kwargs': [{}, {}, {}, {'learn': True, 't': 1}]}), seed=1712382606),
+         [randn(4, 8, seed=1817019429), torch.tensor([[0, 1, 2, 3], [0, 0, 1, 1]])],
          note="discovered: test nn/conv/test_sage_conv.py::test_multi_aggr_sage_conv[aggr_kwargs2]"),
-    case("nn.conv.SAGEConv[3]", "nn.conv", built(lambda: torch_geometric.nn.conv.SAGEConv(8, 32, aggr=['mean', 'max', 'sum', 'softmax'], aggr_kwargs={'mode': 'cat', 'aggrs_kwargs': [{}, {}, {}, {'learn': True, 't': 1}]}), seed=1712382606),
-         [randn(4, 8, seed=1817019429), torch.tensor([[2, 1, 3, 0], [1, 0, 1, 0]], dtype=torch.int64)],
-         note="discovered: test nn/conv/test_sage_conv.py::test_multi_aggr_sage_conv[aggr_kwargs0]"),
     case("nn.conv.SGConv", "nn.conv", built(lambda: torch_geometric.nn.conv.SGConv(16, 32, K=10), seed=1229903483),
          [randn(4, 16, seed=271328680), torch.tensor([[0, 0, 0, 1, 2, 3], [1, 2, 3, 0, 0, 0]])],
          note="discovered: test nn/conv/test_sg_conv.py::test_sg_conv"),
@@ -397,7 +560,7 @@ CASES = [
          [randn(4, 16, seed=1340279054), torch.tensor([[0, 1, 2, 3], [0, 0, 1, 1]]), torch.tensor([[0, 1, 2, 3], [0, 0, 1, 1]])],
          note="discovered: test nn/conv/test_signed_conv.py::test_signed_conv"),
     case("nn.conv.SignedConv[4x64]", "nn.conv", built(lambda: torch_geometric.nn.conv.SignedConv(32, 48, first_aggr=False), seed=1639808107),
-         [torch.tensor([[-0.4644632339477539, 1.1859238147735596, 0.16310244798660278, 1.159347414970398, -0.6757846474647522, 0.26928848028182983, -0.21569590270519257, -0.17208433151245117, -0.21372099220752716, 0.622756838798523, 0.673875093460083, 0.6926547884941101, 0.13748487830162048, 0.243723064661026, 0.3632684051990509, 1.0729384422302246, -0.8286669254302979, 0.10345284640789032, -0.27049052715301514, 0.8768684267997742, 0.09831660240888596, -0.15439268946647644, 0.44547438621520996, -1.1859689950942993, 0.5795900225639343, 0.4449865221977234, 0.03703784570097923, -0.07214906811714172, 0.137759268283844, 0.24201983213424683, -1.2010616064071655, -0.7451030611991882, 0.2957937717437744, -0.5384256839752197, 0.012361496686935425, -1.2288463115692139, -0.1442435085773468, -0.2441619634628296, -0.7381725311279297, -1.1248735189437866, -0.280350923538208, -0.24272266030311584, 0.40911540389060974, -0.7797238826751709, -0.03605520725250244, 0.4313746392726898, 0.46687978506088257, 0.39643436670303345, -0.06924308836460114, 0.15330806374549866, -0.013034246861934662, -0.859958827495575, 0.4135061502456665, -0.787619948387146, -0.1829395443201065, 0.1347867250442505, -0.5004911422729492, 0.4292287230491638, -1.043517827987671, 0.4515022933483124, 0.6567662358283997, -0.573254406452179, 0.007753677666187286, 0.6677744388580322], [-0.270346999168396, -0.13584578037261963, -0.1177549958229065, -1.593965768814087, -0.2985413074493408, 0.8962830305099487, 1.1932839155197144, -0.4414721429347992, 2.049612522125244, 0.431198388338089, 0.2161303609609604, 0.8484283685684204, 0.6911260485649109, -0.34367766976356506, -0.47675520181655884, 1.09587562084198, 0.49812763929367065, -0.2496870756149292, 0.9982879757881165, 0.8631007075309753, 0.20658907294273376, 1.0598211288452148, -0.4991110861301422, -0.49406376481056213, -0.7332148551940918, -0.10067842155694962, 0.032056957483291626, -0.8253759145736694, 0.09246161580085754, -1.1263970136642456, 0.25800350308418274, -0.31820952892303467, -0.1997879594564438, 0.9435340166091919, 0.9179724454879761, 0.8479700684547424, 0.4232821762561798, -0.38219374418258667, -0.341795951128006, 0.027053505182266235, -1.5175762176513672, 0.3830631375312805, -0.33202850818634033, -1.2234467267990112, 1.443134069442749, -0.6575870513916016, -0.29085463285446167, -0.12024900317192078, -0.17802779376506805, 0.015873193740844727, 0.6721681356430054, -0.1901390552520752, -0.29973918199539185, 0.8351814150810242, -0.7393445372581482, -1.071879506111145, 0.765313446521759, 0.864193320274353, -0.37711960077285767, 0.8399083018302917, -0.48236340284347534, 0.7177413702011108, -0.03973241150379181, -0.4401620030403137], [0.0007672011852264404, -0.4488779306411743, -0.40561988949775696, -0.3173121213912964, 0.6525415182113647, 0.011562034487724304, -0.39277398586273193, -0.1335514783859253, -0.1177588403224945, -0.5371538400650024, 0.08767357468605042, 0.13658669590950012, 0.2509974539279938, -0.14654666185379028, -0.6296877861022949, -0.5638852715492249, -0.6807568669319153, 0.049582213163375854, -0.9722142815589905, -0.5442777872085571, 0.21866312623023987, -0.11092838644981384, 0.5398327112197876, -0.16822785139083862, 0.29626405239105225, -0.9188883304595947, 0.178244948387146, -0.5715309381484985, -1.1878641843795776, 1.3301314115524292, 1.0562403202056885, 0.9135643839836121, 0.34328681230545044, 0.24657438695430756, -0.13704025745391846, -0.34252360463142395, 0.0492110401391983, -0.27547821402549744, -0.14102092385292053, -0.050873979926109314, 0.47763437032699585, -0.2522600293159485, -0.7343214154243469, -0.15475887060165405, -0.9780871868133545, -0.8094302415847778, -0.3313215374946594, 0.10135818272829056, -0.20475885272026062, -0.7847754955291748, 0.22892366349697113, -0.5980812311172485, -0.89613276720047, 0.17611432075500488, -0.18804138898849487, 1.0663223266601562, 0.19832372665405273, 0.4379630982875824, 0.12599629163742065, -0.5917675495147705, -0.7245715856552124, -0.36647728085517883, -0.38340964913368225, -1.0839359760284424], [0.5009521245956421, -0.22117090225219727, -0.16179364919662476, -0.7746936082839966, -0.37903785705566406, 0.042934224009513855, -0.5055389404296875, 0.38094362616539, -0.3228016793727875, -0.6868127584457397, -0.12215195596218109, 0.4336634874343872, -0.4868822991847992, 0.023759810253977776, -0.05008585751056671, 1.147463083267212, 0.9851324558258057, -0.3238517642021179, -0.06995366513729095, -0.5597003698348999, 0.2842070460319519, 0.03547269105911255, 0.5214012861251831, 0.003547772765159607, -0.17599494755268097, 0.017216011881828308, 0.33422404527664185, -0.9656646251678467, 1.0395232439041138, -0.9354046583175659, -0.24294567108154297, -0.4628260135650635, -0.21793055534362793, 0.24044053256511688, -0.3044722378253937, 0.9524581432342529, 0.3585039973258972, 0.44031479954719543, -0.10593365877866745, 0.07941028475761414, -0.30080652236938477, -0.012795224785804749, 0.6847403645515442, 0.6876558065414429, -0.5746343731880188, -0.8310128450393677, 1.0064195394515991, -0.35994699597358704, 0.035032570362091064, -1.2408268451690674, -0.13029628992080688, 1.1320233345031738, 0.009239599108695984, -1.3329217433929443, 0.8008632659912109, -0.4340294897556305, 0.5723488330841064, -0.7989420890808105, 0.40385720133781433, 0.2576836943626404, -1.1354846954345703, 0.8446969985961914, -0.2571004033088684, -0.03910105675458908]]), torch.tensor([[0, 1, 2, 3], [0, 0, 1, 1]]), torch.tensor([[0, 1, 2, 3], [0, 0, 1, 1]])],
+         [torch.tensor([[-0.18931493163108826, 0.04251086711883545, -0.25005319714546204, 0.25843071937561035, 0.17856281995773315, 0.018607228994369507, -0.0995432585477829, -0.32984790205955505, -0.6306687593460083, 1.3491580486297607, -0.617605447769165, -0.903863251209259, -0.5370823740959167, 0.1524282693862915, 0.3160184323787689, -0.24051445722579956, 0.39422062039375305, -0.5165263414382935, -1.1198828220367432, -0.7323506474494934, -0.37736961245536804, 0.11107935756444931, 0.12941212952136993, -0.33061766624450684, 0.18554534018039703, 0.39064279198646545, -0.04261256754398346, 0.7122761011123657, -0.1058470606803894, -0.11202672123908997, -0.1347837597131729, 0.16445392370224, -0.286344051361084, -0.5091702342033386, -1.2031478881835938, 0.591442346572876, 1.0075724124908447, 1.1088688373565674, -0.3553076386451721, -0.30224835872650146, -0.0007661581039428711, 0.42083048820495605, -0.2537621855735779, 0.30406174063682556, 0.594851016998291, 0.11804819107055664, -0.7670402526855469, 0.23580488562583923, 0.3940431773662567, 0.7337276935577393, -1.094947099685669, 0.4284580945968628, 0.2824874818325043, -0.37142157554626465, -0.3078504800796509, -0.4655974507331848, 0.3793641924858093, -0.3242051601409912, -0.5622649192810059, -0.20417697727680206, 0.44534897804260254, -0.4257372319698334, -0.02290552854537964, 0.2245497703552246], [-1.6241341829299927, -1.0151536464691162, 0.11060336232185364, -0.43247169256210327, 0.39358532428741455, 0.4104308485984802, -0.2803419828414917, 0.2678930163383484, -0.5076286196708679, 0.6682155132293701, -0.8755092620849609, -1.2612628936767578, 0.7933621406555176, 0.04341142624616623, 0.8542313575744629, -0.9888743162155151, -0.7308892607688904, -1.0210742950439453, -0.4774799346923828, -1.4066990613937378, -0.7189896702766418, -1.368626594543457, -0.1580262929201126, -1.0787854194641113, -0.49816733598709106, -0.9300709962844849, 0.670294463634491, -0.8696979880332947, 1.2595046758651733, -0.21788735687732697, -0.23851726949214935, -0.38503745198249817, 1.0211392641067505, 0.15495926141738892, 0.19515573978424072, -1.0740662813186646, -0.6284100413322449, -0.02448102831840515, -0.6217928528785706, 0.8522026538848877, -1.0462476015090942, -0.42315030097961426, -1.5267038345336914, 0.15606026351451874, -1.0640054941177368, 1.7869906425476074, 0.09958532452583313, -0.2610636353492737, -0.32385551929473877, -1.452378511428833, -1.0990062952041626, -0.5530722141265869, 0.9948052167892456, 0.818776547908783, -0.05739692971110344, -0.06831228733062744, -0.018580205738544464, 0.9488632082939148, -0.8539693355560303, -0.4425308406352997, 0.7041991353034973, -0.5596320033073425, 1.0137686729431152, -0.34292036294937134], [-0.9577807188034058, -0.11967653036117554, 0.0646117776632309, 0.7699750661849976, 1.3792341947555542, 0.6879808902740479, 0.21210670471191406, -0.38623693585395813, 0.7606531381607056, 0.6491503715515137, -0.27094167470932007, -1.1045477390289307, 0.021692097187042236, 0.23652774095535278, 0.1817370355129242, -0.22394943237304688, 0.12786012887954712, 0.030144721269607544, -0.509925365447998, 0.46842139959335327, -0.6012818813323975, -0.36298587918281555, 0.09380429983139038, 0.005122289061546326, -0.6875061988830566, -0.9017025232315063, -0.19684576988220215, -0.8353852033615112, 0.031180061399936676, -0.8818054795265198, -0.30220597982406616, 0.20998843014240265, -0.0864379033446312, 0.4725591838359833, 0.10389921069145203, -0.2345702052116394, -0.6458767652511597, -0.42840713262557983, -1.0689668655395508, -1.046365737915039, 0.019789233803749084, 0.38665851950645447, -1.218117356300354, 0.7956660389900208, 1.0212899446487427, 1.9098612070083618, 0.6595420241355896, 0.8610447645187378, 0.014956504106521606, -1.0522878170013428, -0.8862953186035156, -1.2655452489852905, 0.17636363208293915, 0.3136558532714844, -1.192248821258545, -1.5003859996795654, -0.6426957249641418, 0.13894015550613403, -0.8338007926940918, 0.3503105044364929, -0.6139920949935913, -0.19602707028388977, 0.30860385298728943, -0.03870275244116783], [0.7014877200126648, -0.5360935926437378, -0.11168959736824036, 1.0759705305099487, -0.7287231683731079, 0.8679244518280029, 0.008236512541770935, 0.9566506147384644, 0.12305700778961182, 0.4882706105709076, 0.38419410586357117, 0.3292429447174072, 0.9347078800201416, 0.5564857721328735, -0.5645197629928589, 0.16986694931983948, 0.5349581241607666, 0.14308521151542664, -0.9162594079971313, -0.6679221391677856, -0.47017306089401245, 0.23148277401924133, 0.1905890703201294, 0.40722063183784485, 0.05758211016654968, 0.1863824427127838, -1.1997166872024536, 0.3369399905204773, 0.8011166453361511, -0.19060303270816803, -0.18091005086898804, 0.39217305183410645, -0.12598492205142975, -0.6946645975112915, 0.98244309425354, -0.4191111922264099, 1.6368803977966309, 0.14075574278831482, -0.641759991645813, -0.20808136463165283, 0.31460973620414734, -0.4043174088001251, -0.07909229397773743, -0.015162874013185501, 0.5308752059936523, 0.3925003409385681, -0.6509774327278137, 0.387424111366272, 0.13754937052726746, -0.12471836805343628, -0.12175663560628891, 0.008962132036685944, 0.4618113338947296, -0.9464759826660156, 0.4197639524936676, -0.44724562764167786, 0.6340942978858948, 0.619525671005249, 0.07301636785268784, -0.13516943156719208, -0.5447595119476318, -0.656154990196228, -0.6789554357528687, 0.08871886134147644]]), torch.tensor([[0, 1, 2, 3], [0, 0, 1, 1]]), torch.tensor([[0, 1, 2, 3], [0, 0, 1, 1]])],
          note="discovered: test nn/conv/test_signed_conv.py::test_signed_conv"),
     case("nn.conv.SimpleConv", "nn.conv", built(lambda: torch_geometric.nn.conv.SimpleConv('mean', 'self_loop'), seed=843326543),
          [randn(4, 8, seed=405189596), torch.tensor([[0, 1, 2, 3], [1, 0, 1, 1]])],
@@ -478,16 +641,16 @@ CASES = [
          [randn(100, 16, seed=2092462625), torch.zeros(100, dtype=torch.int64)],
          note="discovered: test nn/norm/test_batch_norm.py::test_hetero_batch_norm[True-cpu]"),
     case("nn.norm.HeteroBatchNorm[3]", "nn.norm", built(lambda: torch_geometric.nn.norm.HeteroBatchNorm(16, num_types=5, affine=False, track_running_stats=False, device=torch.device('cpu')), seed=172290279),
-         [randn(100, 16, seed=982283252), torch.tensor([0, 0, 3, 0, 1, 2, 1, 1, 0, 3, 2, 2, 1, 3, 4, 4, 1, 4, 4, 0, 1, 1, 0, 0, 2, 1, 0, 0, 4, 1, 0, 2, 0, 3, 3, 0, 0, 3, 1, 1, 4, 1, 0, 2, 3, 2, 0, 0, 2, 2, 1, 0, 0, 3, 2, 2, 1, 3, 3, 0, 2, 0, 1, 4, 2, 2, 1, 2, 1, 2, 2, 3, 3, 2, 3, 3, 0, 3, 0, 1, 1, 1, 0, 3, 3, 4, 3, 0, 1, 1, 2, 1, 2, 0, 4, 1, 1, 4, 4, 3], dtype=torch.int64)],
+         [randn(100, 16, seed=982283252), torch.tensor([3, 4, 4, 3, 4, 4, 1, 3, 0, 4, 2, 2, 3, 4, 3, 1, 2, 2, 1, 3, 2, 2, 0, 1, 4, 4, 0, 1, 0, 3, 0, 1, 3, 0, 3, 2, 2, 0, 2, 1, 0, 1, 1, 3, 0, 1, 3, 4, 0, 4, 4, 1, 3, 4, 0, 4, 3, 0, 2, 0, 2, 4, 0, 0, 2, 3, 1, 0, 0, 0, 2, 1, 1, 3, 0, 1, 2, 4, 2, 1, 2, 1, 4, 2, 4, 2, 4, 4, 1, 3, 1, 0, 1, 1, 2, 2, 1, 1, 0, 3], dtype=torch.int64)],
          note="discovered: test nn/norm/test_batch_norm.py::test_hetero_batch_norm[False-cpu]"),
     case("nn.norm.HeteroLayerNorm", "nn.norm", built(lambda: torch_geometric.nn.norm.HeteroLayerNorm(16, num_types=1, affine=False, device=torch.device('cpu')), seed=852625483),
-         [load('677e7c6763e99cc1')], {'type_ptr': [0, 100]},
+         [load('e9a89b2570ec6d92')], {'type_ptr': [0, 100]},
          note="discovered: test nn/norm/test_layer_norm.py::test_hetero_layer_norm[False-cpu]"),
     case("nn.norm.HeteroLayerNorm[2]", "nn.norm", built(lambda: torch_geometric.nn.norm.HeteroLayerNorm(16, num_types=1, affine=True, device=torch.device('cpu')), seed=1578767265),
-         [load('c5c7c9352afc5480')], {'type_ptr': [0, 100]},
+         [load('11626c07c95e6e55')], {'type_ptr': [0, 100]},
          note="discovered: test nn/norm/test_layer_norm.py::test_hetero_layer_norm[True-cpu]"),
     case("nn.norm.HeteroLayerNorm[3]", "nn.norm", built(lambda: torch_geometric.nn.norm.HeteroLayerNorm(16, num_types=5, affine=False, device=torch.device('cpu')), seed=1511803884),
-         [load('677e7c6763e99cc1')], {'type_ptr': [0, 20, 40, 60, 80, 100]},
+         [load('e9a89b2570ec6d92')], {'type_ptr': [0, 20, 40, 60, 80, 100]},
          note="discovered: test nn/norm/test_layer_norm.py::test_hetero_layer_norm[False-cpu]"),
     case("nn.norm.InstanceNorm", "nn.norm", built(lambda: torch_geometric.nn.norm.InstanceNorm(16, affine=False, track_running_stats=False, device=torch.device('cpu')), seed=1788278338),
          [randn(100, 16, seed=1276574777)],
@@ -526,7 +689,7 @@ CASES = [
          [randn(100, 16, seed=2026512404)],
          note="discovered: test nn/norm/test_pair_norm.py::test_pair_norm[True]"),
     case("nn.norm.PairNorm[200x16]", "nn.norm", built(lambda: torch_geometric.nn.norm.PairNorm(scale_individually=False), seed=213423742),
-         [load('396f9fa8f802d003'), torch.tensor([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], dtype=torch.int64)],
+         [load('7e1287bdba22319f'), torch.tensor([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], dtype=torch.int64)],
          note="discovered: test nn/norm/test_pair_norm.py::test_pair_norm[False]"),
     case("nn.pool.ASAPooling", "nn.pool", built(lambda: torch_geometric.nn.pool.ASAPooling(16, ratio=0.5, GNN=torch_geometric.nn.conv.GCNConv, add_self_loops=False), seed=1796833424),
          [randn(4, 16, seed=1479631611), torch.tensor([[0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3], [1, 2, 3, 0, 2, 3, 0, 1, 3, 0, 1, 2]])],
@@ -556,10 +719,10 @@ CASES = [
          [randn(14, seed=1664175274), torch.tensor([[0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 5], [1, 2, 3, 0, 2, 3, 0, 1, 3, 0, 1, 2, 5, 4]])], {'num_nodes': 6},
          ref="torch_geometric.nn.pool.EdgePooling.compute_edge_score_softmax", note="discovered: test nn/pool/test_edge_pool.py::test_compute_edge_score_softmax"),
     case("nn.pool.MemPooling.kl_loss", "nn.pool", torch_geometric.nn.pool.MemPooling.kl_loss,
-         [torch.tensor([[[0.5157812833786011, 0.4842187464237213], [0.47291335463523865, 0.527086615562439], [0.5378183126449585, 0.4621816575527191], [0.0, 0.0]], [[0.48555245995521545, 0.5144475102424622], [0.4893515706062317, 0.5106483697891235], [0.46540820598602295, 0.534591794013977], [0.5342994332313538, 0.46570059657096863]], [[0.5078461170196533, 0.4921538829803467], [0.48956653475761414, 0.5104334354400635], [0.5298963189125061, 0.4701036810874939], [0.4586518704891205, 0.5413480997085571]], [[0.4750499129295349, 0.5249500870704651], [0.49001243710517883, 0.5099876523017883], [0.4801788032054901, 0.5198211669921875], [0.0, 0.0]], [[0.49668991565704346, 0.5033100843429565], [0.504781186580658, 0.49521884322166443], [0.4894567131996155, 0.5105432868003845], [0.0, 0.0]]])],
+         [torch.tensor([[[0.5113875269889832, 0.48861250281333923], [0.5151035785675049, 0.4848964214324951], [0.5126695036888123, 0.48733052611351013], [0.0, 0.0]], [[0.5068525075912476, 0.49314746260643005], [0.4883131682872772, 0.5116868019104004], [0.507555365562439, 0.4924446642398834], [0.5324106812477112, 0.4675893783569336]], [[0.4887552857398987, 0.5112447142601013], [0.4881136119365692, 0.5118863582611084], [0.511459469795227, 0.48854056000709534], [0.5102996230125427, 0.48970043659210205]], [[0.48712801933288574, 0.5128719806671143], [0.4634365141391754, 0.5365634560585022], [0.5147587060928345, 0.4852412939071655], [0.0, 0.0]], [[0.5107637047767639, 0.48923632502555847], [0.49063119292259216, 0.5093688368797302], [0.46571800112724304, 0.5342820286750793], [0.0, 0.0]]])],
          ref="torch_geometric.nn.pool.MemPooling.kl_loss", note="discovered: test nn/pool/test_mem_pool.py::test_mem_pool"),
     case("nn.pool.MemPooling", "nn.pool", built(lambda: torch_geometric.nn.pool.MemPooling(8, 4, heads=2, num_clusters=1), seed=773065138),
-         [torch.tensor([[[-0.04141085594892502, 0.327095627784729, -0.23818854987621307, -0.10073868930339813, 0.09436332434415817, -0.41548413038253784, 0.5933470726013184, 0.19020605087280273], [0.012392155826091766, 0.28785836696624756, -0.22688378393650055, -0.0695355087518692, 0.07081419229507446, -0.397697389125824, 0.49283111095428467, 0.1279560923576355]], [[0.2665373384952545, -0.5107854008674622, -0.6234457492828369, 0.3292264938354492, -0.04505231976509094, -0.1934511959552765, 0.07686591148376465, 0.03023870289325714], [0.27111750841140747, -0.5385560393333435, -0.647405743598938, 0.3823006749153137, 0.019412517547607422, -0.13118484616279602, 0.05993252247571945, -0.054612889885902405]], [[-0.5826511383056641, -0.6394315361976624, 0.2460661232471466, -0.36250603199005127, -0.5127918124198914, 0.3654070794582367, -0.04105076193809509, 1.1972159147262573], [-0.6214329600334167, -0.7260992527008057, 0.18591931462287903, -0.28850850462913513, -0.41521620750427246, 0.4812670350074768, -0.02243301272392273, 1.140987515449524]], [[-0.32930877804756165, -1.155809760093689, -0.46833059191703796, 0.4677295982837677, 0.2766493558883667, 0.8757082223892212, -0.08404850214719772, 0.15350812673568726], [-0.3640974760055542, -1.2238805294036865, -0.4891151785850525, 0.5044296979904175, 0.32184138894081116, 0.9620907306671143, -0.08882017433643341, 0.1391206979751587]], [[-0.0017083287239074707, 0.4238477647304535, 0.6446738243103027, -0.25088798999786377, -0.12244120985269547, 0.1074407696723938, -0.4242422580718994, -0.21235084533691406], [0.006035454571247101, 0.4237193167209625, 0.6395390629768372, -0.2492602914571762, -0.12678538262844086, 0.09800666570663452, -0.42526182532310486, -0.21346811950206757]]])],
+         [torch.tensor([[[0.06984028220176697, 0.30386102199554443, -0.17438504099845886, 0.2859611511230469, -0.21774575114250183, -0.27709072828292847, -0.39521723985671997, 0.301852285861969], [0.06622244417667389, 0.29231229424476624, -0.17089924216270447, 0.2772939205169678, -0.21237945556640625, -0.26204365491867065, -0.37624838948249817, 0.2926117181777954]], [[0.364374577999115, -0.11273323744535446, 0.2653425931930542, -0.1972794383764267, -0.04337470233440399, -0.14554394781589508, 0.20910850167274475, 0.0919225662946701], [0.33326709270477295, -0.12115854769945145, 0.23687878251075745, -0.1838817000389099, -0.046113595366477966, -0.0995871052145958, 0.2358265370130539, 0.08448158204555511]], [[0.26809680461883545, -0.5039600133895874, 0.18150487542152405, -0.17087864875793457, 0.6852918863296509, -0.7561098337173462, -0.360664427280426, -0.5209078192710876], [0.2387537807226181, -0.5331494212150574, 0.191602885723114, -0.19131946563720703, 0.746453046798706, -0.7693867683410645, -0.38526448607444763, -0.5845907926559448]], [[-0.7733778357505798, 0.2819221615791321, -0.423163503408432, 0.28931498527526855, 0.04695996642112732, 0.4153454005718231, -0.33918464183807373, -0.18628600239753723], [-0.8266850113868713, 0.22423088550567627, -0.525931179523468, 0.35948869585990906, 0.10444784164428711, 0.41381967067718506, -0.36418402194976807, -0.23954325914382935]], [[0.27776530385017395, -1.0470073223114014, -0.15038728713989258, -0.027686268091201782, 0.9246623516082764, -0.6158987879753113, 0.03142678737640381, -0.7516728639602661], [0.16536718606948853, -1.1618645191192627, -0.2558929920196533, 0.00810229778289795, 1.0221407413482666, -0.5165507793426514, 0.09400159120559692, -0.8726796507835388]]])],
          note="discovered: test nn/pool/test_mem_pool.py::test_mem_pool"),
     case("nn.pool.MemPooling[17x4]", "nn.pool", built(lambda: torch_geometric.nn.pool.MemPooling(4, 8, heads=3, num_clusters=2), seed=1599608798),
          [randn(17, 4, seed=76198997), torch.tensor([0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, 4])],
@@ -582,13 +745,19 @@ CASES = [
     case("nn.pool.TopKPooling[3]", "nn.pool", built(lambda: torch_geometric.nn.pool.TopKPooling(16, ratio=None, min_score=0.1), seed=1126552400),
          [randn(4, 16, seed=2049889211), torch.tensor([[0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3], [1, 2, 3, 0, 2, 3, 0, 1, 3, 0, 1, 2]])],
          note="discovered: test nn/pool/test_topk_pool.py::test_topk_pooling"),
+    case("nn.pool.avg_pool_x", "nn.pool", torch_geometric.nn.pool.avg_pool_x,
+         [torch.tensor([0, 1, 0, 1, 2, 2]), torch.tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0], [7.0, 8.0], [9.0, 10.0], [11.0, 12.0]]), torch.tensor([0, 0, 0, 0, 1, 1])],
+         note="discovered: test nn/pool/test_avg_pool.py::test_avg_pool_x"),
+    case("nn.pool.avg_pool_x[2]", "nn.pool", torch_geometric.nn.pool.avg_pool_x,
+         [torch.tensor([0, 1, 0, 1, 2, 2]), torch.tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0], [7.0, 8.0], [9.0, 10.0], [11.0, 12.0]]), torch.tensor([0, 0, 0, 0, 1, 1])], {'batch_size': 2, 'size': 2},
+         note="discovered: test nn/pool/test_avg_pool.py::test_avg_pool_x"),
+    case("nn.pool.avg_pool_x[3]", "nn.pool", torch_geometric.nn.pool.avg_pool_x,
+         [torch.tensor([0, 1, 0, 1, 2, 2]), torch.tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0], [7.0, 8.0], [9.0, 10.0], [11.0, 12.0]]), torch.tensor([0, 0, 0, 0, 1, 1])], {'size': 2},
+         note="discovered: test nn/pool/test_avg_pool.py::test_avg_pool_x"),
     case("nn.pool.connect.filter_edges.filter_adj", "nn.pool.connect.filter_edges", torch_geometric.nn.pool.connect.filter_edges.filter_adj,
          [torch.tensor([[0, 0, 1, 1, 2, 2, 3, 3], [1, 3, 0, 2, 1, 3, 0, 2]]), torch.tensor([1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]), torch.tensor([2, 3])],
          note="discovered: test nn/pool/test_topk_pool.py::test_filter_adj"),
     case("nn.pool.consecutive.consecutive_cluster", "nn.pool.consecutive", torch_geometric.nn.pool.consecutive.consecutive_cluster,
-         [torch.tensor([0, 1, 0, 1, 2, 2])],
-         note="discovered: test nn/pool/test_avg_pool.py::test_avg_pool_x"),
-    case("nn.pool.consecutive.consecutive_cluster[7]", "nn.pool.consecutive", torch_geometric.nn.pool.consecutive.consecutive_cluster,
          [torch.tensor([8, 2, 10, 15, 100, 1, 100])],
          note="discovered: test nn/pool/test_consecutive.py::test_consecutive_cluster"),
     case("nn.pool.decimation.decimation_indices[random]", "nn.pool.decimation", torch_geometric.nn.pool.decimation.decimation_indices,
@@ -600,15 +769,36 @@ CASES = [
     case("nn.pool.decimation.decimation_indices[3][random]", "nn.pool.decimation", torch_geometric.nn.pool.decimation.decimation_indices,
          [torch.tensor([0, 4, 10])], {'decimation_factor': 2},
          check=False, note="discovered: test nn/pool/test_decimation.py::test_decimation_basic"),
-    case("nn.pool.pool.pool_batch", "nn.pool.pool", torch_geometric.nn.pool.pool.pool_batch,
-         [torch.tensor([2, 3, 5], dtype=torch.int64), torch.tensor([0, 0, 0, 0, 1, 1])],
-         note="discovered: test nn/pool/test_avg_pool.py::test_avg_pool_x"),
-    case("nn.pool.pool.pool_edge", "nn.pool.pool", torch_geometric.nn.pool.pool.pool_edge,
-         [torch.tensor([0, 1, 0, 1, 2, 2], dtype=torch.int64), torch.tensor([[0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 5], [1, 2, 3, 0, 2, 3, 0, 1, 3, 0, 1, 2, 5, 4]]), torch.ones(14)],
-         note="discovered: test nn/pool/test_avg_pool.py::test_avg_pool"),
-    case("nn.pool.pool.pool_pos", "nn.pool.pool", torch_geometric.nn.pool.pool.pool_pos,
-         [torch.tensor([0, 1, 0, 1, 2, 2], dtype=torch.int64), torch.tensor([[0.0, 0.0], [1.0, 1.0], [2.0, 2.0], [3.0, 3.0], [4.0, 4.0], [5.0, 5.0]])],
-         note="discovered: test nn/pool/test_avg_pool.py::test_avg_pool"),
+    case("nn.pool.global_add_pool", "nn.pool", torch_geometric.nn.pool.global_add_pool,
+         [randn(10, 4, seed=602358708)], {'batch': None},
+         note="discovered: test nn/pool/test_glob.py::test_global_pool"),
+    case("nn.pool.global_add_pool[2]", "nn.pool", torch_geometric.nn.pool.global_add_pool,
+         [randn(10, 4, seed=306979326), torch.tensor([0, 0, 0, 0, 1, 1, 1, 1, 1, 1])],
+         note="discovered: test nn/pool/test_glob.py::test_global_pool"),
+    case("nn.pool.global_add_pool[3x16x32]", "nn.pool", torch_geometric.nn.pool.global_add_pool,
+         [randn(3, 16, 32, seed=440386875)], {'batch': None},
+         note="discovered: test nn/pool/test_glob.py::test_dense_global_pool"),
+    case("nn.pool.global_max_pool", "nn.pool", torch_geometric.nn.pool.global_max_pool,
+         [randn(10, 4, seed=1035930235)], {'batch': None},
+         note="discovered: test nn/pool/test_glob.py::test_global_pool"),
+    case("nn.pool.global_max_pool[2]", "nn.pool", torch_geometric.nn.pool.global_max_pool,
+         [randn(10, 4, seed=761526199), torch.tensor([0, 0, 0, 0, 1, 1, 1, 1, 1, 1])],
+         note="discovered: test nn/pool/test_glob.py::test_global_pool"),
+    case("nn.pool.global_mean_pool", "nn.pool", torch_geometric.nn.pool.global_mean_pool,
+         [randn(10, 4, seed=1069761140)], {'batch': None},
+         note="discovered: test nn/pool/test_glob.py::test_global_pool"),
+    case("nn.pool.global_mean_pool[2]", "nn.pool", torch_geometric.nn.pool.global_mean_pool,
+         [randn(10, 4, seed=253085758), torch.tensor([0, 0, 0, 0, 1, 1, 1, 1, 1, 1])],
+         note="discovered: test nn/pool/test_glob.py::test_global_pool"),
+    case("nn.pool.max_pool_x", "nn.pool", torch_geometric.nn.pool.max_pool_x,
+         [torch.tensor([0, 1, 0, 1, 2, 2]), torch.tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0], [7.0, 8.0], [9.0, 10.0], [11.0, 12.0]]), torch.tensor([0, 0, 0, 0, 1, 1])],
+         note="discovered: test nn/pool/test_max_pool.py::test_max_pool_x"),
+    case("nn.pool.max_pool_x[2]", "nn.pool", torch_geometric.nn.pool.max_pool_x,
+         [torch.tensor([0, 1, 0, 1, 2, 2]), torch.tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0], [7.0, 8.0], [9.0, 10.0], [11.0, 12.0]]), torch.tensor([0, 0, 0, 0, 1, 1])], {'batch_size': 2, 'size': 2},
+         note="discovered: test nn/pool/test_max_pool.py::test_max_pool_x"),
+    case("nn.pool.max_pool_x[3]", "nn.pool", torch_geometric.nn.pool.max_pool_x,
+         [torch.tensor([0, 1, 0, 1, 2, 2]), torch.tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0], [7.0, 8.0], [9.0, 10.0], [11.0, 12.0]]), torch.tensor([0, 0, 0, 0, 1, 1])], {'size': 2},
+         note="discovered: test nn/pool/test_max_pool.py::test_max_pool_x"),
     case("nn.pool.select.SelectTopK", "nn.pool.select", built(lambda: torch_geometric.nn.pool.select.SelectTopK(16, min_score=2.0), seed=749401863),
          [randn(6, 16, seed=36596884), torch.tensor([0, 0, 1, 1, 1, 1])],
          note="discovered: test nn/pool/select/test_select_topk.py::test_select_topk[2.0]"),
@@ -626,103 +816,76 @@ CASES = [
          ref="torch_geometric.nn.pool.select.topk.topk", note="discovered: test nn/pool/select/test_select_topk.py::test_topk_ratio"),
 ]
 
-# Not discovered: 99 of 183 public callables.
-#   torch_geometric.nn.aggr.Aggregation: no example in its docstring
-#   torch_geometric.nn.aggr.AttentionalAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.DeepSetsAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.DegreeScalerAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.EquilibriumAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.GRUAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.GraphMultisetTransformer: no example in its docstring
-#   torch_geometric.nn.aggr.LCMAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.LSTMAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.MLPAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.MaxAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.MeanAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.MedianAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.MinAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.MulAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.MultiAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.PatchTransformerAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.PowerMeanAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.QuantileAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.Set2Set: no example in its docstring
-#   torch_geometric.nn.aggr.SetTransformerAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.SoftmaxAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.SortAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.StdAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.SumAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.VarAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.VariancePreservingAggregation: no example in its docstring
-#   torch_geometric.nn.aggr.base.expand_left: no example in its docstring
-#   torch_geometric.nn.aggr.equilibrium.MomentumOptimizer: no example in its docstring
-#   torch_geometric.nn.aggr.equilibrium.ResNetPotential: no example in its docstring
-#   torch_geometric.nn.aggr.fused.FusedAggregation: no example in its docstring
-#   torch_geometric.nn.conv.CuGraphGATConv: no example in its docstring
-#   torch_geometric.nn.conv.CuGraphRGCNConv: no example in its docstring
-#   torch_geometric.nn.conv.CuGraphSAGEConv: no example in its docstring
-#   torch_geometric.nn.conv.DynamicEdgeConv: no example in its docstring
-#   torch_geometric.nn.conv.GravNetConv: no example in its docstring
-#   torch_geometric.nn.conv.HANConv: no example in its docstring
-#   torch_geometric.nn.conv.HGTConv: no example in its docstring
+# Not discovered: 72 of 183 public callables.
+#   torch_geometric.nn.aggr.Aggregation: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.aggr.AttentionalAggregation: its calls could not be written: an argument of type torch_geometric.nn.models.mlp.MLP cannot be written as source
+#   torch_geometric.nn.aggr.DeepSetsAggregation: its calls could not be written: an argument of type torch_geometric.nn.dense.linear.Linear cannot be written as source
+#   torch_geometric.nn.aggr.base.expand_left: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.aggr.equilibrium.MomentumOptimizer: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.aggr.equilibrium.ResNetPotential: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.CuGraphGATConv: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.CuGraphRGCNConv: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.CuGraphSAGEConv: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.DynamicEdgeConv: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.GravNetConv: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.HANConv: its calls could not be written: a tensor inside a list, tuple or dict argument
+#   torch_geometric.nn.conv.HGTConv: its calls could not be written: a tensor inside a list, tuple or dict argument
 #   torch_geometric.nn.conv.HeteroConv: its calls could not be written: an argument of type builtins.dict cannot be written as source
-#   torch_geometric.nn.conv.PANConv: no example in its docstring
-#   torch_geometric.nn.conv.PointGNNConv: no example in its docstring
-#   torch_geometric.nn.conv.SplineConv: no example in its docstring
-#   torch_geometric.nn.conv.XConv: no example in its docstring
-#   torch_geometric.nn.conv.cugraph.CuGraphModule: no example in its docstring
-#   torch_geometric.nn.conv.dna_conv.Attention: no example in its docstring
-#   torch_geometric.nn.conv.dna_conv.Linear: no example in its docstring
-#   torch_geometric.nn.conv.dna_conv.MultiHead: no example in its docstring
-#   torch_geometric.nn.conv.dna_conv.restricted_softmax: no example in its docstring
-#   torch_geometric.nn.conv.gcn_conv.gcn_norm: no example in its docstring
-#   torch_geometric.nn.conv.gen_conv.MLP: no example in its docstring
-#   torch_geometric.nn.conv.han_conv.group: no example in its docstring
-#   torch_geometric.nn.conv.hetero_conv.group: no example in its docstring
-#   torch_geometric.nn.conv.ppf_conv.get_angle: no example in its docstring
-#   torch_geometric.nn.conv.ppf_conv.point_pair_features: no example in its docstring
-#   torch_geometric.nn.conv.rgcn_conv.masked_edge_index: no example in its docstring
-#   torch_geometric.nn.conv.utils.paper_link: no example in its docstring
-#   torch_geometric.nn.conv.utils.paper_title: no example in its docstring
-#   torch_geometric.nn.conv.utils.processes_heterogeneous_graphs: no example in its docstring
-#   torch_geometric.nn.conv.utils.processes_hypergraphs: no example in its docstring
-#   torch_geometric.nn.conv.utils.processes_point_clouds: no example in its docstring
-#   torch_geometric.nn.conv.utils.supports_bipartite_graphs: no example in its docstring
-#   torch_geometric.nn.conv.utils.supports_edge_features: no example in its docstring
-#   torch_geometric.nn.conv.utils.supports_edge_weights: no example in its docstring
-#   torch_geometric.nn.conv.utils.supports_lazy_initialization: no example in its docstring
-#   torch_geometric.nn.conv.utils.supports_sparse_tensor: no example in its docstring
-#   torch_geometric.nn.conv.utils.supports_static_graphs: no example in its docstring
-#   torch_geometric.nn.pool.ApproxL2KNNIndex: no example in its docstring
-#   torch_geometric.nn.pool.ApproxMIPSKNNIndex: no example in its docstring
-#   torch_geometric.nn.pool.KNNIndex: no example in its docstring
-#   torch_geometric.nn.pool.L2KNNIndex: no example in its docstring
-#   torch_geometric.nn.pool.MIPSKNNIndex: no example in its docstring
-#   torch_geometric.nn.pool.PANPooling: no example in its docstring
-#   torch_geometric.nn.pool.approx_knn: no example in its docstring
-#   torch_geometric.nn.pool.approx_knn_graph: no example in its docstring
-#   torch_geometric.nn.pool.avg_pool: no example in its docstring
-#   torch_geometric.nn.pool.avg_pool_neighbor_x: no example in its docstring
-#   torch_geometric.nn.pool.avg_pool_x: no example in its docstring
-#   torch_geometric.nn.pool.cluster_pool.UnpoolInfo: no example in its docstring
-#   torch_geometric.nn.pool.connect.Connect: no example in its docstring
-#   torch_geometric.nn.pool.connect.ConnectOutput: no example in its docstring
-#   torch_geometric.nn.pool.connect.FilterEdges: no example in its docstring
-#   torch_geometric.nn.pool.edge_pool.UnpoolInfo: no example in its docstring
-#   torch_geometric.nn.pool.fps: no example in its docstring
-#   torch_geometric.nn.pool.global_add_pool: no example in its docstring
-#   torch_geometric.nn.pool.global_max_pool: no example in its docstring
-#   torch_geometric.nn.pool.global_mean_pool: no example in its docstring
-#   torch_geometric.nn.pool.graclus: no example in its docstring
-#   torch_geometric.nn.pool.knn: no example in its docstring
-#   torch_geometric.nn.pool.knn.KNNOutput: no example in its docstring
-#   torch_geometric.nn.pool.knn_graph: no example in its docstring
-#   torch_geometric.nn.pool.max_pool: no example in its docstring
-#   torch_geometric.nn.pool.max_pool_neighbor_x: no example in its docstring
-#   torch_geometric.nn.pool.max_pool_x: no example in its docstring
-#   torch_geometric.nn.pool.nearest: no example in its docstring
-#   torch_geometric.nn.pool.radius: no example in its docstring
-#   torch_geometric.nn.pool.radius_graph: no example in its docstring
-#   torch_geometric.nn.pool.select.Select: no example in its docstring
-#   torch_geometric.nn.pool.select.SelectOutput: no example in its docstring
-#   torch_geometric.nn.pool.voxel_grid: no example in its docstring
+#   torch_geometric.nn.conv.PANConv: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.PointGNNConv: its calls could not be written: an argument of type torch_geometric.nn.models.mlp.MLP cannot be written as source
+#   torch_geometric.nn.conv.SplineConv: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.XConv: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.cugraph.CuGraphModule: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.dna_conv.Attention: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.dna_conv.Linear: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.dna_conv.MultiHead: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.dna_conv.restricted_softmax: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.gcn_conv.gcn_norm: its calls could not be written: RuntimeError: Cannot access data pointer of Tensor that doesn't have storage
+#   torch_geometric.nn.conv.gen_conv.MLP: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.han_conv.group: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.hetero_conv.group: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.ppf_conv.get_angle: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.ppf_conv.point_pair_features: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.rgcn_conv.masked_edge_index: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.utils.paper_link: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.utils.paper_title: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.utils.processes_heterogeneous_graphs: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.utils.processes_hypergraphs: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.utils.processes_point_clouds: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.utils.supports_bipartite_graphs: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.utils.supports_edge_features: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.utils.supports_edge_weights: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.utils.supports_lazy_initialization: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.utils.supports_sparse_tensor: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.conv.utils.supports_static_graphs: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.ApproxL2KNNIndex: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.ApproxMIPSKNNIndex: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.KNNIndex: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.L2KNNIndex: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.MIPSKNNIndex: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.PANPooling: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.approx_knn: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.approx_knn_graph: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.avg_pool: its calls could not be written: an argument of type abc.DataBatch cannot be written as source
+#   torch_geometric.nn.pool.avg_pool_neighbor_x: its calls could not be written: an argument of type abc.DataBatch cannot be written as source
+#   torch_geometric.nn.pool.cluster_pool.UnpoolInfo: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.connect.Connect: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.connect.ConnectOutput: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.connect.FilterEdges: its calls could not be written: tensor arguments of a method that are not its leading arguments
+#   torch_geometric.nn.pool.edge_pool.UnpoolInfo: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.fps: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.graclus: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.knn: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.knn.KNNOutput: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.knn_graph: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.max_pool: its calls could not be written: an argument of type abc.DataBatch cannot be written as source
+#   torch_geometric.nn.pool.max_pool_neighbor_x: its calls could not be written: an argument of type abc.DataBatch cannot be written as source
+#   torch_geometric.nn.pool.nearest: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.pool.pool_batch: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.pool.pool_edge: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.pool.pool_pos: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.radius: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.radius_graph: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.select.Select: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.select.SelectOutput: no example in its docstring, and no test calls it with a tensor
+#   torch_geometric.nn.pool.voxel_grid: no example in its docstring, and no test calls it with a tensor

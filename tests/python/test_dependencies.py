@@ -202,6 +202,27 @@ def test_the_stack_is_excluded_and_the_packs_are_not():
     assert dependencies.sources_of([torch.__file__, os.__file__, "<string>"]) == {}
 
 
+def test_a_module_generated_into_the_temporary_directory_is_no_source(tmp_path, monkeypatch):
+    import tempfile
+
+    lib = tmp_path / "lib"
+    lib.mkdir()
+    layer = lib / "layer.py"
+    layer.write_text("X = 1\n")
+    monkeypatch.syspath_prepend(str(lib))
+    monkeypatch.chdir(lib)
+    # as torch_geometric writes a layer's propagate: a new random name in every process
+    gen = tempfile.NamedTemporaryFile("w", suffix="_propagate.py", delete=False)
+    gen.write("def propagate(x):\n    return x\n")
+    gen.close()
+    try:
+        assert dependencies.generated_file(gen.name)
+        assert not dependencies.generated_file(str(layer))  # under a sys.path entry
+        assert list(dependencies.sources_of([str(layer), gen.name])) == ["layer.py"]
+    finally:
+        os.unlink(gen.name)
+
+
 def test_module_level_imports_only(tmp_path, monkeypatch):
     """Imports at module level (also under try/if) count, those in functions or under
     TYPE_CHECKING do not; from-imports of a submodule name that submodule."""

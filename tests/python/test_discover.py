@@ -39,6 +39,21 @@ def test_a_nested_public_call_is_not_recorded(recorder):
     assert [c.qualname for c in recorder.calls] == ["toylib.outer"]
 
 
+def test_a_function_called_through_a_parent_packages_re_export_is_recorded(tmp_path):
+    # only toylib.ops is surveyed; the test calls its function under the name toylib re-exports
+    rec = Recorder(["toylib.ops"], tmp_path)
+    rec.install()
+    try:
+        rec.reset("here")
+        rec.active = True
+        toylib.scale(torch.ones(3))
+        rec.active = False
+        assert [c.qualname for c in rec.calls] == ["toylib.ops.scale"]
+    finally:
+        rec.uninstall()
+    assert toylib.scale is toylib.ops.scale and not hasattr(toylib.scale, "__wrapped__")
+
+
 def test_install_and_uninstall_leave_the_library_as_it_was(tmp_path):
     before = (toylib.scale, toylib.ops.scale, toylib.Blend.__init__, toylib.Blend.forward,
               torch.rand)
