@@ -151,11 +151,18 @@ SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_sna
 
   using GroupKey = std::tuple<std::string, std::string, std::string, std::string>;
   std::map<GroupKey, CauseGroup> groups;
-  // The probes both files carry (a format-2 snapshot has no dynamic-batch fields), by their
-  // index in the vocabulary.
+  // The probes both files carry (a format-2 snapshot has no dynamic-batch fields) and both
+  // surveys asked for (a column one side never probed is all not-probed there, not broken or
+  // fixed; a file without a `probes` list, Kornia's own, asked for every column it carries),
+  // by their index in the vocabulary.
   std::vector<size_t> compared;
   for (size_t p = 0; p < statuses.probe_count(); ++p) {
-    auto carried = [p](const Snapshot& s) { return p >= s.carried.size() || s.carried[p]; };
+    const std::string& key = statuses.probes()[p];
+    auto carried = [p, &key](const Snapshot& s) {
+      return (p >= s.carried.size() || s.carried[p]) &&
+             (s.probes.empty() ||
+              std::find(s.probes.begin(), s.probes.end(), key) != s.probes.end());
+    };
     if (carried(old_snapshot) && carried(new_snapshot)) {
       compared.push_back(p);
       diff.columns.push_back(statuses.probes()[p]);

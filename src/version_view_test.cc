@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "exit_status.h"
 #include "page_text.h"
+#include "render_test_data.h"
 #include "report_load.h"
 #include "snapshot_file.h"
 #include "test.h"
@@ -95,6 +96,28 @@ TEST(VersionView, MarkdownCountsAndListsEachFlipWithItsCauses) {
   // ok -> ok-breaks is still supported: not a flip; export did not change: no section
   EXPECT_THAT(md, Not(HasSubstr("ok-breaks")));
   EXPECT_THAT(md, Not(HasSubstr("## torch.export")));
+}
+
+// A column one survey never asked for (the newer stack's survey adds its columns shard by
+// shard) is all n/a there: neither broken nor fixed, and not in the counts.
+TEST(VersionView, AColumnOnlyOneSurveyProbedIsNotCompared) {
+  json o = json::parse(render::testdata::kCapgridSnapshot), n = o;
+  n["probes"] = {"onnx", "export"};
+  for (auto& e : n["cases"]) {
+    e["compile"] = "n/a";
+    e["compile_detail"] = "not probed";
+    e["compile_status"] = "not-probed";
+    e["compile_cause"] = "";
+  }
+  SnapshotDiff both = DiffSnapshots(Read(o), Read(o), Vocabulary::Builtin());
+  EXPECT_EQ(both.columns, (std::vector<std::string>{"onnx", "export", "compile"}));
+  SnapshotDiff d = DiffSnapshots(Read(o), Read(n), Vocabulary::Builtin());
+  EXPECT_EQ(d.columns, (std::vector<std::string>{"onnx", "export"}));
+  EXPECT_TRUE(d.regressions.empty()) << d.regressions.size();
+  Stack stack = render::MeasuredWith(render::ParseReport(o.dump(), "old"));
+  std::string md = VersionViewMarkdown(d, Read(n), stack, stack);
+  EXPECT_THAT(md, HasSubstr("| torch.export | 0 (0 operators) | 0 (0 operators) |"));
+  EXPECT_THAT(md, Not(HasSubstr("torch.compile")));
 }
 
 TEST(VersionView, SaysHowManyConfigurationsChangedTheirDynamicShapes) {
