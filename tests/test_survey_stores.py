@@ -79,19 +79,35 @@ def test_a_shard_store_is_intact_and_holds_only_its_own_cases(store: Path):
     assert inventory >= INVENTORY[_survey(store)]  # the whole pack's, with every run
 
 
-@pytest.mark.parametrize("survey", sorted(INVENTORY))
-def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: Path, survey: str):
+# Each published survey: (pack, "") for the first stack's docs/PACK/, (pack, STACK) for another
+# stack's docs/PACK/STACK/ once `STACK=... bash survey/publish.sh PACK` has written it.
+PUBLISHED = [(name, "") for name in sorted(INVENTORY)] + [
+    (name, snap.parent.name) for name in sorted(INVENTORY)
+    for snap in sorted((ROOT / "docs" / name).glob("*/snapshot.json"))
+    if (ROOT / "survey" / snap.parent.name / "stack.txt").is_file()]
+
+
+@pytest.mark.parametrize("survey,stack", PUBLISHED,
+                         ids=[f"{n}-{s}" if s else n for n, s in PUBLISHED])
+def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: Path, survey: str,
+                                                                      stack: str):
     out = tmp_path / "snapshot.json"
-    stores = [str(s) for s in STORES if s.parents[1].name == survey]
+    if stack:
+        stores = [str(s) for s in STACK_STORES if s.parents[1].name == stack
+                  and s.parents[2].name == survey]
+    else:
+        stores = [str(s) for s in STORES if s.parents[1].name == survey]
+    assert len(stores) == SHARDS, stores
+    docs = ROOT / "docs" / survey / stack
     # the published columns (a probe being added shard by shard is not in them yet)
-    published = json.loads((ROOT / "docs" / survey / "snapshot.json").read_text())["probes"]
+    published = json.loads((docs / "snapshot.json").read_text())["probes"]
     proc = subprocess.run([capgrid_bin(), "merge", *stores, "--probes", ",".join(published),
                            "-o", str(out)], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     snap = json.loads(out.read_text())
     assert snap["provenance_conflicts"] == []
     pins = {}
-    for f in ("stack.txt", f"{survey}/requirements.txt"):
+    for f in (f"{stack}/stack.txt" if stack else "stack.txt", f"{survey}/requirements.txt"):
         pins.update(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)", (ROOT / "survey" / f).read_text(),
                                re.M))
     assert snap["torch"].split("+")[0] == pins["torch"]
@@ -100,15 +116,15 @@ def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: P
     assert snap["library_version"] == pins[survey]
     assert snap["partial"] is False and snap["unclassified"] == []
     assert snap["probes"] == published
-    # the published page is this merge: `bash survey/publish.sh PACK` reproduces it
-    doc = json.loads((ROOT / "docs" / survey / "snapshot.json").read_text())
+    # the published page is this merge: `[STACK=...] bash survey/publish.sh PACK` reproduces it
+    doc = json.loads((docs / "snapshot.json").read_text())
 
     def cells(d):
         return {(c["name"], p): (c[p], c[p + "_cause"]) for c in d["cases"] for p in published}
 
     want, got = cells(doc), cells(snap)
     differ = sorted(k for k in want.keys() | got.keys() if want.get(k) != got.get(k))
-    assert not differ, f"{len(differ)} cells differ from docs/{survey}/snapshot.json: {differ[:10]}"
+    assert not differ, f"{len(differ)} cells differ from {docs}/snapshot.json: {differ[:10]}"
 
 
 def _pins(stack: Path) -> dict[str, str]:
