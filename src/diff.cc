@@ -158,14 +158,14 @@ SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_sna
   std::vector<size_t> compared;
   for (size_t p = 0; p < statuses.probe_count(); ++p) {
     const std::string& key = statuses.probes()[p];
-    auto carried = [p, &key](const Snapshot& s) {
+    auto has_column = [p, &key](const Snapshot& s) {
       return (p >= s.carried.size() || s.carried[p]) &&
              (s.probes.empty() ||
               std::find(s.probes.begin(), s.probes.end(), key) != s.probes.end());
     };
-    if (carried(old_snapshot) && carried(new_snapshot)) {
+    if (has_column(old_snapshot) && has_column(new_snapshot)) {
       compared.push_back(p);
-      diff.columns.push_back(statuses.probes()[p]);
+      diff.columns.push_back(key);
     }
   }
   const int breaks_probe = statuses.BreaksProbe();

@@ -251,10 +251,9 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
             Verdict v = causes.Classify(ev);
             if (!first_break) {
               first_break = v;
-              use(v.cause);
             }
             if (!info.graph_breaks) {
-              continue;
+              break;  // another probe's cell takes only its first break
             }
             use(v.cause);
             e["break_reasons"].push_back({{"reason", ev.error},
@@ -276,6 +275,9 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
             }
             cell.detail = base.empty() ? text : fmt::format("{}; {}", base, text);
             cell.cause = first_break ? first_break->cause.id : "unclassified";
+            if (first_break) {
+              use(first_break->cause);
+            }
             cell.unclassified = !first_break || first_break->unclassified;
             cell.raw = first_break ? Cut(StripAnsi(Str(r["break_reasons"][0], "reason")), 160)
                                    : "graph breaks without recorded reasons";

@@ -330,9 +330,9 @@ TEST(Merge, AGradCellWithGraphBreaksTakesItsOwnFirstBreaksCause) {
   inputs[0].results = CompleteResults();
   ResultRow grad = FromFixture("geometry.liegroup.So2.exp.z", "grad", "break_nonzero");
   grad.record["graph_breaks"] = 3;
-  grad.record["break_reasons"].push_back(
-      {{"reason", "Data-dependent branching"}, {"type", "Data-dependent branching"},
-       {"registry_id", "GB0170"}, {"where", "kornia/x.py:1"}});
+  // its first break is not compile's: a branch on values, before the nonzero
+  grad.record["break_reasons"].insert(grad.record["break_reasons"].begin(),
+                                      Fixture("break_data_dependent_branch")["break_reasons"][0]);
   inputs[0].results.push_back(grad);
   inputs[0].results.push_back(Ok("filters.sobel", "grad"));
   inputs[0].results.push_back(Ok("RandomCrop3D[random]", "grad", "ok-unverified"));
@@ -345,8 +345,9 @@ TEST(Merge, AGradCellWithGraphBreaksTakesItsOwnFirstBreaksCause) {
   const json& z = out.snapshot["cases"][1];
   ASSERT_EQ(z["name"], "geometry.liegroup.So2.exp.z");
   EXPECT_EQ(z["grad"], "ok-breaks");
-  EXPECT_EQ(z["grad_cause"], z["compile_cause"]);
-  EXPECT_NE(z["grad_cause"], "unclassified");
+  EXPECT_EQ(z["grad_cause"], "data-dependent-branch");
+  EXPECT_EQ(z["compile_cause"], "data-dependent-shape");
+  EXPECT_TRUE(out.snapshot["causes"].contains("data-dependent-branch"));
   EXPECT_EQ(z["grad_detail"].get<std::string>().rfind("3 graph breaks: ", 0), 0u)
       << z["grad_detail"];
   EXPECT_EQ(z["graph_breaks"], 1);

@@ -100,16 +100,16 @@ def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: P
     assert len(stores) == SHARDS, stores
     docs = ROOT / "docs" / survey / stack
     # the published columns (a probe being added shard by shard is not in them yet)
-    published = json.loads((docs / "snapshot.json").read_text())["probes"]
+    doc = json.loads((docs / "snapshot.json").read_text())
+    published = doc["probes"]
     proc = subprocess.run([capgrid_bin(), "merge", *stores, "--probes", ",".join(published),
                            "-o", str(out)], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     snap = json.loads(out.read_text())
     assert snap["provenance_conflicts"] == []
     pins = {}
-    for f in (f"{stack}/stack.txt" if stack else "stack.txt", f"{survey}/requirements.txt"):
-        pins.update(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)", (ROOT / "survey" / f).read_text(),
-                               re.M))
+    for f in (_stack_file(Path(stores[0])), ROOT / "survey" / survey / "requirements.txt"):
+        pins.update(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)", f.read_text(), re.M))
     assert snap["torch"].split("+")[0] == pins["torch"]
     for name in ("onnx", "onnxruntime", "onnxscript"):
         assert snap[name] == pins[name], name
@@ -117,7 +117,6 @@ def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: P
     assert snap["partial"] is False and snap["unclassified"] == []
     assert snap["probes"] == published
     # the published page is this merge: `[STACK=...] bash survey/publish.sh PACK` reproduces it
-    doc = json.loads((docs / "snapshot.json").read_text())
 
     def cells(d):
         return {(c["name"], p): (c[p], c[p + "_cause"]) for c in d["cases"] for p in published}

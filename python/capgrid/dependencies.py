@@ -29,6 +29,7 @@ import platform
 import re
 import sys
 import sysconfig
+import tempfile
 from importlib import metadata
 
 from .data import load, probe_stack
@@ -564,11 +565,13 @@ def generated_file(path: str) -> bool:
     that ran it would be probed again on every run; its code comes from library files the
     result records (the generator ran), or from a template the library reads as data, which no
     key covers either (docs/store.md "Not in the key")."""
-    import tempfile
+    return (os.path.realpath(path).startswith(_temp_dir())
+            and os.path.isabs(source_key(path).replace("/", os.sep)))
 
-    real = os.path.realpath(path)
-    tmp = os.path.realpath(tempfile.gettempdir()).rstrip(os.sep) + os.sep
-    return real.startswith(tmp) and os.path.isabs(source_key(path).replace("/", os.sep))
+
+@functools.cache
+def _temp_dir() -> str:
+    return os.path.realpath(tempfile.gettempdir()).rstrip(os.sep) + os.sep
 
 
 def sources_of(files) -> dict:
