@@ -82,6 +82,7 @@ struct ReuseFixture {
                                            {"lib/common.py", digests["lib/common.py"]}};
             if (e.result->probe == "compile") {
               e.result->record["graphs"] = no_graph.count(job.case_name) ? 0 : 1;
+              e.result->record["case"] = job.case_name;
             }
           }
         }
@@ -152,7 +153,7 @@ TEST(CmdRunReuse, ABumpThatKeepsResultsReprobesOnlyThoseItDoesNotKeep) {
   f.no_graph = {"color.hsv"};
   ASSERT_EQ(f.Run(f.Options()), kExitOk);
   f.probe_versions["compile"] = 2;
-  f.probe_keeps = {{"compile", {{"from", 1}, {"unless", {{"graphs", 0}}}}}};
+  f.probe_keeps = {{"compile", json::array({{{"from", 1}, {"unless", {{"graphs", 0}}}}})}};
   ASSERT_EQ(f.Run(f.Options()), kExitOk);
   EXPECT_EQ(f.StartedPairs(), (std::set<std::string>{"color.hsv compile"}));
   EXPECT_NE(f.term.text().find("reused 8, probed 1 of 9 results"), std::string::npos)
@@ -170,6 +171,38 @@ TEST(CmdRunReuse, ABumpThatKeepsResultsReprobesOnlyThoseItDoesNotKeep) {
   // Only the previous version is kept: a second bump keeping nothing probes every compile.
   f.probe_versions["compile"] = 3;
   f.probe_keeps = json::object();
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_EQ(f.StartedPairs().size(), 3u);
+}
+
+TEST(CmdRunReuse, KeptResultsChainAcrossBumpsUntilOneKeepsThemNot) {
+  ReuseFixture f;
+  f.no_graph = {"color.hsv"};
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);  // every compile result measured at version 1
+  // Two bumps since, each keeping what the other does not look at: version 1's results are
+  // valid at version 3 unless either declaration names them.
+  const json one_to_two = {{"from", 1}, {"unless", {{"graphs", 0}}}};
+  const json two_to_three = {{"from", 2}, {"unless", {{"case", "filters.canny"}}}};
+  f.probe_versions["compile"] = 3;
+  f.probe_keeps = {{"compile", json::array({one_to_two, two_to_three})}};
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_EQ(f.StartedPairs(),
+            (std::set<std::string>{"color.hsv compile", "filters.canny compile"}));
+  auto store = Store::Open(f.dir.Sub("results"), false);
+  for (const auto& r : store->Results(1)) {
+    if (r.probe == "compile" && r.case_name == "filters.sobel") {
+      EXPECT_EQ(r.probe_version, 3) << r.case_name;
+      EXPECT_EQ(r.reused_from.value("probe_version", 0), 1) << r.reused_from.dump();
+    }
+  }
+}
+
+TEST(CmdRunReuse, AChainWithAGapKeepsNothingOlderThanTheGap) {
+  ReuseFixture f;
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);  // version 1
+  f.probe_versions["compile"] = 3;
+  // only the 2 -> 3 bump declared anything: version 1's results are stale
+  f.probe_keeps = {{"compile", json::array({{{"from", 2}, {"unless", json::object()}}})}};
   ASSERT_EQ(f.Run(f.Options()), kExitOk);
   EXPECT_EQ(f.StartedPairs().size(), 3u);
 }

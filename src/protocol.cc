@@ -110,12 +110,16 @@ Reply ParseReply(std::string_view line) {
     }
     if (msg.contains("probe_keeps")) {
       hello.probe_keeps = Object(msg, type, "probe_keeps");
-      for (const auto& [probe, keep] : hello.probe_keeps.items()) {
-        const json from = keep.is_object() ? keep.value("from", json()) : json();
-        if (!from.is_number_integer() || from.get<int64_t>() < 1 || !keep.contains("unless") ||
-            !keep["unless"].is_object()) {
+      for (const auto& [probe, chain] : hello.probe_keeps.items()) {
+        bool ok = chain.is_array();
+        for (const json& keep : ok ? chain : json::array()) {
+          const json from = keep.is_object() ? keep.value("from", json()) : json();
+          ok = ok && from.is_number_integer() && from.get<int64_t>() >= 1 &&
+               keep.contains("unless") && keep["unless"].is_object();
+        }
+        if (!ok) {
           WrongType(type, "probe_keeps",
-                    "an object of {\"from\": an integer >= 1, \"unless\": an object}");
+                    "an object of arrays of {\"from\": an integer >= 1, \"unless\": an object}");
         }
       }
     }

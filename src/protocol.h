@@ -16,7 +16,7 @@
 
 namespace capgrid {
 
-constexpr int kProtocolVersion = 3;
+constexpr int kProtocolVersion = 4;
 constexpr size_t kMaxLineBytes = size_t{64} << 20;  // 64 MiB
 
 // A reply that breaks the protocol. what() is one line naming the fault.

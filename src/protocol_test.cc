@@ -2,6 +2,7 @@
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
+#include <fmt/format.h>
 
 namespace capgrid {
 namespace {
@@ -20,7 +21,7 @@ std::string ErrorOf(std::string_view line) {
 
 TEST(ProtocolTest, ParsesHello) {
   auto reply = ParseReply(
-      R"({"type":"hello","protocol":3,"pid":42,"provenance":{"torch":"2.13.0"},"packs":["builtin:kornia"],"stack":{"torch":"2.13.0"},"probe_versions":{"onnx":1,"export":2}})");
+      R"({"type":"hello","protocol":4,"pid":42,"provenance":{"torch":"2.13.0"},"packs":["builtin:kornia"],"stack":{"torch":"2.13.0"},"probe_versions":{"onnx":1,"export":2}})");
   const auto& hello = std::get<HelloMsg>(reply);
   EXPECT_EQ(hello.pid, 42);
   EXPECT_EQ(hello.provenance["torch"], "2.13.0");
@@ -31,22 +32,27 @@ TEST(ProtocolTest, ParsesHello) {
 }
 
 TEST(ProtocolTest, HelloNeedsStackAndIntegerProbeVersions) {
-  EXPECT_THAT(ErrorOf(R"({"type":"hello","protocol":3,"pid":1,"provenance":{},"packs":[]})"),
+  EXPECT_THAT(ErrorOf(R"({"type":"hello","protocol":4,"pid":1,"provenance":{},"packs":[]})"),
               HasSubstr("stack"));
   EXPECT_THAT(
-      ErrorOf(R"({"type":"hello","protocol":3,"pid":1,"provenance":{},"packs":[],"stack":{},"probe_versions":{"onnx":0}})"),
+      ErrorOf(R"({"type":"hello","protocol":4,"pid":1,"provenance":{},"packs":[],"stack":{},"probe_versions":{"onnx":0}})"),
       HasSubstr("probe_versions"));
 }
 
 TEST(ProtocolTest, HelloProbeKeepsAreOptionalAndChecked) {
   const std::string head =
-      R"({"type":"hello","protocol":3,"pid":1,"provenance":{},"packs":[],"stack":{},"probe_versions":{"compile":2})";
-  auto reply = ParseReply(head + R"(,"probe_keeps":{"compile":{"from":1,"unless":{"graphs":0}}}})");
-  EXPECT_EQ(std::get<HelloMsg>(reply).probe_keeps["compile"]["unless"]["graphs"], 0);
+      R"({"type":"hello","protocol":4,"pid":1,"provenance":{},"packs":[],"stack":{},"probe_versions":{"compile":2})";
+  auto reply = ParseReply(
+      head + R"(,"probe_keeps":{"compile":[{"from":1,"unless":{"graphs":0}},{"from":2,"unless":{}}]}})");
+  EXPECT_EQ(std::get<HelloMsg>(reply).probe_keeps["compile"][0]["unless"]["graphs"], 0);
+  EXPECT_EQ(std::get<HelloMsg>(reply).probe_keeps["compile"][1]["from"], 2);
   EXPECT_TRUE(std::get<HelloMsg>(ParseReply(head + "}")).probe_keeps.empty());
-  EXPECT_THAT(ErrorOf(head + R"(,"probe_keeps":{"compile":{"from":0,"unless":{}}}})"),
+  EXPECT_THAT(ErrorOf(head + R"(,"probe_keeps":{"compile":[{"from":0,"unless":{}}]}})"),
               HasSubstr("probe_keeps"));
-  EXPECT_THAT(ErrorOf(head + R"(,"probe_keeps":{"compile":{"from":1}}})"),
+  EXPECT_THAT(ErrorOf(head + R"(,"probe_keeps":{"compile":[{"from":1}]}})"),
+              HasSubstr("probe_keeps"));
+  // protocol 3's single declaration is no chain
+  EXPECT_THAT(ErrorOf(head + R"(,"probe_keeps":{"compile":{"from":1,"unless":{}}}})"),
               HasSubstr("probe_keeps"));
 }
 
@@ -62,7 +68,7 @@ TEST(ProtocolTest, ParsesDigests) {
 TEST(ProtocolTest, HelloOfAnotherVersionNamesBothVersions) {
   std::string err = ErrorOf(R"({"type":"hello","protocol":1,"pid":1,"provenance":{},"packs":[]})");
   EXPECT_THAT(err, HasSubstr("protocol version 1"));
-  EXPECT_THAT(err, HasSubstr("version 3"));
+  EXPECT_THAT(err, HasSubstr(fmt::format("version {}", kProtocolVersion)));
 }
 
 TEST(ProtocolTest, ParsesPackError) {

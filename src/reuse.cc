@@ -1,5 +1,7 @@
 #include "reuse.h"
 
+#include <algorithm>
+
 #include "embedded.h"
 
 namespace capgrid {
@@ -49,17 +51,24 @@ bool SameStack(const ReuseContext& ctx, const json& stored) {
   return StacksAgree(stored, ctx.stack, ctx.default_options);
 }
 
-// A result of the probe's previous version that its bump declared still valid: measured at
-// keep.from = current - 1, and no field of keep.unless has that value in its record.
+// A result of an earlier version that every bump since declared still valid: for each version
+// v from the result's to the current one's predecessor, the probe's chain has a declaration
+// {"from": v, "unless": ...} and no field of that `unless` has its value in the record.
 bool KeptAcrossBump(const ReuseContext& ctx, const ResultRow& r) {
-  const json& keep = ctx.probe_keeps.value(r.probe, json());
+  const json& chain = ctx.probe_keeps.value(r.probe, json());
   const json& version = ctx.probe_versions.value(r.probe, json());
-  if (!keep.is_object() || !version.is_number_integer()) return false;
-  const int from = keep.value("from", 0);
-  if (from != r.probe_version || from + 1 != version.get<int>()) return false;
-  const json unless = keep.value("unless", json::object());
-  for (const auto& [field, value] : unless.items()) {
-    if (r.record.is_object() && r.record.contains(field) && r.record[field] == value) return false;
+  if (!chain.is_array() || !version.is_number_integer()) return false;
+  if (r.probe_version < 1 || r.probe_version >= version.get<int>()) return false;
+  for (int v = r.probe_version; v < version.get<int>(); ++v) {
+    auto keep = std::find_if(chain.begin(), chain.end(),
+                             [v](const json& k) { return k.value("from", 0) == v; });
+    if (keep == chain.end()) return false;
+    const json unless = keep->value("unless", json::object());
+    for (const auto& [field, value] : unless.items()) {
+      if (r.record.is_object() && r.record.contains(field) && r.record[field] == value) {
+        return false;
+      }
+    }
   }
   return true;
 }

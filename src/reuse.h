@@ -3,7 +3,7 @@
 // Pure: the caller reads the stores and asks a worker for the current source digests.
 //
 // A stored result of (case, probe) is still valid when its case fingerprint, probe version (or
-// the previous one, where hello.probe_keeps says which of its results the bump left valid) and
+// an earlier one, where hello.probe_keeps says every bump since left that result valid) and
 // stack (with the capture options) equal the current ones and every library source file it
 // recorded has the same digest now. A result without recorded sources (a schema-1 result, or a
 // record the engine made after a crash or timeout) depends on the library as a whole: it is

@@ -16,6 +16,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "protocol.h"
 #include "errors.h"
 #include "test.h"
 
@@ -181,8 +182,10 @@ TEST_F(WorkerPoolTest, WorkerProcessGetsTheProtocolsEnvironmentAndDescriptors) {
   Open(o);
   auto events = RunJob("introspect", {"onnx"});
   const json& rec = ResultFor(events, "onnx").record;
-  EXPECT_EQ(rec["env"], json::parse(R"({"CAPGRID_PROTOCOL":"3","OMP_NUM_THREADS":"3",
-      "MKL_NUM_THREADS":"3","TORCHINDUCTOR_COMPILE_THREADS":"1","PYTHONUNBUFFERED":"1"})"));
+  json env = json::parse(R"({"OMP_NUM_THREADS":"3",
+      "MKL_NUM_THREADS":"3","TORCHINDUCTOR_COMPILE_THREADS":"1","PYTHONUNBUFFERED":"1"})");
+  env["CAPGRID_PROTOCOL"] = std::to_string(kProtocolVersion);
+  EXPECT_EQ(rec["env"], env);
   EXPECT_EQ(rec["fds"], json::parse("[0,1,2,3,4]"));
   EXPECT_EQ(rec["stdin"], "/dev/null");
   EXPECT_EQ(rec["pgid"], rec["pid"]);
@@ -544,7 +547,7 @@ TEST_F(WorkerPoolTest, WorkerOfAnotherProtocolVersionIsRefused) {
     FAIL() << "opened";
   } catch (const UsageError& e) {
     EXPECT_THAT(e.what(), HasSubstr("the worker speaks protocol version 1, this capgrid speaks "
-                                    "version 3"));
+                                    "version " + std::to_string(kProtocolVersion)));
   }
 }
 

@@ -72,13 +72,14 @@ def probe_sources() -> dict:
     return load("probe_sources.json")["probes"]
 
 
-def probe_keeps() -> dict[str, dict]:
-    """probe -> ``{"from": N, "unless": {field: value}}`` for each probe whose last bump declared
-    which results of version N (the previous one) stay valid: those whose record has none of the
-    ``unless`` values (docs/probe_versions.md "Keeping results across a bump")."""
+def probe_keeps() -> dict[str, list[dict]]:
+    """probe -> its chain of bump declarations, oldest first: each ``{"from": N, "unless":
+    {field: value}}`` says which results of version N stay valid at N + 1 (those whose record
+    has none of the ``unless`` values), and the last ``from`` is the version before the current
+    one (docs/probe_versions.md "Keeping results across a bump")."""
     table = probe_sources()
     return {name: table[name]["keeps"] for name in probe_names()
-            if isinstance(table.get(name, {}).get("keeps"), dict)}
+            if isinstance(table.get(name, {}).get("keeps"), list)}
 
 
 def probe_versions() -> dict[str, int]:

@@ -196,7 +196,9 @@ def update(table: dict, names: list[str], probes: tuple[str, ...], bump: bool,
     """The table with ``names``' digests recorded anew (and their versions + 1 when ``bump``);
     entries of probes that no longer exist are dropped. A bump with ``keep_unless`` declares the
     results of the previous version valid unless their record has one of those field values
-    (``keeps``); a bump without it drops any earlier declaration; accept keeps it."""
+    (``keeps``, appended to the declarations of the bumps before it, so that a result several
+    versions old is kept when every bump since declared it kept); a bump without it drops the
+    chain; accept keeps it."""
     if keep_unless and not bump:
         raise TableError("--keep-unless goes with bump (accept keeps every result anyway)")
     unknown = [n for n in names if n not in probes]
@@ -211,7 +213,8 @@ def update(table: dict, names: list[str], probes: tuple[str, ...], bump: bool,
             raise TableError(f"--keep-unless: probe {name} has no previous version to keep")
         entry = {"version": old + 1 if bump else max(old, 1), "files": current(name, root)}
         if bump and keep_unless:
-            entry["keeps"] = {"from": old, "unless": keep_unless}
+            chain = entries.get(name, {}).get("keeps", [])
+            entry["keeps"] = [*chain, {"from": old, "unless": keep_unless}]
         elif not bump and "keeps" in entries.get(name, {}):
             entry["keeps"] = entries[name]["keeps"]
         entries[name] = entry

@@ -6,7 +6,7 @@ import json
 import math
 import os
 
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 4
 MAX_LINE = 64 * 1024 * 1024
 
 

@@ -8,7 +8,7 @@ as the engine's "python" (it accepts and ignores a leading ``-m capgrid.worker``
 A PACK is a JSON file::
 
     {"cases": ["ok-1", "crash-during-compile", {"name": "g.x", "group": "g"}],
-     "worker": {"protocol": 3, "exit_before_hello": 0, "error": "", "vary_provenance": false,
+     "worker": {"protocol": 4, "exit_before_hello": 0, "error": "", "vary_provenance": false,
                 "sleep_before_hello": 0, "only_first_start": false, "hello_line": ""}}
 
 ``sources``: {"case name": ["file", ...]}: the files (relative to the pack's directory) each
@@ -63,6 +63,7 @@ from pathlib import Path
 # The probe list is data/statuses.json's, read by capgrid.data as the real worker reads it.
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "python"))
 from capgrid.data import probe_names  # noqa: E402
+from capgrid.protocol import PROTOCOL_VERSION  # noqa: E402
 
 PROBE_ACTION = re.compile(r"^(?P<action>.+?)-(?:in|during|before)-(?P<probe>onnx|export|compile)$")
 
@@ -126,7 +127,7 @@ class Worker:
         stack = {k: provenance[k] for k in ("torch", "onnx", "onnxruntime", "onnxscript", "python",
                                              "device", "opset")}
         versions = {**dict.fromkeys(probe_names(), 1), **self.options.get("probe_versions", {})}
-        self.send({"type": "hello", "protocol": self.options.get("protocol", 3),
+        self.send({"type": "hello", "protocol": self.options.get("protocol", PROTOCOL_VERSION),
                    "pid": os.getpid(), "provenance": provenance, "packs": self.args.packs,
                    "stack": stack, "probe_versions": versions})
 
@@ -181,8 +182,9 @@ class Worker:
             if act == "vanish":
                 os._exit(9)
             if act == "pack-error":
-                self.send({"type": "error", "protocol": 3, "kind": "pack", "file": "",
-                           "case": "", "message": "fake: the pack changed while the run started"})
+                self.send({"type": "error", "protocol": PROTOCOL_VERSION, "kind": "pack",
+                           "file": "", "case": "",
+                           "message": "fake: the pack changed while the run started"})
                 os._exit(2)
             if act == "wrong-id":
                 self.send({"type": "probe_start", "id": job_id + 1, "probe": probe})
@@ -277,8 +279,8 @@ class Worker:
             return int(self.options["exit_before_hello"])
         time.sleep(float(self.options.get("sleep_before_hello", 0)))
         if error:
-            self.send({"type": "error", "protocol": 3, "kind": "pack", "file": "", "case": "",
-                       "message": error})
+            self.send({"type": "error", "protocol": PROTOCOL_VERSION, "kind": "pack", "file": "",
+                       "case": "", "message": error})
             return 2
         if self.options.get("hello_line") == "bad-json":
             self.raw("this is not json\n")

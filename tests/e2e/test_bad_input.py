@@ -20,6 +20,8 @@ from pathlib import Path
 import pytest
 from harness import REPO, capgrid_bin, fake_python, real_python
 
+from capgrid.protocol import PROTOCOL_VERSION
+
 
 def fake_pack(tmp_path: Path, cases: list[str], worker: dict | None = None,
               name: str = "pack.json") -> str:
@@ -275,7 +277,8 @@ def test_results_dir_under_a_regular_file(tmp_path: Path) -> None:
 @pytest.mark.parametrize("worker,needle", [
     ({"hello_line": "bad-json"}, "failed to start: not JSON"),
     ({"hello_line": "huge-line"}, "failed to start: a reply line longer than 64 MiB"),
-    ({"protocol": 1}, "speaks protocol version 1, this capgrid speaks version 3"),
+    ({"protocol": 1},
+     f"speaks protocol version 1, this capgrid speaks version {PROTOCOL_VERSION}"),
     ({"exit_before_hello": 5}, "exited with status 5 before its hello"),
 ], ids=["not-json", "100MB-line", "protocol-2", "exit-before-hello"])
 def test_worker_that_cannot_say_hello(tmp_path: Path, survey: Path, worker: dict,

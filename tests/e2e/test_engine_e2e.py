@@ -17,6 +17,7 @@ from pathlib import Path
 from harness import REPO, capgrid_bin, fake_python, real_python
 
 from capgrid.data import default_probe_names
+from capgrid.protocol import PROTOCOL_VERSION
 
 
 def write_pack(tmp_path: Path, cases: list[str], worker: dict | None = None) -> str:
@@ -122,7 +123,7 @@ def test_worker_of_another_protocol_version_is_refused(tmp_path: Path) -> None:
     pack = write_pack(tmp_path, ["a.ok"], {"protocol": 1})
     proc = run(tmp_path, "--python", fake_python(tmp_path), "--results", "results", pack)
     assert proc.returncode == 2
-    assert "protocol version 1, this capgrid speaks version 3" in proc.stderr
+    assert f"protocol version 1, this capgrid speaks version {PROTOCOL_VERSION}" in proc.stderr
     assert_no_workers_left(tmp_path)
 
 

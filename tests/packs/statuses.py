@@ -215,6 +215,12 @@ def item_detaches(x):
     return x / (scale + 1.0)
 
 
+def masked_by_zeros(x, k):
+    # reads which entries of a floating input are exactly zero, as a morphology kernel's mask
+    # does: a step of the finite difference in k's direction changes the mask
+    return x * (k != 0)
+
+
 def float32_inside(x):
     # computes in float32 whatever it is given, and returns the input's dtype: a float64 finite
     # difference of it is noise
@@ -266,6 +272,7 @@ CASES = [
     case("grad.graph_break", "statuses", explicit_graph_break, [X]),
     # relu at exactly 0: a kink at the sample
     case("grad.kink", "statuses", torch.relu, [torch.tensor([-1.0, -0.5, 0.0, 0.5, 1.0])]),
+    case("grad.zero_mask", "statuses", masked_by_zeros, [X, torch.tensor([[0.0, 1.0, 0.0, 1.0]])]),
     case("grad.item_detaches", "statuses", item_detaches, [X]),
     case("grad.float32_inside", "statuses", float32_inside, [X]),
     case("grad.closure_over_a_module", "statuses", closure_over_a_module, [X]),

@@ -92,14 +92,20 @@ def keeps(table) -> dict:
 def test_a_bump_can_keep_the_previous_versions_results(copy, capsys):
     root, table = copy
     before = versions(table)
+    chain = keeps(table).get("export", [])  # the declarations of the bumps before
     rc, _, err = run(capsys, root, table, "bump", "export", "--keep-unless", "graphs=0",
                      "--keep-unless", "detail=not json")
     assert (rc, err) == (0, "")
     assert versions(table)["export"] == before["export"] + 1
-    assert keeps(table)["export"] == {"from": before["export"],
-                                      "unless": {"graphs": 0, "detail": "not json"}}
+    first = {"from": before["export"], "unless": {"graphs": 0, "detail": "not json"}}
+    assert keeps(table)["export"] == [*chain, first]
     rc, _, _ = run(capsys, root, table, "accept", "export")  # accept leaves it as it is
-    assert rc == 0 and keeps(table)["export"]["from"] == before["export"]
+    assert rc == 0 and keeps(table)["export"] == [*chain, first]
+    # a second bump that keeps appends to the chain: a result of the version before the first
+    # bump stays valid through both
+    rc, _, _ = run(capsys, root, table, "bump", "export", "--keep-unless", 'status="fail"')
+    assert rc == 0 and keeps(table)["export"] == [
+        *chain, first, {"from": before["export"] + 1, "unless": {"status": "fail"}}]
     rc, _, _ = run(capsys, root, table, "bump", "export")  # a plain bump keeps nothing
     assert rc == 0 and "export" not in keeps(table)
     for bad in (["accept", "export", "--keep-unless", "graphs=0"],

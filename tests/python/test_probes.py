@@ -61,6 +61,7 @@ EXPECTED = {
     ("grad.differs_under_compile", "grad"): "mismatch",
     ("grad.int_output", "grad"): "not-differentiable",
     ("grad.kink", "grad"): "ok",  # the finite difference is not trusted at a kink
+    ("grad.zero_mask", "grad"): "ok",  # nor at a jump (every step starts from the sample)
     ("grad.float32_inside", "grad"): "ok",  # nor on float32 arithmetic
     ("grad.closure_over_a_module", "grad"): "ok",  # nor on a float64 copy that is not one
     ("grad.no_derivative", "grad"): "grad-eager-fail",
@@ -276,6 +277,10 @@ def test_grad_records_what_it_compared(statuses, torch_locator):
     assert result(statuses, torch_locator, "grad.int_output", "grad")["detail"] == \
         "no floating output"
     rec = result(statuses, torch_locator, "grad.kink", "grad")
+    assert rec["fd_check"].startswith("inconclusive: the one-sided differences disagree: a kink")
+    # a step in the mask's direction leaves the zeros; the sample itself keeps them, however many
+    # steps were taken before it (restoring by subtracting the step left ~1e-26 there: "differs")
+    rec = result(statuses, torch_locator, "grad.zero_mask", "grad")
     assert rec["fd_check"].startswith("inconclusive: the one-sided differences disagree: a kink")
     rec = result(statuses, torch_locator, "grad.float32_inside", "grad")
     # its noise moves the differences with the step, or apart from each other

@@ -10,6 +10,8 @@ import textwrap
 
 import pytest
 
+from capgrid.protocol import PROTOCOL_VERSION
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PACKS = os.path.join(ROOT, "tests", "packs")
 PROVENANCE_KEYS = {"library", "library_version", "revision", "torch", "onnx", "onnxruntime",
@@ -20,7 +22,7 @@ class Worker:
     """A worker process with its request pipe on fd 3 and its reply pipe on fd 4."""
 
     def __init__(self, packs, tmp_path, timeout=240, options="--device cpu --opset 18",
-                 protocol="3"):
+                 protocol=str(PROTOCOL_VERSION)):
         req_r, self.req_w = os.pipe()
         self.rep_r, rep_w = os.pipe()
         # the child's "3<&R 4>&W" must not clobber R or W themselves: move them above 4
@@ -87,7 +89,8 @@ def worker(tmp_path_factory):
 
 def test_hello_comes_first_with_provenance(worker):
     hello = worker.hello
-    assert hello["type"] == "hello" and hello["protocol"] == 3 and hello["pid"] == worker.proc.pid
+    assert hello["type"] == "hello" and hello["protocol"] == PROTOCOL_VERSION
+    assert hello["pid"] == worker.proc.pid
     prov = hello["provenance"]
     assert PROVENANCE_KEYS <= set(prov)
     assert prov["library"] == "torch" and prov["torch"].startswith("2.")
@@ -324,7 +327,7 @@ def _refusal(tmp_path, options):
     w = Worker([os.path.join(PACKS, "tiny.py")], tmp_path, options=options)
     msg = w.read()
     assert msg["type"] == "error" and msg["kind"] == "option", msg
-    assert msg["protocol"] == 3
+    assert msg["protocol"] == PROTOCOL_VERSION
     assert w.read() is None
     return msg["message"], w.wait()
 
@@ -334,7 +337,7 @@ def test_an_engine_of_another_protocol_version_is_refused(tmp_path):
     msg = w.read()
     assert msg["type"] == "error" and msg["kind"] == "environment", msg
     assert msg["message"] == ("capgrid.worker: the engine speaks protocol version 2, this worker "
-                              "speaks version 3")
+                              f"speaks version {PROTOCOL_VERSION}")
     assert w.read() is None
     assert w.wait() == 2
 
