@@ -19,7 +19,7 @@ if [[ ! -d "docs/$pack/sphinx" ]]; then
   echo "publish.sh: no built-in survey '$pack' with pages (docs/$pack/sphinx)" >&2
   exit 2
 fi
-bin=.venv/bin/capgrid
+bin="${CAPGRID_BIN:-.venv/bin/capgrid}"  # another build: CAPGRID_BIN=build/san/capgrid
 stack="${STACK:-}"
 from="survey/$pack${stack:+/$stack}"
 out="docs/$pack${stack:+/$stack}"

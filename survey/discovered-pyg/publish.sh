@@ -4,7 +4,7 @@
 #   bash survey/discovered-pyg/publish.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-bin=.venv/bin/capgrid
+bin="${CAPGRID_BIN:-.venv/bin/capgrid}"  # another build: CAPGRID_BIN=build/san/capgrid
 out=docs/examples/pyg
 mkdir -p "$out"
 "$bin" merge survey/discovered-pyg/shard-1 survey/discovered-pyg/shard-2 -o "$out/snapshot.json"

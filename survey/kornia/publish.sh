@@ -13,7 +13,7 @@ if [[ -n "${KORNIA_SNAPSHOT:-}" ]]; then
 fi
 cd "$(dirname "$0")/../.."
 kornia="${KORNIA_SNAPSHOT:-../shared/reference/kornia_export_support.json}"
-bin=.venv/bin/capgrid
+bin="${CAPGRID_BIN:-.venv/bin/capgrid}"  # another build: CAPGRID_BIN=build/san/capgrid
 .venv/bin/python survey/kornia/check_reference.py "$kornia"
 # merge, the HTML and Markdown pages and the Sphinx page, as for every built-in survey
 bash survey/publish.sh kornia
