@@ -92,10 +92,9 @@ MergedView Validate(const std::vector<StoreData>& inputs, const Vocabulary& stat
 
   // Results: only those of the case's current definition count, and only the columns merged (a
   // column left out by --probes is neither chosen from nor checked for one provenance).
-  const std::set<std::string> merged(view.probes.begin(), view.probes.end());
   for (const auto& in : inputs) {
     for (const auto& r : in.results) {
-      if (!merged.count(r.probe)) continue;
+      if (!asked.count(r.probe)) continue;
       auto it = index.find(r.case_name);
       if (it == index.end() || view.cases[it->second].fingerprint != r.fingerprint) {
         continue;

@@ -154,17 +154,16 @@ def finite_difference_check(job: Job) -> tuple[str, str]:
     analytic = sum(float((g * d).sum()) for g, d in zip(grads, direction, strict=True))
     scale = math.sqrt(sum(float((g * g).sum()) for g in grads))
 
-    # Each step starts from the sample itself: subtracting the step again would not give it
+    # After each step the sample is copied back: subtracting the step again would not give it
     # back exactly (a fused multiply-add leaves ~1e-26 where a zero was), and a forward that
     # reads which inputs are exactly zero (a morphology kernel's mask) would then be measured
-    # on another piece of itself at every step, the unperturbed one included.
+    # on another piece of itself at every later step, the unperturbed one included.
     sample = [t.detach().clone() for t in leaves.tensors()]
 
     def value_at(step: float) -> float:
         with torch.no_grad():
-            for t, s, d in zip(leaves.tensors(), sample, direction, strict=True):
-                t.copy_(s)
-                if step:
+            if step:
+                for t, d in zip(leaves.tensors(), direction, strict=True):
                     t.add_(d, alpha=step)
             try:
                 seed()
