@@ -9,7 +9,8 @@
 #   STACK=torch-2.15 bash survey/publish.sh kornia     # another stack's survey
 #       (survey/PACK/STACK/shard-K) into docs/PACK/STACK/: its HTML and Markdown pages and the
 #       version view against the first stack's docs/PACK/snapshot.json (versions.html, .md),
-#       which its pages link to
+#       which its pages link to; the first stack's pages (docs/PACK/) are re-rendered to link
+#       every other stack's pages and version view
 # survey/PACK/coverage.json (capgrid coverage -o ...), when there is one, goes on the page.
 # survey/kornia/publish.sh runs this, then compares with Kornia's own snapshot.
 set -euo pipefail
@@ -47,19 +48,43 @@ if [[ -f "survey/$pack/coverage.json" ]]; then
 fi
 mkdir -p "$out"
 "$bin" merge "${stores[@]}" "${extra[@]}" -o "$out/snapshot.json"
-html_see=()
-md_see=()
+changed="what broke and what got fixed since the first stack's survey"
+# The first stack's pages link every other stack's published survey of the pack and its version
+# view (docs/PACK/STACK/); a stack's pages link their version view.
+render_pages() {  # DIR [TITLE=PAGE-STEM ...]: DIR/export_support.{html,md} from DIR/snapshot.json
+  local dir="$1" html_see=() md_see=() link
+  shift
+  for link in "$@"; do
+    html_see+=(--see-also "$link.html")
+    md_see+=(--see-also "$link.md")
+  done
+  "$bin" render "$dir/snapshot.json" --format html -o "$dir/export_support.html" "${html_see[@]}"
+  "$bin" render "$dir/snapshot.json" --format md -o "$dir/export_support.md" "${md_see[@]}"
+}
+render_first_stack_pages() {  # docs/PACK's pages, linking each other stack's published pages
+  local links=() other
+  for other in "docs/$pack"/*/versions.html; do
+    other=$(basename "$(dirname "$other")")
+    if [[ -f "survey/$other/stack.txt" && -f "docs/$pack/$other/export_support.html" ]]; then
+      links+=("the $other survey=$other/export_support" "what changed on $other=$other/versions")
+    fi
+  done
+  render_pages "docs/$pack" "${links[@]}"
+}
 if [[ -n "$stack" ]]; then
   # what changed from the first stack's published survey to this one
   base="docs/$pack/snapshot.json"
-  title="what broke and what got fixed since the first stack's survey"
   "$bin" diff "$base" "$out/snapshot.json" --format versions-html > "$out/versions.html"
   "$bin" diff "$base" "$out/snapshot.json" --format versions-md > "$out/versions.md"
-  html_see=(--see-also "$title=versions.html")
-  md_see=(--see-also "$title=versions.md")
+  render_pages "$out" "$changed=versions"
+  if [[ "${FORCE:-}" != 1 ]]; then
+    render_first_stack_pages  # now linking this stack's pages
+  fi
+elif [[ "${FORCE:-}" == 1 ]]; then
+  render_pages "$out"
+else
+  render_first_stack_pages
 fi
-"$bin" render "$out/snapshot.json" --format html -o "$out/export_support.html" "${html_see[@]}"
-"$bin" render "$out/snapshot.json" --format md -o "$out/export_support.md" "${md_see[@]}"
 if [[ -z "$stack" ]]; then
   CAPGRID_BIN="$bin" .venv/bin/python -m sphinx -q -b html "$out/sphinx" "/tmp/capgrid-$pack-sphinx"
   echo "pages: $out/export_support.html $out/export_support.md $out/sphinx/export_support.rst"

@@ -126,6 +126,30 @@ def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: P
     assert not differ, f"{len(differ)} cells differ from {docs}/snapshot.json: {differ[:10]}"
 
 
+OTHER_STACKS = [(n, s) for n, s in PUBLISHED if s]
+
+
+@pytest.mark.parametrize("survey,stack", OTHER_STACKS, ids=[f"{n}-{s}" for n, s in OTHER_STACKS])
+def test_a_stacks_version_view_is_the_diff_of_the_published_snapshots_and_linked(survey: str,
+                                                                               stack: str):
+    """docs/PACK/STACK/versions.{html,md} are `capgrid diff` of the first stack's published
+    snapshot and this stack's (survey/publish.sh), and the first stack's pages link them and this
+    stack's page (the main page is where a reader starts)."""
+    first, docs = ROOT / "docs" / survey, ROOT / "docs" / survey / stack
+    for fmt, ext in (("versions-html", "html"), ("versions-md", "md")):
+        proc = subprocess.run([capgrid_bin(), "diff", str(first / "snapshot.json"),
+                               str(docs / "snapshot.json"), "--format", fmt],
+                              capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stdout == (docs / f"versions.{ext}").read_text(), f"{docs}/versions.{ext}"
+        main = (first / f"export_support.{ext}").read_text()
+        for page in ("export_support", "versions"):
+            href = f"{stack}/{page}.{ext}"
+            assert (f'href="{href}"' if ext == "html" else f"]({href})") in main, href
+        assert (f'href="versions.{ext}"' if ext == "html" else "](versions.md)") in \
+            (docs / f"export_support.{ext}").read_text()
+
+
 def _pins(stack: Path) -> dict[str, str]:
     text = stack.read_text()
     return {re.sub(r"[-_.]+", "-", n).lower(): v
