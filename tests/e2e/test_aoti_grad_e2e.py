@@ -18,13 +18,15 @@ import pytest
 from harness import REPO, capgrid_bin
 
 PACK = REPO / "tests" / "packs" / "statuses.py"
-CASES = ["ok.relu", "branch.on_value", "grad.wrong_backward", "grad.int_output"]
+CASES = ["ok.relu", "branch.on_value", "grad.wrong_backward", "grad.int_output",
+         "grad.item_detaches"]
 # case -> (aoti status, grad status, grad column)
 EXPECTED = {
     "ok.relu": ("ok", "ok", "ok"),
     "branch.on_value": ("no-export", "ok-breaks", "ok-breaks"),  # the branch breaks the graph
     "grad.wrong_backward": ("ok", "grad-wrong", "mismatch"),
     "grad.int_output": ("ok", "not-differentiable", "n/a"),
+    "grad.item_detaches": ("ok", "grad-wrong", "mismatch"),
 }
 
 
@@ -73,6 +75,11 @@ def test_causes_name_the_wrong_gradient_and_aotis_na_carries_the_exports(run_dir
     c = {c["name"]: c for c in snap["cases"]}
     assert c["grad.wrong_backward"]["grad_cause"] == "wrong-gradient"
     assert snap["causes"]["wrong-gradient"]["owner"] == "library"
+    # .item() takes a value out of autograd: the cause says the gradient was stopped, and where
+    stopped = c["grad.item_detaches"]
+    assert stopped["grad_cause"] == "gradient-stopped"
+    assert "; the forward takes values out of autograd: .item() (statuses.py:" in \
+        stopped["grad_detail"]
     # no program to package: n/a, with the export's own cause (fixing it unblocks both)
     branch = c["branch.on_value"]
     assert (branch["export"], branch["aoti"]) == ("fail", "n/a")

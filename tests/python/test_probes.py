@@ -1,6 +1,7 @@
 """Every status of every probe, produced by a real case (tests/packs/statuses.py)."""
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -272,6 +273,14 @@ def test_grad_records_what_it_compared(statuses, torch_locator):
     assert rec["graph_breaks"] == 1 and rec["graphs"] == 2
     rec = result(statuses, torch_locator, "grad.wrong_backward", "grad")
     assert rec["fd_check"].startswith("differs: ") and "graphs" not in rec
+    # its forward runs with gradients off, as every custom autograd.Function's does: no exit
+    assert rec["autograd_exits"] == [] and "out of autograd" not in rec["detail"]
+    # .item() takes the scale out of autograd: the cell says where
+    lines = (Path(__file__).parents[1] / "packs" / "statuses.py").read_text().splitlines()
+    where = f"statuses.py:{lines.index('    scale = x.pow(2).sum().item()') + 1}"
+    rec = result(statuses, torch_locator, "grad.item_detaches", "grad")
+    assert rec["autograd_exits"] == [{"what": ".item()", "where": where}]
+    assert rec["detail"].endswith(f"; the forward takes values out of autograd: .item() ({where})")
     rec = result(statuses, torch_locator, "grad.differs_under_compile", "grad")
     assert rec["detail"].startswith("gradients: gradient 0: max abs diff 0.")
     assert result(statuses, torch_locator, "grad.int_output", "grad")["detail"] == \

@@ -33,11 +33,15 @@ from __future__ import annotations
 
 import copy
 import math
+import os
 import re
+import sys
 import time
 
 import torch
 import torch._dynamo
+from torch.autograd.function import FunctionCtx
+from torch.overrides import TorchFunctionMode
 
 from ..compare import check_unverified, compare
 from ..flatten import flatten_outputs
@@ -98,6 +102,75 @@ class Leaves:
         return [t.clone() if _floating(t) else t for t in self.inputs]
 
 
+# The calls that hand back a value of a tensor with no autograd history to it (each with the
+# name a reader knows it by); besides these, any floating result computed from a tensor that
+# requires a gradient while gradients are off (torch.no_grad(), a function decorated with it).
+_EXITS = {torch.Tensor.detach: ".detach()", torch.Tensor.detach_: ".detach_()",
+          torch.Tensor.item: ".item()", torch.Tensor.tolist: ".tolist()",
+          torch.Tensor.numpy: ".numpy()"}
+NO_GRAD = "an operation under torch.no_grad()"
+OUT_OF_AUTOGRAD = "the forward takes values out of autograd"
+EXITS_KEEP = 5
+LOOKS_KEEP = 2000
+_SKIP_DIRS = tuple(os.path.dirname(m.__file__) + os.sep
+                   for m in (torch, sys.modules[__name__.split(".")[0]]))
+
+
+class AutogradExits(TorchFunctionMode):
+    """Where the forward takes a value that requires a gradient out of autograd: each distinct
+    (what, where) once, at most ``EXITS_KEEP``. ``where`` is the frame that made the call,
+    outside torch and capgrid: library-relative (``kornia/feature/lightglue.py:129``) when it is
+    the library's, else the file's name and line. A ``grad-wrong`` cell names them: a
+    stop-gradient there is the usual reason, by design or not."""
+
+    def __init__(self, locator):
+        super().__init__()
+        self.locator = locator
+        self.found: list[dict] = []
+        self.looks = 0  # stack walks, bounded for a forward that does many such calls
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        out = func(*args, **kwargs)
+        if len(self.found) >= EXITS_KEEP:
+            return out
+        what = _EXITS.get(func)
+        if what is None and not torch.is_grad_enabled() and _floating(out):
+            what = NO_GRAD
+        if what is not None and self.looks < LOOKS_KEEP and \
+                any(isinstance(a, torch.Tensor) and a.requires_grad
+                    for a in (*args, *kwargs.values())):
+            self.looks += 1
+            where = self._caller(sys._getframe(1))
+            if where is not None and {"what": what, "where": where} not in self.found:
+                self.found.append({"what": what, "where": where})
+        return out
+
+    def _caller(self, frame) -> str | None:
+        """The calling frame's place, or None inside a custom autograd.Function's forward
+        (which runs with gradients off by design: its backward is its own)."""
+        caller = None
+        while frame is not None:
+            if isinstance(frame.f_locals.get("ctx"), FunctionCtx):
+                return None
+            if caller is None and not frame.f_code.co_filename.startswith(_SKIP_DIRS):
+                caller = frame
+            frame = frame.f_back
+        if caller is None:
+            return ""
+        name = caller.f_code.co_filename
+        rel = self.locator.relative(name) if self.locator is not None else None
+        return f"{rel or os.path.basename(name)}:{caller.f_lineno}"
+
+
+def exits_note(found: list[dict]) -> str:
+    """``"; the forward takes values out of autograd: .detach() (where), ..."`` or ``""``."""
+    if not found:
+        return ""
+    return f"; {OUT_OF_AUTOGRAD}: " + ", ".join(
+        f"{e['what']} ({e['where']})" if e["where"] else e["what"] for e in found)
+
+
 def _grads(module, leaves: Leaves, weights=None):
     """(gradients, outputs, weights) of the reduction through ``module``; raises what the
     forward or the backward raises; gradients are None when no output takes part."""
@@ -124,16 +197,21 @@ def _as_double(value):
     return map_tensors(value, cast)
 
 
-def finite_difference_check(job: Job) -> tuple[str, str]:
+def finite_difference_check(job: Job, exits: list | None = None) -> tuple[str, str]:
     """(verdict, note): verdict ``"agrees"``, ``"differs"`` or ``"inconclusive"``. Runs on a
-    float64 copy of the case; the note says what was compared or why nothing was."""
+    float64 copy of the case; the note says what was compared or why nothing was. ``exits``
+    receives where its differentiated forward took values out of autograd (AutogradExits)."""
     try:
         module = copy.deepcopy(job.wrapper).double()
         module._kwargs = _as_double(module._kwargs)
         inputs = [_as_double(t) for t in job.inputs()]
         params = [p for p in module.parameters() if p.requires_grad and _floating(p)]
         leaves = Leaves(inputs, params)
-        grads, outputs, weights = _grads(module, leaves)
+        watch = AutogradExits(job.locator)
+        with watch:
+            grads, outputs, weights = _grads(module, leaves)
+        if exits is not None:
+            exits.extend(watch.found)
     except Exception as e:
         return "inconclusive", f"the case does not run in float64 ({type(e).__name__})"
     if grads is None:
@@ -222,12 +300,14 @@ def run(job: Job) -> dict:
         times["check_s"] = time.perf_counter() - t0
         return job.timed("not-differentiable", times,
                          detail="no floating output depends on an input or parameter")
+    exits: list[dict] = []
     verdict, fd_note = ("inconclusive", "random operator: not checked") if not case.check \
-        else finite_difference_check(job)
+        else finite_difference_check(job, exits)
     times["check_s"] = time.perf_counter() - t0
     fields = {"gradients": len(eager), "fd_check": f"{verdict}: {fd_note}"}
     if verdict == "differs":
-        return job.timed("grad-wrong", times, detail=fd_note, **fields)
+        return job.timed("grad-wrong", times, detail=fd_note + exits_note(exits),
+                         autograd_exits=exits, **fields)
 
     files = job.capture_files("grad") if job.record_sources else None
     from torch._dynamo.utils import counters

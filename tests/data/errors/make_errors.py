@@ -14,7 +14,8 @@ The ``dynamic_*.json`` fixtures are not made here either: they are the records o
 dynamic-batch probes on tests/packs/dynamic.py (``capgrid run tests/packs/dynamic.py --probes
 export_dynamic,onnx_dynamic``) and of the Kornia pack's cases in bench/dynamic_cost.py's
 sample, status, error, chain and detail as recorded. The ``grad_*.json`` fixtures are the grad
-probe's records on tests/packs/statuses.py (``grad.wrong_backward``, ``grad.no_derivative``):
+probe's records on tests/packs/statuses.py (``grad.wrong_backward``, ``grad.no_derivative``,
+``grad.item_detaches``):
 status, detail, error and chain as recorded.
 """
 
