@@ -107,7 +107,8 @@ class Leaves:
 # requires a gradient while gradients are off (torch.no_grad(), a function decorated with it).
 _EXITS = {torch.Tensor.detach: ".detach()", torch.Tensor.detach_: ".detach_()",
           torch.Tensor.item: ".item()", torch.Tensor.tolist: ".tolist()",
-          torch.Tensor.numpy: ".numpy()"}
+          torch.Tensor.numpy: ".numpy()", torch.Tensor.__float__: "float()",
+          torch.Tensor.__int__: "int()", torch.Tensor.__bool__: "bool()"}
 NO_GRAD = "an operation under torch.no_grad()"
 OUT_OF_AUTOGRAD = "the forward takes values out of autograd"
 EXITS_KEEP = 5
