@@ -301,3 +301,20 @@ def test_grad_records_what_it_compared(statuses, torch_locator):
     assert rec["gradients"] == 1  # the input's: the held module's parameters are not the case's
     rec = result(statuses, torch_locator, "random.noise", "grad")
     assert rec["fd_check"] == "inconclusive: random operator: not checked"
+
+
+def test_grad_check_runs_without_the_watch_where_a_forward_refuses_it(statuses, torch_locator,
+                                                                     monkeypatch):
+    """A forward that does not run under a TorchFunctionMode is checked without AutogradExits:
+    the verdict is the one the check gives without the watch, and no place is named."""
+    from capgrid.probes import grad
+
+    def refuse(self, func, types, args=(), kwargs=None):
+        raise RuntimeError("this forward refuses torch function modes")
+
+    monkeypatch.setattr(grad.AutogradExits, "__torch_function__", refuse)
+    exits: list = []
+    verdict, note = grad.finite_difference_check(
+        Job(statuses.by_name["grad.parameters"], torch_locator, {}), exits)
+    assert verdict == "agrees", note
+    assert exits == []
