@@ -123,8 +123,9 @@ std::string FormatPercent(const Ratio& ratio) {
 }
 
 std::string AllProbes(const Report& report) {
-  static constexpr std::string_view kWords[] = {"no",   "the one", "both", "all three",
-                                                "all four", "all five", "all six"};
+  static constexpr std::string_view kWords[] = {"no",       "the one",  "both",      "all three",
+                                                "all four", "all five", "all six",   "all seven",
+                                                "all eight", "all nine"};
   size_t n = report.probes().size();
   return n < std::size(kWords) ? std::string(kWords[n]) : fmt::format("all {}", n);
 }

@@ -220,11 +220,33 @@ def test_user_causes_and_coverage_through_the_cli(tmp_path):
     assert not (tmp_path / "t.json").exists()
 
 
-def test_format_3_requires_the_dynamic_batch_fields_and_format_2_does_not():
+def _without(snapshot: dict, probes: tuple[str, ...]) -> dict:
+    """The snapshot as the format before these probes' fields wrote it."""
+    for c in snapshot["cases"]:
+        for probe in probes:
+            for key in (probe, f"{probe}_detail", f"{probe}_cause", f"{probe}_status"):
+                c.pop(key)
+            c["times"].pop(probe)
+    snapshot["probes"] = [p for p in snapshot["probes"] if p not in probes]
+    return snapshot
+
+
+def test_format_4_requires_the_aoti_and_grad_fields_and_format_3_does_not():
     snapshot = json.loads(PUBLISHED.read_text())
-    assert snapshot["format_version"] == 3 and "export_dynamic" in snapshot["cases"][0]
+    assert snapshot["format_version"] == 4 and "grad" in snapshot["cases"][0]
     _validator().validate(snapshot)
-    older = json.loads(PUBLISHED.read_text())
+    older = _without(json.loads(PUBLISHED.read_text()), ("aoti", "grad"))
+    assert not _validator().is_valid(older)  # format 4 without them
+    older["format_version"] = 3
+    _validator().validate(older)
+
+
+def test_format_3_requires_the_dynamic_batch_fields_and_format_2_does_not():
+    snapshot = _without(json.loads(PUBLISHED.read_text()), ("aoti", "grad"))
+    snapshot["format_version"] = 3
+    assert "export_dynamic" in snapshot["cases"][0]
+    _validator().validate(snapshot)
+    older = json.loads(json.dumps(snapshot))
     for c in older["cases"]:
         for probe in ("export_dynamic", "onnx_dynamic"):
             for key in (probe, f"{probe}_detail", f"{probe}_cause", f"{probe}_status"):

@@ -11,7 +11,8 @@ from capgrid_binary import REPO
 STATUSES = json.loads((REPO / "data" / "statuses.json").read_text())["columns"]
 KORNIA_PROBES = ("onnx", "export", "compile")  # Kornia's layout has no probes list
 PROBES = KORNIA_PROBES  # the fixtures' columns (tests/docs_fixture, tests/data/kornia_layout)
-ALL_WORDS = {3: "all three", 4: "all four", 5: "all five", 6: "all six"}  # page_text.cc AllProbes
+ALL_WORDS = {3: "all three", 4: "all four", 5: "all five", 6: "all six", 7: "all seven",
+             8: "all eight"}  # page_text.cc AllProbes
 
 
 def probes_of(doc: dict) -> tuple:
