@@ -52,11 +52,13 @@ TEST(PageText, ProbeWordingComesFromTheVocabulary) {
 TEST(PageText, ProbeSetIsBuiltFromTheTitles) {
   Report three = ParseReport(testdata::kCapgridSnapshot, "extras.json");
   EXPECT_EQ(ProbeSet(three), "three probes: ONNX export, torch.export and torch.compile");
-  Report six = LoadReport(CAPGRID_SOURCE_DIR "/docs/kornia/snapshot.json");
-  ASSERT_EQ(six.probe_count(), 6);
-  EXPECT_EQ(ProbeSet(six),
-            "six probes: ONNX export; torch.export; torch.compile; torch.export, dynamic batch; "
-            "ONNX export, dynamic batch; and speed against eager");
+  Report eight = LoadReport(CAPGRID_SOURCE_DIR "/docs/kornia/snapshot.json");
+  ASSERT_EQ(eight.probe_count(), 8);
+  EXPECT_EQ(ProbeSet(eight),
+            "eight probes: ONNX export; torch.export; torch.compile; torch.export, dynamic batch; "
+            "ONNX export, dynamic batch; speed against eager; AOTInductor package; and gradients "
+            "under torch.compile");
+  EXPECT_EQ(AllProbes(eight), "all eight");
 }
 
 TEST(PageText, ShowFiltersAreThePagesFilters) {

@@ -61,7 +61,7 @@ TEST(SnapshotModel, ReadsTheCommittedCapgridSnapshotAndTheFixture) {
   EXPECT_TRUE(docs.snapshot->capgrid);
   EXPECT_EQ(docs.snapshot->probes,
             (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
-                                      "onnx_dynamic", "speed"}));
+                                      "onnx_dynamic", "speed", "aoti", "grad"}));
   // The whole pack's speed column: most cases are timed, with an eager latency.
   size_t timed = 0;
   for (const auto& c : docs.snapshot->cases) {
