@@ -134,7 +134,7 @@ survey: setup
 	    for s in $$stores/shard-*; do [ -d "$$s" ] && reuse+=(--reuse-from "$$s"); done
 	  fi
 	  # the survey's columns (`--probes`): the stack's survey/PACK/STACK/probes, else
-	  # survey/PACK/probes (Kornia's: default,speed)
+	  # survey/PACK/probes (Kornia's: default,speed,aoti,grad)
 	  probes_file=$$stores/probes
 	  [ -f $$probes_file ] || probes_file=survey/$$pack/probes
 	  probes=$$(cat $$probes_file)

@@ -17,21 +17,24 @@ import pytest
 import torch
 import torch._dynamo
 
+from survey_layout import first_pages
+
 ROOT = Path(__file__).resolve().parents[1]
 KORNIA = ROOT / "survey" / "kornia"
 EXPLANATIONS = KORNIA / "explanations.json"
 
 
 # `capgrid diff KORNIA_SNAPSHOT docs/kornia/snapshot.json --match row --format json`, written and
-# committed by survey/kornia/publish.sh (Kornia's snapshot itself is not in the repository).
-DIFF = ROOT / "docs" / "kornia" / "comparison_diff.json"
+# committed by survey/kornia/publish.sh (Kornia's snapshot itself is not in the repository), beside
+# the first stack's pages (survey/stacks.py).
+DIFF = first_pages("kornia") / "comparison_diff.json"
 
 
 def test_the_committed_row_match_is_the_committed_snapshots():
     """Every differing cell's capgrid side is docs/kornia/snapshot.json's status, so the
     comparison below explains the published survey, not an older one."""
     diff = json.loads(DIFF.read_text())
-    snap = json.loads((ROOT / "docs" / "kornia" / "snapshot.json").read_text())
+    snap = json.loads((first_pages("kornia") / "snapshot.json").read_text())
     cells = {(c["name"], p): c[p] for c in snap["cases"] for p in snap["probes"]}
     assert diff["changed"], "no differing cells"
     for change in diff["changed"]:

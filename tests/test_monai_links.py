@@ -10,6 +10,7 @@ import subprocess
 from pathlib import Path
 
 from capgrid_binary import capgrid_bin
+from survey_layout import first_pages
 
 ROOT = Path(__file__).resolve().parents[1]
 STORES = sorted((ROOT / "survey" / "monai").glob("shard-*"))
@@ -20,7 +21,7 @@ BASE = "https://docs.monai.io/en/stable/"
 def test_monai_rows_link_into_a_monai_inventory(tmp_path: Path):
     out = tmp_path / "snapshot.json"
     # the published columns: a column being added shard by shard is not complete yet
-    published = json.loads((ROOT / "docs" / "monai" / "snapshot.json").read_text())["probes"]
+    published = json.loads((first_pages("monai") / "snapshot.json").read_text())["probes"]
     proc = subprocess.run([capgrid_bin(), "merge", *map(str, STORES), "--probes",
                            ",".join(published), "--objects-inv", str(INV), "--ref-base", BASE,
                            "-o", str(out)], capture_output=True, text=True)

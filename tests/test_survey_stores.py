@@ -12,6 +12,7 @@ the status and cause of every cell): the published page is reproducible from the
 from __future__ import annotations
 
 import json
+import os
 import re
 import sqlite3
 import subprocess
@@ -20,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from capgrid_binary import capgrid_bin
+from survey_layout import Stack, stacks
 
 ROOT = Path(__file__).resolve().parents[1]
 # survey -> the size of its pack's inventory, stored with every run
@@ -79,26 +81,19 @@ def test_a_shard_store_is_intact_and_holds_only_its_own_cases(store: Path):
     assert inventory >= INVENTORY[_survey(store)]  # the whole pack's, with every run
 
 
-# Each published survey: (pack, "") for the first stack's docs/PACK/, (pack, STACK) for another
-# stack's docs/PACK/STACK/ once `STACK=... bash survey/publish.sh PACK` has written it.
-PUBLISHED = [(name, "") for name in sorted(INVENTORY)] + [
-    (name, snap.parent.name) for name in sorted(INVENTORY)
-    for snap in sorted((ROOT / "docs" / name).glob("*/snapshot.json"))
-    if (ROOT / "survey" / snap.parent.name / "stack.txt").is_file()]
+# Each published survey: (pack, stack) for each stack whose pages survey/publish.sh has written
+# (survey/stacks.py: the default stack's in docs/PACK/, another's in docs/PACK/NAME/).
+PUBLISHED = [(name, s) for name in sorted(INVENTORY) for s in stacks(name)
+             if (s.pages / "snapshot.json").is_file()]
 
 
-@pytest.mark.parametrize("survey,stack", PUBLISHED,
-                         ids=[f"{n}-{s}" if s else n for n, s in PUBLISHED])
+@pytest.mark.parametrize("survey,stack", PUBLISHED, ids=[f"{n}-{s.name}" for n, s in PUBLISHED])
 def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: Path, survey: str,
-                                                                      stack: str):
+                                                                      stack: Stack):
     out = tmp_path / "snapshot.json"
-    if stack:
-        stores = [str(s) for s in STACK_STORES if s.parents[1].name == stack
-                  and s.parents[2].name == survey]
-    else:
-        stores = [str(s) for s in STORES if s.parents[1].name == survey]
+    stores = [str(s) for s in ALL_STORES if s.parents[1] == stack.stores]
     assert len(stores) == SHARDS, stores
-    docs = ROOT / "docs" / survey / stack
+    docs = stack.pages
     # the published columns (a probe being added shard by shard is not in them yet)
     doc = json.loads((docs / "snapshot.json").read_text())
     published = doc["probes"]
@@ -108,8 +103,9 @@ def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: P
     snap = json.loads(out.read_text())
     assert snap["provenance_conflicts"] == []
     pins = {}
-    for f in (_stack_file(Path(stores[0])), ROOT / "survey" / survey / "requirements.txt"):
+    for f in (stack.stack_file, ROOT / "survey" / survey / "requirements.txt"):
         pins.update(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)", f.read_text(), re.M))
+    assert _stack_file(Path(stores[0])) == stack.stack_file
     assert snap["torch"].split("+")[0] == pins["torch"]
     for name in ("onnx", "onnxruntime", "onnxscript"):
         assert snap[name] == pins[name], name
@@ -126,26 +122,34 @@ def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: P
     assert not differ, f"{len(differ)} cells differ from {docs}/snapshot.json: {differ[:10]}"
 
 
-OTHER_STACKS = [(n, s) for n, s in PUBLISHED if s]
+# (pack, the stack before, the stack) for each published stack after a published one
+VIEWS = [(name, a, b) for name in sorted(INVENTORY)
+         for a, b in zip(stacks(name), stacks(name)[1:], strict=False)
+         if (a.pages / "snapshot.json").is_file() and (b.pages / "snapshot.json").is_file()]
 
 
-@pytest.mark.parametrize("survey,stack", OTHER_STACKS, ids=[f"{n}-{s}" for n, s in OTHER_STACKS])
-def test_a_stacks_version_view_is_the_diff_of_the_published_snapshots_and_linked(survey: str,
-                                                                               stack: str):
-    """docs/PACK/STACK/versions.{html,md} are `capgrid diff` of the first stack's published
-    snapshot and this stack's (survey/publish.sh), and the first stack's pages link them and this
-    stack's page (the main page is where a reader starts)."""
-    first, docs = ROOT / "docs" / survey, ROOT / "docs" / survey / stack
+@pytest.mark.parametrize("survey,older,stack", VIEWS, ids=[f"{n}-{s.name}" for n, _, s in VIEWS])
+def test_a_stacks_version_view_is_the_diff_of_the_published_snapshots_and_linked(
+        survey: str, older: Stack, stack: Stack):
+    """A stack's versions.{html,md} are `capgrid diff` of the stack before it and this stack's
+    published snapshots (survey/publish.sh); its pages link them, and every other published
+    stack's pages link this stack's page and version view (whichever page a reader starts on)."""
+    docs = stack.pages
     for fmt, ext in (("versions-html", "html"), ("versions-md", "md")):
-        proc = subprocess.run([capgrid_bin(), "diff", str(first / "snapshot.json"),
+        proc = subprocess.run([capgrid_bin(), "diff", str(older.pages / "snapshot.json"),
                                str(docs / "snapshot.json"), "--format", fmt],
                               capture_output=True, text=True)
         assert proc.returncode == 0, proc.stderr
         assert proc.stdout == (docs / f"versions.{ext}").read_text(), f"{docs}/versions.{ext}"
-        main = (first / f"export_support.{ext}").read_text()
-        for page in ("export_support", "versions"):
-            href = f"{stack}/{page}.{ext}"
-            assert (f'href="{href}"' if ext == "html" else f"]({href})") in main, href
+        for other in stacks(survey):
+            if other == stack or not (other.pages / "snapshot.json").is_file():
+                continue
+            page = (other.pages / f"export_support.{ext}").read_text()
+            rel = os.path.relpath(docs, other.pages)
+            for stem in ("export_support", "versions"):
+                href = f"{rel}/{stem}.{ext}"
+                assert (f'href="{href}"' if ext == "html" else f"]({href})") in page, \
+                    (other.pages, href)
         assert (f'href="versions.{ext}"' if ext == "html" else "](versions.md)") in \
             (docs / f"export_support.{ext}").read_text()
 

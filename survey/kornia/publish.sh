@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Publishes the Kornia survey (survey/publish.sh kornia: docs/kornia/snapshot.json and its
-# HTML, Markdown and Sphinx pages), then compares it with Kornia's own published snapshot.
+# Publishes the Kornia survey (survey/publish.sh kornia: every stack's snapshot and pages, the
+# default stack's in docs/kornia/), then compares the first stack's with Kornia's own published
+# snapshot.
 #   bash survey/kornia/publish.sh            # refuses an incomplete survey (merge exits 2)
-#   FORCE=1 bash survey/kornia/publish.sh    # a partial preview, into /tmp/capgrid-kornia-preview
+#   FORCE=1 bash survey/kornia/publish.sh    # a partial preview, into /tmp/capgrid-kornia-NAME-preview
 #   PROBES=LIST bash survey/kornia/publish.sh   # only these columns (survey/publish.sh)
 # The comparison reads Kornia's published snapshot (Kornia's docs/source/_data/export_support.json,
 # kornia 0.9.0rc1, revision e0969438) from $KORNIA_SNAPSHOT, by default this workplace's copy
@@ -17,9 +18,14 @@ bin="${CAPGRID_BIN:-.venv/bin/capgrid}"  # another build: CAPGRID_BIN=build/san/
 .venv/bin/python survey/kornia/check_reference.py "$kornia"
 # merge, the HTML and Markdown pages and the Sphinx page, as for every built-in survey
 bash survey/publish.sh kornia
-out=docs/kornia
+# Kornia's snapshot is compared with the first stack's survey (torch 2.13.0), wherever
+# survey/stacks.py puts its pages; the comparison's files go beside them.
+read -r first _ _ out < <(python3 survey/stacks.py kornia)
+comparison=(comparison.md comparison_diff.json comparison_tables.md status_counts.md)
 if [[ "${FORCE:-}" == 1 ]]; then
-  out=/tmp/capgrid-kornia-preview
+  out="/tmp/capgrid-kornia-$first-preview"
+elif [[ "$out" != docs/kornia ]]; then
+  for f in "${comparison[@]}"; do rm -f "docs/kornia/$f"; done  # the first stack's pages moved
 fi
 # Row by row against Kornia's own published snapshot (docs/kornia/comparison.md explains it).
 "$bin" diff "$kornia" "$out/snapshot.json" --match row --format md > "$out/comparison_tables.md"

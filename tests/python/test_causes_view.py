@@ -18,6 +18,7 @@ import pytest
 from page_figures import expected_cause_ranks
 
 from capgrid_binary import REPO, capgrid_bin
+from survey_layout import first_pages
 
 SHARDS = sorted((REPO / "survey" / "kornia").glob("shard-*/capgrid.sqlite"))
 OWNERS = {o["id"]: o for o in json.loads((REPO / "data" / "causes.json").read_text())["owners"]}
@@ -41,7 +42,7 @@ def survey(tmp_path_factory) -> dict:
     snapshot = tmp / "snapshot.json"
     # the published columns: while a new probe is being added shard by shard, the shards that
     # have it ask for one column more than the others (survey/publish.sh PROBES)
-    published = json.loads((REPO / "docs" / "kornia" / "snapshot.json").read_text())["probes"]
+    published = json.loads((first_pages("kornia") / "snapshot.json").read_text())["probes"]
     run("merge", *stores, "--probes", ",".join(published), "-o", str(snapshot))
     run("render", str(snapshot), "--format", "html", "-o", str(tmp / "page.html"))
     run("render", str(snapshot), "--format", "md", "-o", str(tmp / "page.md"))

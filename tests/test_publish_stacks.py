@@ -1,0 +1,136 @@
+"""survey/publish.sh over two probe stacks, on a copy of the committed MONAI survey (its torch
+2.13.0 and torch 2.15.0 stores): the default stack's pages are docs/monai/, the other's
+docs/monai/NAME/, and naming the newer stack in survey/monai/default-stack moves the pages, the
+version view with them, when every stack is published again; publishing one stack alone then
+is refused before anything is written. Switching back restores the first layout byte for byte.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import subprocess
+from pathlib import Path
+
+from capgrid_binary import capgrid_bin
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _copy_store(src: Path, dst: Path) -> None:
+    """A consistent copy of a store, even while a survey writes to it."""
+    dst.mkdir(parents=True)
+    with sqlite3.connect(f"file:{src / 'capgrid.sqlite'}?mode=ro", uri=True) as a, \
+            sqlite3.connect(dst / "capgrid.sqlite") as b:
+        a.backup(b)
+
+
+def _repo(tmp: Path) -> Path:
+    repo = tmp / "repo"
+    (repo / "survey" / "torch-2.15").mkdir(parents=True)
+    for f in ("publish.sh", "stacks.py", "stack.txt", "torch-2.15/stack.txt"):
+        shutil.copy(ROOT / "survey" / f, repo / "survey" / f)
+    for sub in ("", "torch-2.15/"):
+        (repo / "survey" / "monai" / sub).mkdir(parents=True, exist_ok=True)
+        for k in range(1, 5):
+            _copy_store(ROOT / "survey" / "monai" / f"{sub}shard-{k}",
+                        repo / "survey" / "monai" / f"{sub}shard-{k}")
+    shutil.copy(ROOT / "survey" / "monai" / "requirements.txt", repo / "survey" / "monai")
+    shutil.copytree(ROOT / "docs" / "monai" / "sphinx", repo / "docs" / "monai" / "sphinx")
+    (repo / ".venv").symlink_to(ROOT / ".venv")  # the Sphinx build's interpreter
+    return repo
+
+
+def _publish(repo: Path, **env: str) -> subprocess.CompletedProcess:
+    # the columns both stacks' stores have whatever a survey is adding
+    return subprocess.run(["bash", "survey/publish.sh", "monai"], cwd=repo, text=True,
+                          capture_output=True, timeout=600,
+                          env={**os.environ, "CAPGRID_BIN": capgrid_bin(),
+                               "PROBES": "onnx,export,compile", **env})
+
+
+def _torch(snapshot: Path) -> str:
+    return json.loads(snapshot.read_text())["torch"].split("+")[0]
+
+
+def _tree(d: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(d)): p.read_bytes() for p in sorted(d.rglob("*")) if p.is_file()
+            and "_build" not in p.parts}
+
+
+def _versions(repo: Path, old: Path, new: Path, ext: str) -> str:
+    proc = subprocess.run([capgrid_bin(), "diff", str(old), str(new), "--format",
+                           f"versions-{ext}"], cwd=repo, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+def test_the_default_stack_moves_to_the_main_page_and_back(tmp_path: Path):
+    repo = _repo(tmp_path)
+    docs = repo / "docs" / "monai"
+    proc = _publish(repo)
+    assert proc.returncode == 0, proc.stderr
+    # the first stack is the default: docs/monai/, the newer one beside it
+    assert _torch(docs / "snapshot.json") == "2.13.0"
+    assert _torch(docs / "torch-2.15" / "snapshot.json") == "2.15.0"
+    assert not (docs / "versions.md").exists()
+    assert (docs / "torch-2.15" / "versions.md").read_text() == _versions(
+        repo, docs / "snapshot.json", docs / "torch-2.15" / "snapshot.json", "md")
+    assert "](torch-2.15/versions.md)" in (docs / "export_support.md").read_text()
+    assert "](../export_support.md)" in (docs / "torch-2.15" / "export_support.md").read_text()
+    assert "2.13.0" in (docs / "sphinx" / "export_support.rst").read_text()
+    first = _tree(docs)
+
+    # the newer stack becomes the default: one stack alone cannot move the pages
+    (repo / "survey" / "monai" / "default-stack").write_text("torch-2.15\n")
+    proc = _publish(repo, STACK="torch-2.15")
+    assert proc.returncode == 2
+    assert "survey/monai/default-stack" in proc.stderr and "publish every stack" in proc.stderr
+    assert _tree(docs) == first  # nothing written
+
+    proc = _publish(repo)
+    assert proc.returncode == 0, proc.stderr
+    assert _torch(docs / "snapshot.json") == "2.15.0"
+    assert _torch(docs / "torch-2.13" / "snapshot.json") == "2.13.0"
+    assert not (docs / "torch-2.15").exists()  # nothing of the old layout stays
+    for ext in ("md", "html"):
+        assert (docs / f"versions.{ext}").read_text() == _versions(
+            repo, docs / "torch-2.13" / "snapshot.json", docs / "snapshot.json", ext)
+    main = (docs / "export_support.md").read_text()
+    assert "](versions.md)" in main and "](torch-2.13/export_support.md)" in main
+    old = (docs / "torch-2.13" / "export_support.html").read_text()
+    assert 'href="../export_support.html"' in old and 'href="../versions.html"' in old
+    rst = (docs / "sphinx" / "export_support.rst").read_text()
+    assert "2.15.0" in rst and "2.13.0" not in rst
+
+    # and back: the first layout, byte for byte
+    (repo / "survey" / "monai" / "default-stack").unlink()
+    proc = _publish(repo)
+    assert proc.returncode == 0, proc.stderr
+    assert _tree(docs) == first
+
+
+def test_a_file_publishing_did_not_write_stops_the_move(tmp_path: Path):
+    repo = _repo(tmp_path)
+    docs = repo / "docs" / "monai"
+    assert _publish(repo).returncode == 0
+    (docs / "torch-2.15" / "notes.md").write_text("by hand\n")
+    before = _tree(docs)
+    (repo / "survey" / "monai" / "default-stack").write_text("torch-2.15\n")
+    proc = _publish(repo)
+    assert proc.returncode == 2
+    assert "docs/monai/torch-2.15/notes.md was not written by publishing" in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1
+    assert _tree(docs) == before
+
+
+def test_a_default_stack_that_is_no_stack_is_refused(tmp_path: Path):
+    repo = _repo(tmp_path)
+    (repo / "survey" / "monai" / "default-stack").write_text("torch-9.9\n")
+    proc = _publish(repo)
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == ("stacks.py: survey/monai/default-stack: no stack 'torch-9.9' "
+                                   "(stacks: torch-2.13, torch-2.15)")
+    assert not (repo / "docs" / "monai" / "snapshot.json").exists()
