@@ -334,11 +334,7 @@ _t.add(
     [_SQ, _SQ.clone()],
     note="degenerate: identical corner sets",
 )
-# Kornia's corner order: each face (z = 0, then z = 7) goes round its corners (top-left, top-right,
-# bottom-right, bottom-left); a raster order makes the solve's point subsets degenerate.
-_CUBE = torch.tensor(
-    [[x, y, z] for z in (0.0, 7.0) for x, y in ((0.0, 0.0), (15.0, 0.0), (15.0, 15.0), (0.0, 15.0))]
-)
+_CUBE = torch.tensor([[x, y, z] for z in (0.0, 7.0) for y in (0.0, 15.0) for x in (0.0, 15.0)])
 _CUBE = _CUBE[None].repeat(2, 1, 1)
 _t.add(
     "get_perspective_transform3d",
