@@ -11,8 +11,8 @@
 #       --probes); by default the survey's columns: survey/PACK[/STACK]/probes, as `make survey`
 # Where each stack's stores and pages are is survey/stacks.py's: the default stack's pages are
 # docs/PACK/ (with the Sphinx page), each other stack's docs/PACK/NAME/; every published page
-# links the other stacks' pages and the version views. A stack with no store yet is skipped; one
-# with some shards missing is refused (merge exits 2).
+# links the other stacks' pages and the version views. A stack with a shard that has no store yet
+# is skipped (named with STACK=, refused: exit 2); an incomplete store is refused (merge exits 2).
 # survey/PACK/coverage.json (capgrid coverage -o ...), when there is one, goes on the page.
 # survey/kornia/publish.sh runs this, then compares with Kornia's own snapshot.
 set -euo pipefail
@@ -83,8 +83,10 @@ for i in "${selected[@]}"; do
   done
   arg=""
   [[ "$from" != "survey/$pack" ]] && arg="STACK=$(basename "$from") "
-  if [[ ${#stores[@]} == 0 && -z "${STACK:-}" ]]; then
-    echo "publish.sh: ${names[$i]}: no store in $from yet (${arg}survey/run-shard.sh $pack K), skipped" >&2
+  if [[ -z "${STACK:-}" && ( ${#stores[@]} == 0 || ( ${#stores[@]} != 4 && "${FORCE:-}" != 1 ) ) ]]; then
+    # a stack whose survey is under way: its pages (if any) stay as they are
+    echo "publish.sh: ${names[$i]}: $((4 - ${#stores[@]})) of 4 shards without a store in $from" \
+      "yet (${arg}survey/run-shard.sh $pack K), skipped" >&2
     continue
   fi
   if [[ ${#stores[@]} != 4 && "${FORCE:-}" != 1 ]]; then

@@ -134,3 +134,22 @@ def test_a_default_stack_that_is_no_stack_is_refused(tmp_path: Path):
     assert proc.stderr.strip() == ("stacks.py: survey/monai/default-stack: no stack 'torch-9.9' "
                                    "(stacks: torch-2.13, torch-2.15)")
     assert not (repo / "docs" / "monai" / "snapshot.json").exists()
+
+
+def test_a_stack_whose_survey_is_under_way_is_skipped_unless_named(tmp_path: Path):
+    repo = _repo(tmp_path)
+    shutil.rmtree(repo / "survey" / "monai" / "torch-2.15" / "shard-4")
+    docs = repo / "docs" / "monai"
+    proc = _publish(repo)
+    assert proc.returncode == 0, proc.stderr
+    assert ("publish.sh: torch-2.15: 1 of 4 shards without a store in survey/monai/torch-2.15 yet "
+            "(STACK=torch-2.15 survey/run-shard.sh monai K), skipped") in proc.stderr
+    assert _torch(docs / "snapshot.json") == "2.13.0"
+    assert not (docs / "torch-2.15").exists()
+    assert "See also" not in (docs / "export_support.md").read_text()
+    before = _tree(docs)
+    proc = _publish(repo, STACK="torch-2.15")
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == ("publish.sh: survey/monai/torch-2.15 has 1 shard(s) without a "
+                                   "store: run STACK=torch-2.15 survey/run-shard.sh monai K")
+    assert _tree(docs) == before
