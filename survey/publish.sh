@@ -58,9 +58,11 @@ generated=(snapshot.json export_support.html export_support.md export_support_ch
            versions.html versions.md)
 # docs/PACK/NAME/ of the default stack is what an earlier default leaves: publishing removes it,
 # so it must hold only what publishing wrote.
+left=()
 for i in "${!names[@]}"; do
   old="docs/$pack/${names[$i]}"
   if [[ "${FORCE:-}" != 1 && "${pages_of[$i]}" == "docs/$pack" && -d "$old" ]]; then
+    left+=("$old")
     for f in "$old"/* "$old"/.[!.]*; do
       [[ -e "$f" ]] || continue
       if [[ " ${generated[*]} " != *" $(basename "$f") "* ]]; then
@@ -112,11 +114,9 @@ done
 if [[ "${FORCE:-}" != 1 ]]; then
   # A stack that became the default leaves docs/PACK/NAME/, and the first stack's page as the
   # default has no version view: nothing of another layout stays behind.
-  for i in "${!names[@]}"; do
-    if [[ "${pages_of[$i]}" == "docs/$pack" && -d "docs/$pack/${names[$i]}" ]]; then
-      for f in "${generated[@]}"; do rm -f "docs/$pack/${names[$i]}/$f"; done
-      rmdir "docs/$pack/${names[$i]}"
-    fi
+  for old in "${left[@]}"; do
+    for f in "${generated[@]}"; do rm -f "$old/$f"; done
+    rmdir "$old"
   done
   if [[ "${pages_of[0]}" == "docs/$pack" ]]; then
     rm -f "docs/$pack/versions.html" "docs/$pack/versions.md"

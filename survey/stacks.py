@@ -40,7 +40,7 @@ class Stack:
 
     @property
     def stack_file(self) -> Path:
-        return SURVEY / self.arg / "stack.txt" if self.arg else SURVEY / "stack.txt"
+        return SURVEY / self.arg / "stack.txt"  # an empty arg adds nothing: survey/stack.txt
 
 
 def _refuse(line: str):
@@ -55,11 +55,16 @@ def _name(stack_file: Path) -> str:
     return m.group(1)
 
 
+def _version(torch: str) -> tuple[int, ...]:
+    """2.15.0+cu132 -> (2, 15, 0): the release, without the local build label."""
+    return tuple(int(p) for p in re.findall(r"\d+", torch.split("+")[0]))
+
+
 def _torch(stack_file: Path) -> tuple[int, ...]:
     m = re.search(r"^torch==(\S+)", stack_file.read_text(), re.M)
     if not m:
         _refuse(f"stacks.py: {stack_file}: no torch pin")
-    return tuple(int(p) for p in re.findall(r"\d+", m.group(1).split("+")[0]))
+    return _version(m.group(1))
 
 
 def default_stack(pack: str) -> str:
@@ -82,23 +87,22 @@ def stacks(pack: str) -> list[Stack]:
     for arg, f in found:
         name = _name(f)
         pages = ROOT / "docs" / pack if name == default else ROOT / "docs" / pack / name
-        out.append(Stack(name, arg, SURVEY / pack / arg if arg else SURVEY / pack, pages))
+        out.append(Stack(name, arg, SURVEY / pack / arg, pages))
     if default not in {s.name for s in out}:
         _refuse(f"stacks.py: survey/{pack}/default-stack: no stack '{default}' "
                 f"(stacks: {', '.join(s.name for s in out)})")
     return out
 
 
-def misplaced(pack: str) -> list[str]:
+def misplaced(found: list[Stack]) -> list[str]:
     """Published snapshots that are not their directory's stack's (by torch version): what a
     change of survey/PACK/default-stack leaves until every stack is published again."""
     out = []
-    for s in stacks(pack):
+    for s in found:
         snap = s.pages / "snapshot.json"
         if snap.is_file():
             torch = json.loads(snap.read_text()).get("torch", "")
-            have = tuple(int(p) for p in re.findall(r"\d+", torch.split("+")[0]))
-            if have != _torch(s.stack_file):
+            if _version(torch) != _torch(s.stack_file):
                 out.append(f"{snap.relative_to(ROOT)} is torch {torch}, not {s.name}'s")
     return out
 
@@ -112,14 +116,14 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     found = stacks(args.pack)
     if args.check:
-        wrong = misplaced(args.pack)
+        wrong = misplaced(found)
         for line in wrong:
             print(f"stacks.py: {line}: the default stack changed (survey/{args.pack}/"
                   f"default-stack); publish every stack: bash survey/publish.sh {args.pack}",
                   file=sys.stderr)
         return 2 if wrong else 0
     if args.default:
-        print(default_stack(args.pack))
+        print(next(s.name for s in found if s.pages == ROOT / "docs" / args.pack))
         return 0
     for s in found:
         print(s.name, s.arg or "-", s.stores.relative_to(ROOT), s.pages.relative_to(ROOT))
