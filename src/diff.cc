@@ -168,7 +168,6 @@ SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_sna
       diff.columns.push_back(key);
     }
   }
-  const int breaks_probe = statuses.BreaksProbe();
   for (const auto& column : diff.columns) {
     diff.agreement.columns[column];
   }
@@ -196,12 +195,14 @@ SnapshotDiff DiffSnapshots(const Snapshot& old_snapshot, const Snapshot& new_sna
       const std::string& column = statuses.probes()[p];
       const SnapshotCell& old_cell = oe.cells[p];
       const SnapshotCell& new_cell = ne.cells[p];
-      // Kornia's file holds -1 for an unknown count: only two known counts compare.
-      if (static_cast<int>(p) == breaks_probe && statuses.Supported(old_cell.value) &&
-          statuses.Supported(new_cell.value) && oe.graph_breaks >= 0 &&
-          ne.graph_breaks > oe.graph_breaks) {
-        diff.more_breaks.push_back({ne.name, row_label, column, oe.graph_breaks, ne.graph_breaks,
-                                    old_cell.value, new_cell.value});
+      // Each probe that counts graph breaks (compile; grad from format 5): only two known
+      // counts compare (Kornia's file holds -1 for an unknown one, a format-4 file no grad's).
+      const auto& ob = old_cell.graph_breaks;
+      const auto& nb = new_cell.graph_breaks;
+      if (ob && nb && *nb > *ob && statuses.Supported(old_cell.value) &&
+          statuses.Supported(new_cell.value)) {
+        diff.more_breaks.push_back(
+            {ne.name, row_label, column, *ob, *nb, old_cell.value, new_cell.value});
       }
       // By cause id when both sides have them (capgrid snapshots), else by detail text
       // (Kornia's snapshot has no cause ids).

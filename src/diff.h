@@ -35,7 +35,8 @@ struct CellChange {
   bool by_operator = false;  // kRow: paired by (package, operator) only
 };
 
-// A supported cell of the graph-break probe (compile) whose graph-break count grew.
+// A supported cell of a probe that counts graph breaks (compile; grad from snapshot format 5)
+// whose graph-break count grew.
 struct BreaksChange {
   std::string case_name, label, column;  // as CellChange
   int64_t old_breaks = 0, new_breaks = 0;

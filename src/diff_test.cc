@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "errors.h"
+#include "render_test_data.h"
 #include "snapshot_file.h"
 #include "test.h"
 
@@ -115,6 +116,31 @@ TEST(Diff, FewerBreaksUnknownCountsAndUnsupportedCellsAreNotMoreBreaks) {
   SnapshotDiff d = DiffSnapshots(old_s, failed, Vocabulary::Builtin());
   EXPECT_TRUE(d.more_breaks.empty());
   EXPECT_EQ(d.regressions.size(), 1u);
+}
+
+// grad counts its own breaks from format 5 on: more of them on a supported grad cell fail the
+// gate as compile's do; a format-4 side has no grad count, so nothing to compare.
+TEST(Diff, MoreGradBreaksCountFromFormatFive) {
+  json old_s = render::testdata::Format5Snapshot();
+  json new_s = render::testdata::Format5Snapshot();
+  for (json* s : {&old_s, &new_s}) {
+    json& e = CaseNamed(*s, "warp|affine[fill]");
+    e["grad"] = "ok-breaks";
+    e["grad_status"] = "ok-breaks";
+  }
+  CaseNamed(old_s, "warp|affine[fill]")["grad_graph_breaks"] = 1;
+  CaseNamed(new_s, "warp|affine[fill]")["grad_graph_breaks"] = 3;
+  SnapshotDiff d = DiffSnapshots(old_s, new_s, Vocabulary::Builtin());
+  ASSERT_EQ(d.more_breaks.size(), 1u);
+  EXPECT_EQ(d.more_breaks[0].column, "grad");
+  EXPECT_EQ(d.more_breaks[0].old_breaks, 1);
+  EXPECT_EQ(d.more_breaks[0].new_breaks, 3);
+  EXPECT_TRUE(GateFails(d, false));
+
+  json four = old_s;
+  four["format_version"] = 4;
+  for (auto& e : four["cases"]) e.erase("grad_graph_breaks");
+  EXPECT_TRUE(DiffSnapshots(four, new_s, Vocabulary::Builtin()).more_breaks.empty());
 }
 
 TEST(Diff, FixesAndCauseChanges) {

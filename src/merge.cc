@@ -188,6 +188,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
     for (const ProbeInfo& info : statuses.probe_info()) {
       const std::string& probe = info.key;
       CellOut cell;
+      int cell_breaks = 0;  // the probe's own graph-break count (counts_breaks probes)
       auto it = view.results.find({inv.name, probe});
       bool asked = std::find(view.probes.begin(), view.probes.end(), probe) != view.probes.end();
       if (!asked || it == view.results.end()) {
@@ -204,8 +205,9 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
             r.is_object() && r.contains("graph_breaks") && r["graph_breaks"].is_number_integer()
                 ? r["graph_breaks"].get<int>()
                 : 0;
+        cell_breaks = std::max(breaks, 0);
         if (info.graph_breaks) {
-          e["graph_breaks"] = std::max(breaks, 0);
+          e["graph_breaks"] = cell_breaks;
         }
         if (r.is_object() && r.contains("times") && r["times"].is_object()) {
           if (times["eager"].is_null()) {
@@ -312,6 +314,9 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
       e[std::string(probe) + "_detail"] = cell.detail;
       e[std::string(probe) + "_status"] = cell.status;
       e[std::string(probe) + "_cause"] = cell.cause;
+      if (info.counts_breaks) {
+        e[std::string(probe) + "_graph_breaks"] = cell_breaks;  // format kProbeBreaksFormat
+      }
     }
     e["times"] = times;
     if (int sp = statuses.SpeedProbe(); sp >= 0) {

@@ -351,8 +351,15 @@ TEST(Merge, AGradCellWithGraphBreaksTakesItsOwnFirstBreaksCause) {
   EXPECT_EQ(z["grad_detail"].get<std::string>().rfind("3 graph breaks: ", 0), 0u)
       << z["grad_detail"];
   EXPECT_EQ(z["graph_breaks"], 1);
+  EXPECT_EQ(z["grad_graph_breaks"], 3);  // its own count (format 5), beside compile's
   EXPECT_EQ(z["break_reasons"].size(), 1u);
   EXPECT_TRUE(out.unclassified.empty());
+  // a grad cell without breaks, and an entry whose grad was not probed, count none
+  EXPECT_EQ(out.snapshot["cases"][0]["grad_graph_breaks"], 0);
+  for (const json& c : out.snapshot["cases"]) {
+    EXPECT_FALSE(c.contains("compile_graph_breaks")) << c["name"];  // the entry's graph_breaks
+    EXPECT_FALSE(c.contains("onnx_graph_breaks")) << c["name"];
+  }
 }
 
 TEST(Merge, UnclassifiedCellsAreCountedPrintedAndStamped) {

@@ -15,19 +15,19 @@ std::string CellLabel(const Report& report, const Row& row, int probe) {
   const std::string& s = row.cells[probe].status;
   const ColumnInfo* c = report.statuses->Find(s);
   std::string label = c ? c->label : s;
-  if (probe == report.breaks_probe && report.statuses->SaysGraphBreaks(s) &&
-      row.graph_breaks > 0) {
-    return fmt::format("ok ({})", GraphBreaks(row.graph_breaks));
+  int breaks = row.cells[probe].graph_breaks;
+  if (report.statuses->SaysGraphBreaks(s) && breaks > 0) {
+    return fmt::format("ok ({})", GraphBreaks(breaks));
   }
   return label;
 }
 
 std::string BreaksBadge(const Report& report, const Row& row, int probe) {
-  if (probe != report.breaks_probe || row.graph_breaks <= 0 ||
-      report.statuses->SaysGraphBreaks(row.cells[probe].status)) {
+  const Cell& cell = row.cells[probe];
+  if (cell.graph_breaks <= 0 || report.statuses->SaysGraphBreaks(cell.status)) {
     return "";
   }
-  return GraphBreaks(row.graph_breaks);
+  return GraphBreaks(cell.graph_breaks);
 }
 
 std::string LibraryTitle(const Report& report) {

@@ -17,7 +17,8 @@ std::string GraphBreaks(int count);
 // The label a cell shows, e.g. "ok", "ok (3 graph breaks)", "n/a".
 std::string CellLabel(const Report& report, const Row& row, int probe);
 // The graph-break badge a status cell shows beside its label ("3 graph breaks"), "" for none:
-// the graph-break probe's cell of a row with breaks whose value does not already say so.
+// the cell of a probe that counts graph breaks (compile, grad) with breaks, whose value does not
+// already say so.
 std::string BreaksBadge(const Report& report, const Row& row, int probe);
 // "all three" (one word per probe count): "supported by all three paths".
 std::string AllProbes(const Report& report);

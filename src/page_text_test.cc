@@ -26,8 +26,35 @@ TEST(PageText, GraphBreaksAndCellLabels) {
   other.cells[compile].status = "ok-unverified";
   EXPECT_EQ(BreaksBadge(r, other, compile), "2 graph breaks");
   EXPECT_EQ(BreaksBadge(r, other, r.statuses->ProbeIndex("onnx")), "");
-  other.graph_breaks = 0;
+  other.cells[compile].graph_breaks = 0;
   EXPECT_EQ(BreaksBadge(r, other, compile), "");
+}
+
+// grad counts its own breaks (format 5's grad_graph_breaks): its cell says them as compile's do.
+TEST(PageText, AGradCellSaysItsOwnBreakCount) {
+  nlohmann::json doc = testdata::Format5Snapshot();
+  auto& first = doc["cases"][0];
+  first["grad"] = "ok-breaks";
+  first["grad_status"] = "ok-breaks";
+  first["grad_graph_breaks"] = 4;
+  doc["cases"][1]["grad"] = "mismatch";
+  doc["cases"][1]["grad_status"] = "mismatch";
+  doc["cases"][1]["grad_graph_breaks"] = 1;
+  Report r = ParseReport(doc.dump(), "grad.json");
+  int grad = r.statuses->ProbeIndex("grad");
+  int compile = r.statuses->ProbeIndex("compile");
+  const Row* a = nullptr;
+  const Row* b = nullptr;
+  for (const Row& row : r.rows) {
+    if (row.name == first["name"]) a = &row;
+    if (row.name == doc["cases"][1]["name"]) b = &row;
+  }
+  ASSERT_TRUE(a && b);
+  EXPECT_EQ(CellLabel(r, *a, grad), "ok (4 graph breaks)");
+  EXPECT_EQ(BreaksBadge(r, *a, grad), "");
+  EXPECT_EQ(CellLabel(r, *a, compile), "ok (2 graph breaks)");  // compile's own, unchanged
+  EXPECT_EQ(CellLabel(r, *b, grad), "mismatch");
+  EXPECT_EQ(BreaksBadge(r, *b, grad), "1 graph break");
 }
 
 TEST(PageText, ProbeWordingComesFromTheVocabulary) {

@@ -221,17 +221,7 @@ nlohmann::json Format3Case(const std::string& name, const std::string& op) {
     e[p + "_status"] = p == "speed" ? "not-probed" : "ok";
     e["times"][p] = nullptr;
   }
-  for (const std::string v : {"eager", "compile", "export", "onnx"}) {
-    e[v + "_latency_s"] = nullptr;
-    e[v + "_latency_spread"] = nullptr;
-    if (v != "eager") e[v + "_speedup"] = nullptr;
-  }
-  e["too_fast"] = nlohmann::json::array();
-  e["slower_than_eager"] = false;
-  e["compile_time_s"] = e["onnx_export_s"] = nullptr;
-  e["recompiles_same_shape"] = e["recompiles_new_batch"] = nullptr;
-  e["recompile_reason"] = e["new_batch_reason"] = "";
-  e["speed_errors"] = nlohmann::json::object();
+  e.update(testdata::NoSpeedFields(3));
   return e;
 }
 

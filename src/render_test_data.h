@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "vocabulary.h"
 #include "zlib_base64.h"
 
 // A small capgrid snapshot shared by the renderer tests: schema-complete (the one snapshot
@@ -116,6 +117,52 @@ inline nlohmann::json Case(const std::string& name, const std::string& package,
     e[probes[p] + "_status"] = values[p];
   }
   return e;
+}
+
+// The speed fields of a case the speed probe did not time, as snapshot format `format` (3 or
+// later) writes them.
+inline nlohmann::json NoSpeedFields(int format) {
+  nlohmann::json e = nlohmann::json::object();
+  for (const std::string v : {"eager", "compile", "export", "onnx"}) {
+    e[v + "_latency_s"] = nullptr;
+    e[v + "_latency_spread"] = nullptr;
+    if (v != "eager") e[v + "_speedup"] = nullptr;
+  }
+  e["too_fast"] = nlohmann::json::array();
+  e["slower_than_eager"] = false;
+  e["compile_time_s"] = e["onnx_export_s"] = nullptr;
+  e["recompiles_same_shape"] = e["recompiles_new_batch"] = nullptr;
+  e["recompile_reason"] = e["new_batch_reason"] = "";
+  e["speed_errors"] = nlohmann::json::object();
+  if (format >= 4) {
+    e["recompiles_larger_batch"] = nullptr;
+    e["larger_batch_reason"] = "";
+    e["went_dynamic"] = nullptr;
+  }
+  return e;
+}
+
+// kCapgridSnapshot as format 5 writes it: every probe of the vocabulary asked for, the cells it
+// lacks n/a (not probed), no speed measured, grad's own graph-break count 0.
+inline nlohmann::json Format5Snapshot() {
+  nlohmann::json doc = nlohmann::json::parse(kCapgridSnapshot);
+  const auto& probes = capgrid::Vocabulary::Builtin().probes();
+  doc["format_version"] = 5;
+  doc["speed_machine"] = "";
+  doc["probes"] = probes;
+  for (auto& e : doc["cases"]) {
+    for (const std::string& p : probes) {
+      if (e.contains(p)) continue;
+      e[p] = "n/a";
+      e[p + "_detail"] = "not probed";
+      e[p + "_cause"] = "";
+      e[p + "_status"] = "not-probed";
+      e["times"][p] = nullptr;
+    }
+    e["grad_graph_breaks"] = 0;
+    e.update(NoSpeedFields(5));
+  }
+  return doc;
 }
 
 // A schema-complete capgrid snapshot of `cases` with an empty library; `header` overrides.

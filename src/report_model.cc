@@ -131,7 +131,6 @@ Row RowOf(const SnapshotCase& c) {
   row.note = c.note;
   row.where = c.where;
   row.group = c.group;
-  row.graph_breaks = static_cast<int>(c.graph_breaks);
   for (const SnapshotCell& sc : c.cells) {
     Cell cell;
     cell.status = sc.value;
@@ -142,6 +141,7 @@ Row RowOf(const SnapshotCase& c) {
     cell.chain = sc.chain;
     cell.frames = sc.frames;
     cell.log_tail = sc.log_tail;
+    cell.graph_breaks = static_cast<int>(sc.graph_breaks.value_or(0));
     row.cells.push_back(std::move(cell));
   }
   row.eager_seconds = c.eager_seconds;

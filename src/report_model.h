@@ -48,13 +48,15 @@ struct Cell {
   std::vector<std::string> frames;  // frames.<probe>: library frames
   std::string log_tail;             // log_tail.<probe>
   std::string repro_href;           // link to this cell's pre-generated repro script, or ""
+  // The probe's graph-break count (compile's: the entry's graph_breaks; a counts_breaks
+  // probe's: <probe>_graph_breaks); 0 when it has none or the snapshot does not say.
+  int graph_breaks = 0;
 };
 
 // One configuration (snapshot entry) that is listed on the page.
 struct Row {
   std::string name, package, section, op, variant, ref, ref_url, note, where, group;
   std::vector<Cell> cells;  // one per probe
-  int graph_breaks = 0;
   std::optional<double> eager_seconds;
   std::vector<std::string> onnx_ops;
   std::vector<BreakReason> break_reasons;

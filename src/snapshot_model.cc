@@ -318,6 +318,17 @@ void Reader::Case(const json& e, size_t index, bool capgrid, SnapshotCase& c) {
     cell.has_cause = capgrid || e.contains(key + "_cause");
     if (cell.has_cause) cell.cause = Str(e, key + "_cause", path);
     if (capgrid) cell.status = Str(e, key + "_status", path);
+    const ProbeInfo& info = vocabulary_.probe_info()[p];
+    if (info.graph_breaks) {
+      if (c.graph_breaks >= 0) cell.graph_breaks = c.graph_breaks;
+    } else if (info.counts_breaks && capgrid && format_version_ >= kProbeBreaksFormat) {
+      auto count = e.find(key + "_graph_breaks");
+      if (count == e.end() || !count->is_number_integer() || count->get<int64_t>() < 0) {
+        Error(path, fmt::format("'{}_graph_breaks' must be a non-negative integer", key));
+      } else {
+        cell.graph_breaks = count->get<int64_t>();
+      }
+    }
   }
   if (!capgrid) return;
 

@@ -31,12 +31,15 @@ inline constexpr const char* kSnapshotFormat = "capgrid-snapshot";
 // probes whose "since_format" is 3 (export_dynamic, onnx_dynamic: their cells; speed: its cell,
 // the speed fields and the header's speed_machine); 4 added the cells of the probes whose
 // "since_format" is 4 (aoti, grad) and the speed probe's recompiles at 2B+1 and went_dynamic
-// (kSpeedBatchSizesFormat). A reader takes 1 to 4 (a format-1 snapshot's owners are
-// looked up from the built-in rules; an older snapshot, and Kornia's layout, carry no fields of a
-// newer probe), and refuses a newer one.
-inline constexpr int kSnapshotFormatVersion = 4;
+// (kSpeedBatchSizesFormat); 5 added <probe>_graph_breaks, the graph-break count of each probe
+// flagged counts_breaks (grad; kProbeBreaksFormat). A reader takes 1 to 5 (a format-1
+// snapshot's owners are looked up from the built-in rules; an older snapshot, and Kornia's
+// layout, carry no fields of a newer probe), and refuses a newer one.
+inline constexpr int kSnapshotFormatVersion = 5;
 // The first format whose speed fields carry the 2B+1 recompiles and went_dynamic.
 inline constexpr int kSpeedBatchSizesFormat = 4;
+// The first format whose cases carry <probe>_graph_breaks for the probes flagged counts_breaks.
+inline constexpr int kProbeBreaksFormat = 5;
 inline constexpr int kSnapshotOldestFormatVersion = 1;
 
 inline constexpr size_t kMaxSnapshotErrors = 20;
@@ -87,6 +90,10 @@ struct SnapshotCell {
   std::string chain;                // chains.<probe>
   std::vector<std::string> frames;  // frames.<probe>
   std::string log_tail;             // log_tail.<probe>
+  // The probe's graph-break count where the file has one: the breaks probe's is the entry's
+  // graph_breaks (Kornia's -1, a count not taken, reads as none); a counts_breaks probe's is
+  // <probe>_graph_breaks (format kProbeBreaksFormat on).
+  std::optional<int64_t> graph_breaks;
 };
 
 struct SnapshotCase {

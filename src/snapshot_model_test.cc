@@ -137,10 +137,10 @@ const std::vector<Bad>& BadCapgridSnapshots() {
        "coverage: 'covered' must be a non-negative integer"},
       {"cause with an extra field", [](json& s) { s["causes"]["C1"]["why"] = "x"; },
        "causes['C1']: unknown field 'why'"},
-      {"newer format", [](json& s) { s["format_version"] = 5; },
-       "format_version 5 is not supported (this capgrid reads 1 to 4; the file is newer)"},
+      {"newer format", [](json& s) { s["format_version"] = 6; },
+       "format_version 6 is not supported (this capgrid reads 1 to 5; the file is newer)"},
       {"format 0", [](json& s) { s["format_version"] = 0; },
-       "format_version 0 is not supported (this capgrid reads 1 to 4)"},
+       "format_version 0 is not supported (this capgrid reads 1 to 5)"},
       {"format 3 without the dynamic-batch fields",
        [](json& s) {
          s["format_version"] = 3;
@@ -258,6 +258,14 @@ json Format4(const json& old_doc) {
   }
   doc["probes"].push_back("aoti");
   doc["probes"].push_back("grad");
+  return doc;
+}
+
+// A format-5 snapshot: format 4's fields and grad's own graph-break count.
+json Format5(const json& old_doc) {
+  json doc = Format4(old_doc);
+  doc["format_version"] = 5;
+  for (auto& e : doc["cases"]) e["grad_graph_breaks"] = 0;
   return doc;
 }
 
@@ -481,6 +489,45 @@ TEST(SnapshotModel, EveryReaderAgrees) {
     } catch (const UsageError& e) {
       EXPECT_THAT(e.what(), HasSubstr(b.error)) << b.what;
     }
+  }
+}
+
+}  // namespace
+}  // namespace capgrid
+
+namespace capgrid {
+namespace {
+
+TEST(SnapshotModel, FormatFiveCarriesGradsOwnBreakCount) {
+  json doc = Format5(Fixture());
+  doc["cases"][1]["grad"] = "ok-breaks";
+  doc["cases"][1]["grad_status"] = "ok-breaks";
+  doc["cases"][1]["grad_graph_breaks"] = 4;
+  SnapshotRead now = ReadSnapshot(doc);
+  ASSERT_TRUE(now.snapshot) << now.errors.front();
+  const Vocabulary& v = Vocabulary::Builtin();
+  const auto& cases = now.snapshot->cases;
+  EXPECT_EQ(cases[1].cells[v.ProbeIndex("grad")].graph_breaks, 4);
+  EXPECT_EQ(cases[0].cells[v.ProbeIndex("grad")].graph_breaks, 0);
+  // compile's count is the entry's graph_breaks; a probe that counts none has none
+  EXPECT_EQ(cases[1].cells[v.ProbeIndex("compile")].graph_breaks, cases[1].graph_breaks);
+  EXPECT_FALSE(cases[1].cells[v.ProbeIndex("aoti")].graph_breaks);
+  // format 4 has no grad count: none read, none asked for
+  SnapshotRead four = ReadSnapshot(Format4(Fixture()));
+  ASSERT_TRUE(four.snapshot) << four.errors.front();
+  EXPECT_FALSE(four.snapshot->cases[1].cells[v.ProbeIndex("grad")].graph_breaks);
+  // format 5 without it, or with a negative one, is refused with the field named
+  for (const json& count : {json(), json(-1), json("3")}) {
+    json bad = doc;
+    if (count.is_null()) {
+      bad["cases"][0].erase("grad_graph_breaks");
+    } else {
+      bad["cases"][0]["grad_graph_breaks"] = count;
+    }
+    SnapshotRead r = ReadSnapshot(bad);
+    ASSERT_FALSE(r.snapshot) << count;
+    EXPECT_EQ(r.errors.front(), "cases[0] ('warp|affine[fill]'): 'grad_graph_breaks' must be a "
+                                "non-negative integer");
   }
 }
 

@@ -138,6 +138,11 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
     pi.title = String(*it, "title", where, true);
     pi.description = String(*it, "description", where, true);
     pi.graph_breaks = Bool(*it, "graph_breaks", where, false);
+    pi.counts_breaks = Bool(*it, "counts_breaks", where, false);
+    if (pi.graph_breaks && pi.counts_breaks) {
+      Bad(fmt::format("{}: graph_breaks already counts its breaks (the entry's graph_breaks); "
+                      "counts_breaks is for the other probes that count them", where));
+    }
     pi.onnx_ops = Bool(*it, "onnx_ops", where, false);
     pi.speed_fields = Bool(*it, "speed_fields", where, false);
     if (auto below = it->find("slower_below"); below != it->end()) {
@@ -266,6 +271,11 @@ int Vocabulary::BreaksProbe() const {
     if (probes_[i].graph_breaks) return static_cast<int>(i);
   }
   return -1;
+}
+
+bool Vocabulary::CountsBreaks(int probe) const {
+  if (probe < 0 || probe >= static_cast<int>(probes_.size())) return false;
+  return probes_[probe].graph_breaks || probes_[probe].counts_breaks;
 }
 
 const StatusInfo* Vocabulary::FindStatus(std::string_view status) const {

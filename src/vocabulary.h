@@ -31,6 +31,10 @@ struct ProbeInfo {
   std::string title;        // "ONNX export": the stat card's title
   std::string description;  // what the probe runs; "{opset}" stands for " at opset N" or ""
   bool graph_breaks = false;  // its result carries graph_breaks and break_reasons
+  // Another probe whose result counts graph breaks too ("counts_breaks": grad): its cells
+  // carry the count as <probe>_graph_breaks (snapshot format kProbeBreaksFormat); the breaks
+  // probe's own count is the entry's graph_breaks.
+  bool counts_breaks = false;
   bool onnx_ops = false;      // its result carries onnx_ops
   // Its result carries latencies, speedups and recompiles (the speed probe; "speed_fields").
   bool speed_fields = false;
@@ -94,6 +98,8 @@ class Vocabulary {
   [[nodiscard]] bool NamesProbe(std::string_view key) const;
   // The probe whose results carry graph breaks (compile), or -1 when none does.
   [[nodiscard]] int BreaksProbe() const;
+  // The breaks probe, or a probe flagged counts_breaks: its cells have a graph-break count.
+  [[nodiscard]] bool CountsBreaks(int probe) const;
   // The first probe whose results carry onnx_ops (the ONNX export), or -1.
   [[nodiscard]] int OnnxProbe() const;
   // The probe whose results carry latencies and recompiles (speed), or -1 when none does.

@@ -63,6 +63,13 @@ TEST(Vocabulary, ProbesCarryTheirPageNamesAndRoles) {
   EXPECT_EQ(t.BreaksProbe(), t.ProbeIndex("compile"));
   EXPECT_TRUE(t.probe_info()[t.ProbeIndex("onnx")].onnx_ops);
   EXPECT_FALSE(t.probe_info()[t.ProbeIndex("export")].graph_breaks);
+  // compile's breaks are the entry's; grad counts its own (grad_graph_breaks)
+  EXPECT_TRUE(t.CountsBreaks(t.ProbeIndex("compile")));
+  EXPECT_TRUE(t.CountsBreaks(t.ProbeIndex("grad")));
+  EXPECT_TRUE(t.probe_info()[t.ProbeIndex("grad")].counts_breaks);
+  EXPECT_FALSE(t.probe_info()[t.ProbeIndex("compile")].counts_breaks);
+  EXPECT_FALSE(t.CountsBreaks(t.ProbeIndex("aoti")));
+  EXPECT_FALSE(t.CountsBreaks(-1));
   EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
                                                   "onnx_dynamic", "speed", "aoti", "grad"}));
   EXPECT_EQ(t.probe_info()[t.ProbeIndex("onnx")].since_format, 1);
@@ -164,6 +171,11 @@ TEST(Vocabulary, BadTablesAreNamed) {
               HasSubstr("columns.ok has no \"supported\""));
   EXPECT_THAT(ParseError(Edited([](auto& d) { d["columns"]["ok"]["graph_breaks"] = 1; })),
               HasSubstr("columns.ok.graph_breaks must be true or false"));
+  EXPECT_THAT(ParseError(Edited([](auto& d) { d["probe_info"]["grad"]["counts_breaks"] = 1; })),
+              HasSubstr("probe_info.grad.counts_breaks must be true or false"));
+  EXPECT_THAT(
+      ParseError(Edited([](auto& d) { d["probe_info"]["compile"]["counts_breaks"] = true; })),
+      HasSubstr("probe_info.compile: graph_breaks already counts its breaks"));
   EXPECT_THAT(ParseError(Edited([](auto& d) { d["probes"].push_back("onnx"); })),
               HasSubstr("probe 'onnx' is listed twice"));
   EXPECT_THAT(ParseError(Edited([](auto& d) { d["probes"].push_back("jit"); })),

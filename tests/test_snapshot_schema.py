@@ -231,11 +231,35 @@ def _without(snapshot: dict, probes: tuple[str, ...]) -> dict:
     return snapshot
 
 
+def test_format_5_requires_grads_break_count_and_format_4_does_not():
+    snapshot = json.loads(PUBLISHED.read_text())
+    assert snapshot["format_version"] == 5
+    _validator().validate(snapshot)
+    # one <probe>_graph_breaks per probe data/statuses.json marks counts_breaks, and no other
+    vocabulary = json.loads((ROOT / "data" / "statuses.json").read_text())
+    counting = [p for p, i in vocabulary["probe_info"].items() if i.get("counts_breaks")]
+    assert counting == ["grad"]
+    assert SCHEMA["$defs"]["case_v5"]["required"] == [f"{p}_graph_breaks" for p in counting]
+    assert {k for k in snapshot["cases"][0] if k.endswith("_graph_breaks")} == {
+        "grad_graph_breaks"}
+    older = json.loads(PUBLISHED.read_text())
+    for c in older["cases"]:
+        c.pop("grad_graph_breaks")
+    assert not _validator().is_valid(older)  # format 5 without it
+    older["format_version"] = 4
+    _validator().validate(older)
+    snapshot["cases"][0]["grad_graph_breaks"] = -1
+    assert not _validator().is_valid(snapshot)
+
+
 def test_format_4_requires_the_aoti_and_grad_fields_and_format_3_does_not():
     snapshot = json.loads(PUBLISHED.read_text())
-    assert snapshot["format_version"] == 4 and "grad" in snapshot["cases"][0]
+    for c in snapshot["cases"]:
+        c.pop("grad_graph_breaks")
+    snapshot["format_version"] = 4
+    assert "grad" in snapshot["cases"][0]
     _validator().validate(snapshot)
-    older = _without(json.loads(PUBLISHED.read_text()), ("aoti", "grad"))
+    older = _without(json.loads(json.dumps(snapshot)), ("aoti", "grad"))
     assert not _validator().is_valid(older)  # format 4 without them
     older["format_version"] = 3
     _validator().validate(older)

@@ -1,9 +1,9 @@
 """End to end: the AOTInductor and gradient probes through the built binary with the real worker,
 on cases of tests/packs/statuses.py with known answers: a function AOTInductor packages and runs,
 one whose export fails (aoti n/a), a custom autograd.Function whose backward is not its forward's
-derivative (grad-wrong), a function with no floating output (grad n/a). The snapshot is format 4
-with both cells and their causes; every page shows the columns; the diff gates on them; the repro
-script of a grad result reproduces it standalone."""
+derivative (grad-wrong), a function with no floating output (grad n/a). The snapshot is format 5
+with both cells, their causes and grad's own graph-break count; every page shows the columns; the
+diff gates on them; the repro script of a grad result reproduces it standalone."""
 
 from __future__ import annotations
 
@@ -56,7 +56,7 @@ def cases(run_dir: Path) -> dict:
     snap = json.loads((run_dir / "snapshot.json").read_text())
     schema = json.loads((REPO / "docs" / "snapshot.schema.json").read_text())
     jsonschema.validate(snap, schema)
-    assert snap["format_version"] == 4
+    assert snap["format_version"] == 5
     assert {"aoti", "grad"} <= set(snap["probes"])
     return {c["name"]: c for c in snap["cases"]}
 
@@ -68,6 +68,8 @@ def test_each_case_has_its_known_answer(run_dir: Path, name: str) -> None:
     assert c["aoti_status"] == aoti, c["aoti_detail"]
     assert c["grad_status"] == grad_status, c["grad_detail"]
     assert c["grad"] == grad_column
+    # grad counts its own graph breaks (format 5): the branch's, none elsewhere
+    assert (c["grad_graph_breaks"] > 0) == (grad_status == "ok-breaks"), c["grad_detail"]
 
 
 def test_causes_name_the_wrong_gradient_and_aotis_na_carries_the_exports(run_dir: Path) -> None:
@@ -95,6 +97,10 @@ def test_every_page_shows_both_columns(run_dir: Path, tmp_path: Path, fmt: str) 
     text = page.read_text()
     assert "AOTInductor" in text and "gradients (compile)" in text
     assert "not the derivative of the forward" in text
+    breaks = next(c for c in json.loads((run_dir / "snapshot.json").read_text())["cases"]
+                  if c["name"] == "branch.on_value")["grad_graph_breaks"]
+    # the grad cell says its count as compile's does
+    assert f"ok ({breaks} graph break{'' if breaks == 1 else 's'})" in text
 
 
 def test_diff_gates_on_a_gradient_that_broke(run_dir: Path, tmp_path: Path) -> None:
