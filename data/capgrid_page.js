@@ -7,12 +7,12 @@
  *   div.capgrid-controls[data-supported][data-counted][data-break-values][data-order]
  *     [data-probes][data-breaks][data-gaps]: the controls, hidden until this script runs (the
  *     page is complete and readable without it); data-probes lists the probe columns in table
- *     order, data-breaks the probe whose cells carry graph breaks ("" for none),
+ *     order, data-breaks the probes whose cells count graph breaks ("" for none),
  *     data-break-values the column values that say so themselves;
  *   input.capgrid-search, select.capgrid-show, .capgrid-status, .capgrid-notice: inside the
  *     controls;
  *   table.capgrid-table: one per section; body cells are Operator, one status cell per probe,
- *     Details; each status cell holds a span.compat-<status>, and a graph-break cell with breaks
+ *     Details; each status cell holds a span.compat-<status>, and a data-breaks cell with breaks
  *     also a span.capgrid-breaks (or a data-break-values status); a row's package is the
  *     data-package of its closest ancestor that has one;
  *   button.capgrid-sort[data-col]: optional sort buttons in a table's header;
@@ -248,7 +248,9 @@
     var breakValues = words(controls.getAttribute("data-break-values"));
     var order = words(controls.getAttribute("data-order"));
     var probes = words(controls.getAttribute("data-probes"));
-    var breaksProbe = probes.indexOf(controls.getAttribute("data-breaks") || "");
+    var breakProbes = words(controls.getAttribute("data-breaks"))
+      .map(function (key) { return probes.indexOf(key); })
+      .filter(function (p) { return p >= 0; });
     var search = controls.querySelector(".capgrid-search");
     var show = controls.querySelector(".capgrid-show");
     var status = controls.querySelector(".capgrid-status");
@@ -280,8 +282,10 @@
           text: (cells[0].textContent + " " + cells[cells.length - 1].textContent).toLowerCase(),
           status: st,
           pkg: owner ? owner.getAttribute("data-package") : "",
-          breaks: breaksProbe >= 0 && (breakValues.indexOf(st[breaksProbe]) >= 0 ||
-            !!cells[breaksProbe + 1].querySelector(".capgrid-breaks")),
+          breaks: st.map(function (s, p) {  // per probe: has graph breaks
+            return breakProbes.indexOf(p) >= 0 && (breakValues.indexOf(s) >= 0 ||
+              !!cells[p + 1].querySelector(".capgrid-breaks"));
+          }),
         });
       });
     });
@@ -336,9 +340,9 @@
     probes.forEach(function (key, p) {
       predicates[key + "-fail"] = function (r) { return isFail(r.status[p]); };
     });
-    if (breaksProbe >= 0) {
-      predicates[probes[breaksProbe] + "-breaks"] = function (r) { return r.breaks; };
-    }
+    breakProbes.forEach(function (p) {
+      predicates[probes[p] + "-breaks"] = function (r) { return r.breaks[p]; };
+    });
     // "export-not-export_dynamic": supported by the first probe, failing the harder one
     // (data-gaps "export:export_dynamic ..."; RowGap in src/report_model.cc).
     words(controls.getAttribute("data-gaps")).forEach(function (pair) {

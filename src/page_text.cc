@@ -91,14 +91,25 @@ std::string SpeedNotice(const Report& report) {
       where, torch, "<");
 }
 
+std::vector<int> BreakProbes(const Report& report) {
+  std::vector<int> out;
+  for (int p = 0; p < report.probe_count(); ++p) {
+    if (report.statuses->CountsBreaks(p)) out.push_back(p);
+  }
+  return out;
+}
+
 std::vector<std::pair<std::string, std::string>> ShowFilters(const Report& report) {
   std::vector<std::pair<std::string, std::string>> filters = {{"all", "all configurations"},
                                                               {"any-fail", "any failure"}};
   for (const ProbeInfo& p : report.probes()) {
     filters.emplace_back(p.key + "-fail", p.heading + " failures");
   }
-  if (report.breaks_probe >= 0) {
-    filters.emplace_back(report.probes()[report.breaks_probe].key + "-breaks", "graph breaks");
+  std::vector<int> breaks = BreakProbes(report);
+  for (int p : breaks) {  // one probe: "graph breaks"; more: "graph breaks in torch.compile"
+    const ProbeInfo& info = report.probes()[p];
+    filters.emplace_back(info.key + "-breaks",
+                         breaks.size() == 1 ? "graph breaks" : "graph breaks in " + info.heading);
   }
   for (const auto& [base, harder] : GapPairs(report)) {
     const ProbeInfo& h = report.probes()[harder];

@@ -49,8 +49,11 @@ std::string PartialNotice(const Report& report);
 std::string ProbeDescription(const Report& report, int probe);
 // (what, version) pairs of the header that are present: date, library, revision, torch, ...
 std::vector<std::pair<std::string, std::string>> MeasuredWith(const Report& report);
+// The probes whose cells count graph breaks (the vocabulary's CountsBreaks: compile, grad), in
+// column order: each has a "<probe>-breaks" filter, and the controls' data-breaks lists them.
+std::vector<int> BreakProbes(const Report& report);
 // Filters of the page's "Show" control: (value, label); the JS implements the same predicates
-// ("<probe>-fail" per probe, "<breaks probe>-breaks").
+// ("<probe>-fail" per probe, "<probe>-breaks" per BreakProbes).
 std::vector<std::pair<std::string, std::string>> ShowFilters(const Report& report);
 
 // What the standalone page shows without JavaScript (its <noscript> line).

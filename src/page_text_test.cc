@@ -99,5 +99,20 @@ TEST(PageText, ShowFiltersAreThePagesFilters) {
   EXPECT_EQ(ShowFilters(r), want);
 }
 
+// With grad's own count (format 5) two probes count graph breaks: each has its filter, named.
+TEST(PageText, EachProbeThatCountsBreaksHasItsFilter) {
+  Report r = ParseReport(testdata::Format5Snapshot().dump(), "grad.json");
+  EXPECT_EQ(BreakProbes(r), (std::vector<int>{r.statuses->ProbeIndex("compile"),
+                                              r.statuses->ProbeIndex("grad")}));
+  std::vector<std::pair<std::string, std::string>> breaks;
+  for (const auto& f : ShowFilters(r)) {
+    if (f.first.ends_with("-breaks")) breaks.push_back(f);
+  }
+  std::vector<std::pair<std::string, std::string>> want = {
+      {"compile-breaks", "graph breaks in torch.compile"},
+      {"grad-breaks", "graph breaks in gradients (compile)"}};
+  EXPECT_EQ(breaks, want);
+}
+
 }  // namespace
 }  // namespace capgrid::render

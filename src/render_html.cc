@@ -297,6 +297,10 @@ std::string ControlsHtml(const Report& report) {
   for (const ProbeInfo& p : report.probes()) {
     probes += (probes.empty() ? "" : " ") + p.key;
   }
+  std::string breaks;  // "compile grad": the probes whose cells count graph breaks
+  for (int p : BreakProbes(report)) {
+    breaks += (breaks.empty() ? "" : " ") + report.probes()[p].key;
+  }
   std::string gaps;  // "export:export_dynamic ...": the gap filters' (base, harder) pairs
   for (const auto& [base, harder] : GapPairs(report)) {
     gaps += fmt::format("{}{}:{}", gaps.empty() ? "" : " ", report.probes()[base].key,
@@ -310,7 +314,7 @@ std::string ControlsHtml(const Report& report) {
       Words(report, [](const ColumnInfo& c) { return c.counted; }),
       Words(report, [](const ColumnInfo& c) { return c.graph_breaks; }),
       Words(report, [](const ColumnInfo&) { return true; }), Attr(probes),
-      report.breaks_probe < 0 ? "" : Attr(report.probes()[report.breaks_probe].key), Attr(gaps));
+      Attr(breaks), Attr(gaps));
   out += fmt::format(
       "<label>Find <input type=\"search\" class=\"capgrid-search\" placeholder=\"Find an "
       "operator{}\" aria-label=\"Find an operator\"></label>\n",

@@ -207,6 +207,11 @@ TEST(RenderHtmlTest, ControlsComeFromTheStatusVocabulary) {
   EXPECT_THAT(controls, HasSubstr("<option value=\"all-ok\">"));
   EXPECT_THAT(controls, HasSubstr("data-probes=\"onnx export compile\" data-breaks=\"compile\""));
   EXPECT_THAT(controls, HasSubstr("<span class=\"capgrid-notice\" role=\"alert\" hidden>"));
+  // grad counts its breaks too: data-breaks lists both, each with its option
+  controls = ControlsHtml(ParseReport(testdata::Format5Snapshot().dump(), "grad.json"));
+  EXPECT_THAT(controls, HasSubstr(" data-breaks=\"compile grad\" "));
+  EXPECT_THAT(controls,
+              HasSubstr("<option value=\"grad-breaks\">graph breaks in gradients (compile)<"));
 }
 
 // A format-3 case of package toy (every probe's cell ok, the speed probe's n/a) with no speed
