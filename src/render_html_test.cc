@@ -219,13 +219,9 @@ TEST(RenderHtmlTest, ControlsComeFromTheStatusVocabulary) {
 nlohmann::json Format3Case(const std::string& name, const std::string& op) {
   nlohmann::json e = testdata::Case(name, "toy", "ok", "ok", "ok");
   e["operator"] = op;
-  for (const std::string p : {"export_dynamic", "onnx_dynamic", "speed"}) {
-    e[p] = p == "speed" ? "n/a" : "ok";
-    e[p + "_detail"] = "";
-    e[p + "_cause"] = "";
-    e[p + "_status"] = p == "speed" ? "not-probed" : "ok";
-    e["times"][p] = nullptr;
-  }
+  testdata::SetCell(e, "export_dynamic", "ok", "ok");
+  testdata::SetCell(e, "onnx_dynamic", "ok", "ok");
+  testdata::SetCell(e, "speed", "n/a", "not-probed");
   e.update(testdata::NoSpeedFields(3));
   return e;
 }

@@ -96,6 +96,17 @@ inline constexpr char kCapgridSnapshot[] = R"json({
   ]
 })json";
 
+// Sets one probe's cell of case `e` as the merge writes it: the column value, an empty detail
+// and cause, the probe's own status and its time (null: not timed).
+inline void SetCell(nlohmann::json& e, const std::string& probe, const std::string& value,
+                    const std::string& status, const nlohmann::json& seconds = nullptr) {
+  e[probe] = value;
+  e[probe + "_detail"] = "";
+  e[probe + "_cause"] = "";
+  e[probe + "_status"] = status;
+  e["times"][probe] = seconds;
+}
+
 // A schema-complete capgrid case with the given cell values and every other field empty.
 inline nlohmann::json Case(const std::string& name, const std::string& package,
                            const std::string& onnx, const std::string& exp,
@@ -107,15 +118,10 @@ inline nlohmann::json Case(const std::string& name, const std::string& package,
             {"ref_url", ""},    {"graph_breaks", 0},          {"onnx_ops", json::array()},
             {"chains", json::object()}, {"frames", json::object()}, {"log_tail", json::object()},
             {"break_reasons", json::array()}};
-  e["times"] = {{"eager", nullptr}, {"onnx", nullptr}, {"export", nullptr}, {"compile", nullptr}};
-  const std::string probes[] = {"onnx", "export", "compile"};
-  const std::string values[] = {onnx, exp, compile};
-  for (int p = 0; p < 3; ++p) {
-    e[probes[p]] = values[p];
-    e[probes[p] + "_detail"] = "";
-    e[probes[p] + "_cause"] = "";
-    e[probes[p] + "_status"] = values[p];
-  }
+  e["times"] = {{"eager", nullptr}};
+  SetCell(e, "onnx", onnx, onnx);
+  SetCell(e, "export", exp, exp);
+  SetCell(e, "compile", compile, compile);
   return e;
 }
 
@@ -153,11 +159,8 @@ inline nlohmann::json Format5Snapshot() {
   for (auto& e : doc["cases"]) {
     for (const std::string& p : probes) {
       if (e.contains(p)) continue;
-      e[p] = "n/a";
+      SetCell(e, p, "n/a", "not-probed");
       e[p + "_detail"] = "not probed";
-      e[p + "_cause"] = "";
-      e[p + "_status"] = "not-probed";
-      e["times"][p] = nullptr;
     }
     e["grad_graph_breaks"] = 0;
     e.update(NoSpeedFields(5));

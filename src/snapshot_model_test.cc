@@ -205,19 +205,9 @@ json Format3(const json& old_doc) {
   doc["format_version"] = 3;
   doc["speed_machine"] = "CPU X, 2 CPUs";
   for (auto& e : doc["cases"]) {
-    for (const char* p : {"export_dynamic", "onnx_dynamic"}) {
-      std::string key = p;
-      e[key] = "ok";
-      e[key + "_detail"] = "";
-      e[key + "_cause"] = "";
-      e[key + "_status"] = "ok";
-      e["times"][key] = 1.0;
-    }
-    e["speed"] = "ok";
-    e["speed_detail"] = "";
-    e["speed_cause"] = "";
-    e["speed_status"] = "timed";
-    e["times"]["speed"] = 1.0;
+    render::testdata::SetCell(e, "export_dynamic", "ok", "ok", 1.0);
+    render::testdata::SetCell(e, "onnx_dynamic", "ok", "ok", 1.0);
+    render::testdata::SetCell(e, "speed", "ok", "timed", 1.0);
     for (const std::string& v : SpeedVariants()) {
       e[v + "_latency_s"] = 0.002;
       e[v + "_latency_spread"] = json::array({0.001, 0.003});
@@ -244,14 +234,8 @@ json Format4(const json& old_doc) {
   json doc = Format3(old_doc);
   doc["format_version"] = 4;
   for (auto& e : doc["cases"]) {
-    for (const char* p : {"aoti", "grad"}) {
-      std::string key = p;
-      e[key] = "ok";
-      e[key + "_detail"] = "";
-      e[key + "_cause"] = "";
-      e[key + "_status"] = "ok";
-      e["times"][key] = 1.0;
-    }
+    render::testdata::SetCell(e, "aoti", "ok", "ok", 1.0);
+    render::testdata::SetCell(e, "grad", "ok", "ok", 1.0);
     e["recompiles_larger_batch"] = 0;
     e["larger_batch_reason"] = "";
     e["went_dynamic"] = true;
