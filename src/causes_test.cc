@@ -128,6 +128,8 @@ INSTANTIATE_TEST_SUITE_P(
              "while functionalising the graph"},
         Case{"survey_monai_aoti_left_mutation", "functionalization-left-mutation",
              "survives functionalisation"},
+        Case{"survey_kornia_aoti_copy_into_non_input", "functionalization-copy-into-non-input",
+             "an in-place copy into a tensor that is not a graph input"},
         Case{"survey_monai_lstsq_dynamic_output", "no-fake-rule:linalg_lstsq.default",
              "cannot trace aten.linalg_lstsq.default"},
         Case{"survey_monai_inductor_lowering", "inductor-lowering-error", "lowering an operator"},
