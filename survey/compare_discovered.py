@@ -1,7 +1,8 @@
 """A discovered pack's survey against a built-in pack's, operator by operator.
 
     .venv/bin/capgrid merge survey/discovered-kornia/shard-* -o /tmp/discovered.json
-    .venv/bin/python survey/compare_discovered.py /tmp/discovered.json docs/kornia/snapshot.json \
+    .venv/bin/python survey/compare_discovered.py /tmp/discovered.json \
+        docs/kornia/torch-2.13/snapshot.json \
         --title "The discovered Kornia pack against the built-in one" [--markdown OUT.md]
 
 An operator is a `ref` both snapshots hold, taken apart into its random cases (named

@@ -1,7 +1,7 @@
-"""docs/kornia/comparison.md's explanations (survey/kornia/compare.py on the committed survey and
-Kornia's published snapshot): every differing cell explained, none left in the "not narrowed"
-kind, and every explanation citing a command and a committed output that exists. Also the
-harness artefact that survey/kornia/wrapper_breaks.py measures, on a two-line function: a
+"""docs/kornia/torch-2.13/comparison.md's explanations (survey/kornia/compare.py on the committed
+survey and Kornia's published snapshot): every differing cell explained, none left in the "not
+narrowed" kind, and every explanation citing a command and a committed output that exists. Also
+the harness artefact that survey/kornia/wrapper_breaks.py measures, on a two-line function: a
 Kornia-style wrapper counts one graph break more than the function has, capgrid's wrapper none.
 """
 
@@ -24,14 +24,14 @@ KORNIA = ROOT / "survey" / "kornia"
 EXPLANATIONS = KORNIA / "explanations.json"
 
 
-# `capgrid diff KORNIA_SNAPSHOT docs/kornia/snapshot.json --match row --format json`, written and
-# committed by survey/kornia/publish.sh (Kornia's snapshot itself is not in the repository), beside
-# the first stack's pages (survey/stacks.py).
+# `capgrid diff KORNIA_SNAPSHOT docs/kornia/torch-2.13/snapshot.json --match row --format json`,
+# written and committed by survey/kornia/publish.sh (Kornia's snapshot itself is not in the
+# repository), beside the first stack's pages (survey/stacks.py).
 DIFF = first_pages("kornia") / "comparison_diff.json"
 
 
 def test_the_committed_row_match_is_the_committed_snapshots():
-    """Every differing cell's capgrid side is docs/kornia/snapshot.json's status, so the
+    """Every differing cell's capgrid side is the first stack's snapshot's status, so the
     comparison below explains the published survey, not an older one."""
     diff = json.loads(DIFF.read_text())
     snap = json.loads((first_pages("kornia") / "snapshot.json").read_text())

@@ -1,8 +1,10 @@
-"""Writes docs/kornia/comparison.md: capgrid's Kornia survey against Kornia's published snapshot.
+"""Writes docs/kornia/torch-2.13/comparison.md: capgrid's Kornia survey (torch 2.13.0) against
+Kornia's published snapshot.
 
-    capgrid diff KORNIA.json docs/kornia/snapshot.json --match row --format json > diff.json
+    capgrid diff KORNIA.json docs/kornia/torch-2.13/snapshot.json --match row --format json \
+        > diff.json
     python survey/kornia/compare.py diff.json --explanations survey/kornia/explanations.json \
-        --evidence survey/kornia/torch291/*/capgrid.sqlite -o docs/kornia/comparison.md
+        --evidence survey/kornia/torch291/*/capgrid.sqlite -o docs/kornia/torch-2.13/comparison.md
 
 Every row whose status differs in a column is assigned to the first explanation group of
 explanations.json that matches it (column, Kornia's status, capgrid's status, capgrid's cause,
@@ -26,6 +28,7 @@ import argparse
 import ast
 import collections
 import json
+import os
 import sqlite3
 import sys
 from pathlib import Path
@@ -225,7 +228,7 @@ def main() -> int:
             continue
         lines += [f'<a id="{g["id"]}"></a>', "", f"### {g['title']}", "",
                   f"*{cats[g['category']]}*, {len(got)} cells.", "", g["why"].strip(), ""]
-        lines += evidence_lines(g)
+        lines += evidence_lines(g, args.output.resolve().parent)
         if g.get("snippet"):
             lines += snippet_section(g["snippet"], outputs)
         lines += rows_table(got)
@@ -273,14 +276,16 @@ def kinds_table(spec: dict, assigned: dict, unexplained: list) -> list[str]:
     return out
 
 
-def evidence_lines(group: dict) -> list[str]:
-    """The group's rerunnable evidence: each command and the committed file it wrote."""
+def evidence_lines(group: dict, page_dir: Path) -> list[str]:
+    """The group's rerunnable evidence: each command and the committed file it wrote, linked
+    relative to the page's folder `page_dir` (the output's paths are the repository's)."""
     items = group.get("evidence", [])
     if not items:
         return []
     out = ["Evidence (command, then the committed output it wrote):", ""]
     for e in items:
-        out.append(f"* `{e['command']}` → [`{e['output']}`](../../{e['output']})")
+        link = Path(os.path.relpath(ROOT / e["output"], page_dir)).as_posix()
+        out.append(f"* `{e['command']}` → [`{e['output']}`]({link})")
     return out + [""]
 
 

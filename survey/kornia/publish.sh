@@ -27,7 +27,7 @@ if [[ "${FORCE:-}" == 1 ]]; then
 elif [[ "$out" != docs/kornia ]]; then
   for f in "${comparison[@]}"; do rm -f "docs/kornia/$f"; done  # the first stack's pages moved
 fi
-# Row by row against Kornia's own published snapshot (docs/kornia/comparison.md explains it).
+# Row by row against Kornia's own published snapshot (docs/kornia/torch-2.13/comparison.md explains it).
 "$bin" diff "$kornia" "$out/snapshot.json" --match row --format md > "$out/comparison_tables.md"
 # The same row match as JSON, committed: what compare.py explains and tests/test_kornia_comparison.py
 # checks without Kornia's snapshot (it holds only the differing cells and the row lists).

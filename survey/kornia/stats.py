@@ -1,7 +1,7 @@
 """Status counts of a capgrid snapshot side by side with Kornia's published snapshot.
 
-    python survey/kornia/stats.py docs/kornia/snapshot.json "$KORNIA_SNAPSHOT" \
-        > docs/kornia/status_counts.md
+    python survey/kornia/stats.py docs/kornia/torch-2.13/snapshot.json "$KORNIA_SNAPSHOT" \
+        > docs/kornia/torch-2.13/status_counts.md
 
 ($KORNIA_SNAPSHOT: Kornia's published export_support.json, see check_reference.py; publish.sh
 runs this.)
@@ -9,7 +9,7 @@ runs this.)
 Both files use the same status vocabulary (ok, ok-unverified, ok-breaks, mismatch, fail, n/a),
 so the counts compare directly. "Supported" follows Kornia's page: every status but fail,
 mismatch and n/a; "applicable" is every row not n/a in all three columns (Kornia's page drops
-those rows). Counts only: which rows differ and why is docs/kornia/comparison.md.
+those rows). Counts only: which rows differ and why is docs/kornia/torch-2.13/comparison.md.
 """
 
 from __future__ import annotations
@@ -91,7 +91,8 @@ def per_package(sides: list[tuple[str, list[dict]]]) -> list[str]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("capgrid", type=Path, help="capgrid snapshot (docs/kornia/snapshot.json)")
+    ap.add_argument("capgrid", type=Path,
+                    help="capgrid snapshot (docs/kornia/torch-2.13/snapshot.json)")
     ap.add_argument("kornia", type=Path, help="Kornia's export_support.json")
     args = ap.parse_args()
     ours, our_rows = load(args.capgrid)

@@ -1,6 +1,7 @@
 """Graph breaks of the differing compile cells, counted through three callables side by side.
 
-    capgrid diff KORNIA.json docs/kornia/snapshot.json --match row --format json > diff.json
+    capgrid diff KORNIA.json docs/kornia/torch-2.13/snapshot.json --match row --format json \
+        > diff.json
     PYTHONPATH=python nice -n 10 python survey/kornia/wrapper_breaks.py diff.json \
         -o survey/kornia/wrapper_breaks.json --md survey/kornia/wrapper_breaks.md
 

@@ -5,7 +5,7 @@ For each cell: `capgrid repro NAME --probe P builtin:kornia --results survey/kor
 interpreter in which ``import capgrid`` fails (``python -I``, ``capgrid`` and ``capgrid_packs``
 made unimportable: the venv has capgrid installed). The check passes when the script's
 status/error/detail lines equal the stored result's (the markdown's copy of the store) and its
-status equals docs/kornia/snapshot.json's. Writes check_repro.txt beside this file.
+status equals docs/kornia/torch-2.13/snapshot.json's. Writes check_repro.txt beside this file.
 
     python survey/kornia/repro/check_repro.py [--capgrid BIN]
 """
@@ -56,7 +56,8 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--capgrid", default=os.path.join(REPO, "build", "dev", "capgrid"))
     args = ap.parse_args()
-    with open(os.path.join(REPO, "docs", "kornia", "snapshot.json"), encoding="utf-8") as f:
+    published = os.path.join(REPO, "docs", "kornia", "torch-2.13", "snapshot.json")
+    with open(published, encoding="utf-8") as f:
         snapshot = {c["name"]: c for c in json.load(f)["cases"]}
     env = {**os.environ, "CAPGRID_PYTHON": os.environ.get("CAPGRID_PYTHON", sys.executable)}
     report, failed = [], 0

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every snippet of snippets.py under the three stacks and records the lines in
-# outputs.json, which survey/kornia/compare.py puts into docs/kornia/comparison.md.
+# outputs.json, which survey/kornia/compare.py puts into docs/kornia/torch-2.13/comparison.md.
 set -euo pipefail
 cd "$(dirname "$0")"
 names=$(../../../.venv/bin/python -c 'import snippets; print(" ".join(snippets.SNIPPETS))')

@@ -1,4 +1,4 @@
-"""The smallest scripts behind docs/kornia/comparison.md: one per group of differences.
+"""The smallest scripts behind docs/kornia/torch-2.13/comparison.md: one per group of differences.
 
     python survey/kornia/repro/snippets.py NAME        # one line: what the capture gave
     bash survey/kornia/repro/run_matrix.sh survey/kornia/repro/snippets.py NAME
