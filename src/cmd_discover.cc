@@ -14,6 +14,7 @@
 #include "atomic_file.h"
 #include "command.h"
 #include "config.h"
+#include "defaults.h"
 #include "discover_pack.h"
 #include "escape.h"
 #include "errors.h"
@@ -171,6 +172,7 @@ bool Phase(const Checked& c, const std::vector<std::string>& sources, const std:
   pool.torch_threads = TorchThreads(CoreCount(), c.o.jobs);
   pool.probe_timeout_s = timeout_s;
   pool.max_rss_bytes = c.max_rss_bytes;
+  pool.recycle_rss_bytes = c.max_rss_bytes / kRecycleRssDivisor;  // as `run` (defaults.h)
   pool.timeout_flag = group == "tests" ? "--tests-timeout" : "--timeout";
   pool.job_options = {{"tensors", (fs::path(scratch) / "tensors").string()}};
   std::unique_ptr<Runner> runner = make_runner(pool);

@@ -103,6 +103,9 @@ PoolOptions PoolOptionsFor(const RunOptions& o, int cores) {
   p.probe_timeout_s = o.timeout_s;
   p.max_jobs_per_worker = o.max_jobs_per_worker;
   p.max_rss_bytes = o.max_rss_bytes;
+  // A worker's memory grows over its jobs (imports, compile caches): past half the limit it is
+  // replaced after its job, so a case is not charged `oom` for what earlier cases left behind.
+  p.recycle_rss_bytes = o.max_rss_bytes / kRecycleRssDivisor;
   p.job_options = JobOptions(o);
   return p;
 }
@@ -284,7 +287,10 @@ Command RunCommand() {
             app.add_option("--shard", *shard, "run shard I of N (1-based), e.g. 2/4")
                 ->type_name("I/N");
             AddPythonOption(app, o->python);
-            app.add_option("--max-rss", *max_rss, "memory limit per worker, e.g. 8G (oom above)")
+            app.add_option("--max-rss", *max_rss,
+                           fmt::format("memory limit per worker, e.g. 8G (oom above; a worker "
+                                       "past 1/{} of it is replaced after its job)",
+                                       kRecycleRssDivisor))
                 ->type_name("SIZE");
             app.add_option("--max-jobs-per-worker", o->max_jobs_per_worker,
                            "recycle a worker after this many jobs (0: never; default 200)")

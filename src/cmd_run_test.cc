@@ -72,6 +72,17 @@ struct RunFixture {
   bool StoreExists() { return std::filesystem::exists(Store::PathIn(dir.Sub("results"))); }
 };
 
+// --max-rss also replaces a worker whose memory grew past half of it (after its job), so a
+// case is not charged oom for what earlier cases left in the worker.
+TEST(CmdRun, MaxRssRecyclesAWorkerPastHalfOfIt) {
+  RunOptions o;
+  o.max_rss_bytes = int64_t{8} << 30;
+  EXPECT_EQ(PoolOptionsFor(o, 2).max_rss_bytes, int64_t{8} << 30);
+  EXPECT_EQ(PoolOptionsFor(o, 2).recycle_rss_bytes, int64_t{4} << 30);
+  o.max_rss_bytes = 0;  // no limit: no recycling by memory either
+  EXPECT_EQ(PoolOptionsFor(o, 2).recycle_rss_bytes, 0);
+}
+
 TEST(CmdRun, RunsEverythingThenResumesWithNothingToDo) {
   RunFixture f;
   EXPECT_EQ(f.Run(f.Options(), f.Hello()), kExitOk);

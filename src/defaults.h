@@ -8,4 +8,8 @@ namespace capgrid {
 // Seconds one probe may run, from the job's last sign of progress (`--timeout`).
 inline constexpr double kDefaultProbeTimeoutS = 600;
 
+// With `--max-rss SIZE`, a worker whose memory passed SIZE / this after a job is replaced before
+// the next one (its memory grows over its jobs; the next case deserves the limit's headroom).
+inline constexpr int kRecycleRssDivisor = 2;
+
 }  // namespace capgrid
