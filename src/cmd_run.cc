@@ -32,37 +32,6 @@ namespace {
 
 using nlohmann::json;
 
-// Kills the workers when the command leaves early (bad input, an exception).
-class AbortOnExit {
- public:
-  explicit AbortOnExit(Runner* runner) : runner_(runner) {}
-  ~AbortOnExit() {
-    if (runner_) runner_->Abort();
-  }
-  void Release() { runner_ = nullptr; }
-
- private:
-  Runner* runner_;
-};
-
-std::vector<InventoryRow> InventoryOf(const Handshake& hs) {
-  std::vector<InventoryRow> rows;
-  for (const auto& c : hs.cases) {
-    rows.push_back({c.value("name", ""), c.value("group", ""), c.value("fingerprint", ""), c});
-  }
-  return rows;
-}
-
-// A resumed run keeps the probes it asked for before and adds the new ones (canonical order).
-std::vector<std::string> UnionProbes(const std::vector<std::string>& a,
-                                     const std::vector<std::string>& b) {
-  std::vector<std::string> out;
-  for (const auto& p : KnownProbes()) {
-    if (std::count(a.begin(), a.end(), p) || std::count(b.begin(), b.end(), p)) out.push_back(p);
-  }
-  return out;
-}
-
 RunInfo FindOrCreateRun(Store& store, const Handshake& hs, const RunOptions& o, Status& status) {
   std::string key = ProvenanceKey(hs.provenance, o.packs, o.device, JobOptions(o));
   if (auto run = store.FindRun(key)) {
@@ -80,6 +49,39 @@ RunInfo FindOrCreateRun(Store& store, const Handshake& hs, const RunOptions& o, 
 }
 
 }  // namespace
+
+std::vector<InventoryRow> InventoryOf(const Handshake& hs) {
+  std::vector<InventoryRow> rows;
+  for (const auto& c : hs.cases) {
+    rows.push_back({c.value("name", ""), c.value("group", ""), c.value("fingerprint", ""), c});
+  }
+  return rows;
+}
+
+std::vector<std::string> UnionProbes(const std::vector<std::string>& a,
+                                     const std::vector<std::string>& b) {
+  std::vector<std::string> out;
+  for (const auto& p : KnownProbes()) {
+    if (std::count(a.begin(), a.end(), p) || std::count(b.begin(), b.end(), p)) out.push_back(p);
+  }
+  return out;
+}
+
+ReuseContext ReuseContextFor(const RunOptions& o, const Handshake& hs,
+                             const std::vector<InventoryRow>& mine) {
+  ReuseContext ctx;
+  for (const auto& c : mine) ctx.fingerprints[c.name] = c.fingerprint;
+  ctx.probe_versions = hs.probe_versions.is_object() ? hs.probe_versions : json::object();
+  ctx.probe_keeps = hs.probe_keeps.is_object() ? hs.probe_keeps : json::object();
+  ctx.stack = ResultStack(hs.stack, JobOptions(o));
+  ctx.default_options = JobOptions(RunOptions{});
+  ctx.provenance = hs.provenance;
+  ctx.fresh = o.fresh;
+  if (!o.rerun.empty()) {
+    for (const auto& c : SelectCases(mine, o.rerun, {})) ctx.forced.insert(c.name);
+  }
+  return ctx;
+}
 
 json SelectionJson(const RunOptions& o) {
   return {{"shard", o.shard.count > 1 ? json(fmt::format("{}/{}", o.shard.index + 1,
@@ -110,12 +112,11 @@ PoolOptions PoolOptionsFor(const RunOptions& o, int cores) {
   return p;
 }
 
-// The stored results `capgrid run` looks at, the current run's first (docs/store.md "Reuse").
-std::vector<ReuseCandidate> Candidates(const Store& store, const std::string& dir, int64_t run_id,
+std::vector<ReuseCandidate> Candidates(const Store* store, const std::string& dir, int64_t run_id,
                                        const std::vector<std::unique_ptr<Store>>& others,
                                        const std::vector<std::string>& other_dirs) {
   std::vector<ReuseCandidate> mine, rest;
-  for (auto& s : store.AllResults()) {
+  for (auto& s : store ? store->AllResults() : std::vector<StoredResult>{}) {
     bool current = s.run_id == run_id;
     (current ? mine : rest).push_back({dir, current, std::move(s)});
   }
@@ -128,6 +129,7 @@ std::vector<ReuseCandidate> Candidates(const Store& store, const std::string& di
 }
 
 int ExecuteRun(const RunOptions& o, const RunEnv& env) {
+  if (o.plan) return ExecutePlan(o, env);
   const std::string started_at = UtcNowIso8601();
   if (env.check_options) {
     if (std::string why = env.check_options(o); !why.empty()) throw UsageError(why);
@@ -148,17 +150,7 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
   std::vector<InventoryRow> selected = SelectCases(inventory, o.keyword, o.groups, o.cases);
   std::vector<InventoryRow> mine = ShardCases(selected, o.shard);
 
-  ReuseContext ctx;
-  for (const auto& c : mine) ctx.fingerprints[c.name] = c.fingerprint;
-  ctx.probe_versions = hs.probe_versions.is_object() ? hs.probe_versions : json::object();
-  ctx.probe_keeps = hs.probe_keeps.is_object() ? hs.probe_keeps : json::object();
-  ctx.stack = ResultStack(hs.stack, JobOptions(o));
-  ctx.default_options = JobOptions(RunOptions{});
-  ctx.provenance = hs.provenance;
-  ctx.fresh = o.fresh;
-  if (!o.rerun.empty()) {
-    for (const auto& c : SelectCases(mine, o.rerun, {})) ctx.forced.insert(c.name);
-  }
+  ReuseContext ctx = ReuseContextFor(o, hs, mine);
 
   StatusPrinter status(env.terminal, env.clock, StatusOptionsFromEnv(*env.terminal));
   if (!store) store = Store::Open(o.results_dir, true);
@@ -170,7 +162,7 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
   ctx.probes = probes;
   store->SetInventory(run.id, inventory);
 
-  auto candidates = Candidates(*store, o.results_dir, run.id, others, o.reuse_from);
+  auto candidates = Candidates(store.get(), o.results_dir, run.id, others, o.reuse_from);
   std::vector<std::string> keys = SourceKeysToCheck(ctx, candidates);
   json digests = keys.empty() ? json::object() : runner->Digests(keys);
   ReuseDecision reuse = DecideReuse(ctx, candidates, digests);
@@ -310,6 +302,9 @@ Command RunCommand() {
                            "compile cache shared by every run (default "
                            "$XDG_CACHE_HOME/capgrid, else ~/.cache/capgrid)")
                 ->type_name("DIR");
+            app.add_flag("--plan", o->plan,
+                         "say which (case, probe) pairs would be probed and why, probe nothing "
+                         "and write nothing");
             app.add_flag("--fresh", o->fresh,
                          "ignore every stored result and the compile cache: a true cold "
                          "measurement");

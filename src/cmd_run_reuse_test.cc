@@ -78,8 +78,12 @@ struct ReuseFixture {
         std::string group = job.case_name.substr(0, job.case_name.find('.'));
         for (auto& e : events) {
           if (e.result) {
-            e.result->record["sources"] = {{"lib/" + group + ".py", digests["lib/" + group + ".py"]},
-                                           {"lib/common.py", digests["lib/common.py"]}};
+            // a file with declared keeps is recorded with its current digest, the first
+            auto now = [this](const std::string& k) {
+              return digests[k].is_array() ? digests[k][0] : digests[k];
+            };
+            e.result->record["sources"] = {{"lib/" + group + ".py", now("lib/" + group + ".py")},
+                                           {"lib/common.py", now("lib/common.py")}};
             if (e.result->probe == "compile") {
               e.result->record["graphs"] = no_graph.count(job.case_name) ? 0 : 1;
               e.result->record["case"] = job.case_name;
@@ -132,6 +136,20 @@ TEST(CmdRunReuse, AChangedSourceFileReprobesExactlyTheResultsThatExecutedIt) {
   f.digests.erase("lib/common.py");
   ASSERT_EQ(f.Run(f.Options()), kExitOk);
   EXPECT_EQ(f.StartedPairs().size(), 9u);
+}
+
+TEST(CmdRunReuse, ADeclaredSourceKeepKeepsTheResultsOfTheOldDigestOnly) {
+  ReuseFixture f;
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  // color.py edited, the edit declared (the worker answers every digest it accepts): reused.
+  f.digests["lib/color.py"] = json::array({"c2", "c1"});
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_TRUE(f.started.empty());
+  // edited again, the keep no longer reaching c1: its results are probed again
+  f.digests["lib/color.py"] = json::array({"c3", "c2"});
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_EQ(f.StartedPairs(), (std::set<std::string>{"color.hsv onnx", "color.hsv export",
+                                                      "color.hsv compile"}));
 }
 
 TEST(CmdRunReuse, AProbeVersionBumpReprobesOnlyThatProbe) {
@@ -334,6 +352,91 @@ TEST(CmdRunReuse, AnUnreadableDependencyRecordIsProbedAgainWithOneWarning) {
                       ": 6 results with a dependency record that cannot be read"),
             std::string::npos)
       << text;
+}
+
+// Bytes of every file below `dir` (the store, its WAL, the lock, logs), to show --plan wrote none.
+std::map<std::string, std::string> Tree(const std::string& dir) {
+  std::map<std::string, std::string> out;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(dir)) {
+    if (!e.is_regular_file()) continue;
+    std::ifstream in(e.path(), std::ios::binary);
+    out[e.path().string()] = {std::istreambuf_iterator<char>(in), {}};
+  }
+  return out;
+}
+
+TEST(CmdRunPlan, SaysWhatWouldBeProbedAndWhyWithoutProbingOrWriting) {
+  ReuseFixture f;
+  RunOptions plan = f.Options();
+  plan.plan = true;
+  // No store yet: every pair, and the results folder is not even created.
+  ASSERT_EQ(f.Run(plan), kExitOk);
+  EXPECT_TRUE(f.started.empty());
+  EXPECT_FALSE(std::filesystem::exists(f.dir.Sub("results")));
+  EXPECT_NE(f.term.text().find("to run: color.hsv onnx: no stored result"), std::string::npos)
+      << f.term.text();
+  EXPECT_NE(f.term.text().find("capgrid: plan: would reuse 0, probe 9 of 9 results"),
+            std::string::npos);
+
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  const auto before = Tree(f.dir.Sub("results"));
+  f.term.Clear();
+  ASSERT_EQ(f.Run(plan), kExitOk);
+  EXPECT_TRUE(f.started.empty());
+  EXPECT_NE(f.term.text().find("capgrid: plan: would reuse 9, probe 0 of 9 results"),
+            std::string::npos)
+      << f.term.text();
+
+  // A changed source and a bumped probe: each pair with the reason its result is not reused,
+  // the counts by reason, and still nothing probed or written.
+  f.digests["lib/color.py"] = "c2";
+  f.probe_versions["compile"] = 2;
+  f.term.Clear();
+  ASSERT_EQ(f.Run(plan), kExitOk);
+  EXPECT_TRUE(f.started.empty());
+  const std::string text = f.term.text();
+  EXPECT_NE(text.find("to run: color.hsv onnx: a source it recorded changed: lib/color.py"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("to run: filters.sobel compile: probe version 1, the probe is at 2 and no "
+                      "bump since keeps it"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("3 pairs: probe version 1, the probe is at 2 and no bump since keeps it "
+                      "(compile 3)"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("capgrid: plan: would reuse 4, probe 5 of 9 results"), std::string::npos)
+      << text;
+  EXPECT_EQ(Tree(f.dir.Sub("results")), before);
+
+  // A file a result recorded that is not here now (another machine's cache) is named as such.
+  f.digests.erase("lib/common.py");
+  f.term.Clear();
+  ASSERT_EQ(f.Run(plan), kExitOk);
+  EXPECT_NE(f.term.text().find("to run: filters.canny onnx: a source it recorded is not here: "
+                               "lib/common.py"),
+            std::string::npos)
+      << f.term.text();
+}
+
+TEST(CmdRunPlan, CountsAnotherStoresResultsAsRunDoes) {
+  ReuseFixture f;
+  ASSERT_EQ(f.Run(f.Options("seed")), kExitOk);
+  RunOptions o = f.Options("elsewhere");
+  o.plan = true;
+  o.reuse_from = {f.dir.Sub("seed")};
+  f.stack_extra = {{"env", {{"TORCHINDUCTOR_FREEZING", "1"}}}};
+  ASSERT_EQ(f.Run(o), kExitOk);
+  EXPECT_NE(f.term.text().find("to run: color.hsv export: another stack (stack.env)"),
+            std::string::npos)
+      << f.term.text();
+  f.stack_extra = json::object();
+  f.term.Clear();
+  ASSERT_EQ(f.Run(o), kExitOk);
+  EXPECT_NE(f.term.text().find("capgrid: plan: would reuse 9, probe 0 of 9 results"),
+            std::string::npos);
+  EXPECT_FALSE(std::filesystem::exists(f.dir.Sub("elsewhere")));
 }
 
 }  // namespace

@@ -44,6 +44,9 @@ struct RunOptions {
   // --fresh: ignore every stored result and the compile cache (workers get today's private
   // per-worker caches), for a true cold measurement.
   bool fresh = false;
+  // --plan: say which (case, probe) pairs this run would probe and why, then stop: nothing is
+  // probed, and nothing is written in --results (the worker's log goes to a scratch folder).
+  bool plan = false;
 };
 
 inline constexpr const char* kDefaultPack = "builtin:kornia";

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -142,7 +143,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
 
   json used_causes = json::object();
   json cases = json::array();
-  std::string speed_machine;  // of the first speed record that names one
+  std::map<std::string, int> speed_machines;  // machine -> speed records that name it
   auto use = [&](const Cause& c) {
     used_causes[c.id] = {{"category", c.category}, {"owner", c.owner}, {"text", c.text}};
   };
@@ -331,7 +332,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
         return it->second.record;
       };
       json speed = record(sp, false);
-      if (speed_machine.empty()) speed_machine = SpeedMachine(speed);
+      if (std::string m = SpeedMachine(speed); !m.empty()) speed_machines[m]++;
       e.update(SpeedFields(speed, record(statuses.BreaksProbe(), true),
                            record(statuses.OnnxProbe(), true),
                            statuses.probe_info()[sp].slower_below));
@@ -353,7 +354,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
     snap[library] = snap["library_version"];
   }
   snap["probes"] = view.probes;
-  if (statuses.SpeedProbe() >= 0) snap["speed_machine"] = speed_machine;
+  if (statuses.SpeedProbe() >= 0) snap["speed_machine"] = SpeedMachineText(speed_machines);
   snap["packs"] = inputs.empty() ? json::array() : json(inputs.front().run.packs);
   snap["partial"] = !view.complete();
   json missing = json::array();

@@ -1,5 +1,7 @@
 #include "protocol.h"
 
+#include <algorithm>
+
 #include <set>
 
 #include <fmt/format.h>
@@ -178,8 +180,12 @@ Reply ParseReply(std::string_view line) {
     DigestsMsg digests;
     digests.files = Object(msg, type, "files");
     for (const auto& [file, digest] : digests.files.items()) {
-      if (!digest.is_string() && !digest.is_null()) {
-        WrongType(type, "files", "an object of strings or nulls");
+      // A file with declared source keeps answers every digest it accepts (a list).
+      bool strings = digest.is_array() && !digest.empty() &&
+                     std::all_of(digest.begin(), digest.end(),
+                                 [](const json& d) { return d.is_string(); });
+      if (!digest.is_string() && !digest.is_null() && !strings) {
+        WrongType(type, "files", "an object of strings, nulls or lists of strings");
       }
     }
     return digests;

@@ -62,6 +62,12 @@ TEST(ProtocolTest, ParsesDigests) {
   EXPECT_EQ(d.files["a.py"], "0123");
   EXPECT_TRUE(d.files["gone.py"].is_null());
   EXPECT_THAT(ErrorOf(R"({"type":"digests","files":{"a.py":3}})"), HasSubstr("files"));
+  // A file with declared source keeps: every digest it accepts, the current one first.
+  auto kept = ParseReply(R"({"type":"digests","files":{"kit.py":["0123","abcd"]}})");
+  ASSERT_TRUE(std::holds_alternative<DigestsMsg>(kept));
+  EXPECT_EQ(std::get<DigestsMsg>(kept).files["kit.py"], nlohmann::json::array({"0123", "abcd"}));
+  EXPECT_THAT(ErrorOf(R"({"type":"digests","files":{"kit.py":[]}})"), HasSubstr("files"));
+  EXPECT_THAT(ErrorOf(R"({"type":"digests","files":{"kit.py":["0123",1]}})"), HasSubstr("files"));
   EXPECT_EQ(DigestsRequest({"a.py"}), "{\"files\":[\"a.py\"],\"type\":\"digests\"}\n");
 }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
 #include "embedded.h"
 
 namespace capgrid {
@@ -86,10 +88,17 @@ bool PassesCheapChecks(const ReuseContext& ctx, const ReuseCandidate& c) {
   return SameStack(ctx, r.stack);
 }
 
+// Whether the worker's answer for a source accepts the recorded digest: the file's digest, or
+// one of the digests its declared source keeps accept (a list, the current one first).
+bool Accepts(const json& answer, const json& recorded) {
+  if (answer.is_string()) return answer == recorded;
+  return answer.is_array() && std::find(answer.begin(), answer.end(), recorded) != answer.end();
+}
+
 bool SourcesUnchanged(const json& sources, const json& digests) {
   for (const auto& [key, digest] : sources.items()) {
     auto it = digests.find(key);
-    if (it == digests.end() || !it->is_string() || *it != digest) return false;
+    if (it == digests.end() || !Accepts(*it, digest)) return false;
   }
   return true;
 }
@@ -176,6 +185,88 @@ ReuseDecision DecideReuse(const ReuseContext& ctx, const std::vector<ReuseCandid
     }
   }
   return d;
+}
+
+namespace {
+
+// The first field of the stored stack ({"stack", "options"}, added fields assumed) that differs
+// from the current one, as "stack.torch" or "options.opset".
+std::string FirstStackDifference(const json& stored, const json& now) {
+  const json a = WithAddedFields(stored), b = WithAddedFields(now);
+  for (const char* part : {"stack", "options"}) {
+    const json x = a.value(part, json::object()), y = b.value(part, json::object());
+    if (!x.is_object() || !y.is_object()) {
+      if (x != y) return part;
+      continue;
+    }
+    std::set<std::string> keys;
+    for (const auto& [k, v] : x.items()) keys.insert(k);
+    for (const auto& [k, v] : y.items()) keys.insert(k);
+    for (const auto& k : keys) {
+      if (x.value(k, json()) != y.value(k, json())) return fmt::format("{}.{}", part, k);
+    }
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string WhyNotReused(const ReuseContext& ctx, const ReuseCandidate& c, const json& digests) {
+  const ResultRow& r = c.stored.row;
+  if (ctx.fresh) return "--fresh";
+  if (UnreadableRecord(r)) return "its dependency record cannot be read";
+  auto fp = ctx.fingerprints.find(r.case_name);
+  if (fp == ctx.fingerprints.end() || fp->second != r.fingerprint) {
+    return "the case changed (its fingerprint)";
+  }
+  if (ctx.forced.count(r.case_name)) return "--rerun";
+  const json& version = ctx.probe_versions.value(r.probe, json());
+  if (!version.is_number_integer()) return fmt::format("no probe '{}' in this worker", r.probe);
+  if (version.get<int>() != r.probe_version && !KeptAcrossBump(ctx, r)) {
+    return fmt::format("probe version {}, the probe is at {} and no bump since keeps it",
+                       r.probe_version, version.get<int>());
+  }
+  if (!SameStack(ctx, r.stack)) {
+    if (IsLegacy(r.stack)) return "another stack (a schema-1 result's)";
+    std::string field = FirstStackDifference(r.stack, ctx.stack);
+    return field.empty() ? "another stack" : fmt::format("another stack ({})", field);
+  }
+  if (r.sources) {
+    for (const auto& [key, digest] : r.sources->items()) {
+      auto it = digests.find(key);
+      if (it == digests.end() || it->is_null()) {
+        return fmt::format("a source it recorded is not here: {}", key);
+      }
+      if (!Accepts(*it, digest)) return fmt::format("a source it recorded changed: {}", key);
+    }
+    return "";
+  }
+  if (!SameLibrary(c.stored.run_provenance, ctx.provenance)) {
+    return "another library version or revision (a result without recorded sources)";
+  }
+  return "";
+}
+
+std::map<std::pair<std::string, std::string>, std::string> StaleReasons(
+    const ReuseContext& ctx, const std::vector<ReuseCandidate>& candidates, const json& digests,
+    const ReuseDecision& decision, const std::vector<std::pair<std::string, std::string>>& pairs) {
+  std::set<std::pair<std::string, std::string>> valid;
+  for (const auto* rows : {&decision.kept, &decision.copied}) {
+    for (const auto& r : *rows) valid.insert({r.case_name, r.probe});
+  }
+  std::map<std::pair<std::string, std::string>, std::string> first;  // newest candidate's reason
+  for (const auto& c : candidates) {
+    auto pair = std::make_pair(c.stored.row.case_name, c.stored.row.probe);
+    if (valid.count(pair) || first.count(pair)) continue;
+    first[pair] = WhyNotReused(ctx, c, digests);
+  }
+  std::map<std::pair<std::string, std::string>, std::string> out;
+  for (const auto& pair : pairs) {
+    if (valid.count(pair)) continue;
+    auto it = first.find(pair);
+    out[pair] = it == first.end() || it->second.empty() ? "no stored result" : it->second;
+  }
+  return out;
 }
 
 }  // namespace capgrid

@@ -69,4 +69,17 @@ struct ReuseDecision {
 ReuseDecision DecideReuse(const ReuseContext& ctx, const std::vector<ReuseCandidate>& candidates,
                           const nlohmann::json& digests);
 
+// Why a stored result cannot be reused (one phrase), or "" when it can: the first check it
+// fails, in the order DecideReuse applies them.
+std::string WhyNotReused(const ReuseContext& ctx, const ReuseCandidate& c,
+                         const nlohmann::json& digests);
+
+// For each (case, probe) of `pairs` that `decision` neither kept nor copied: why, from its newest
+// candidate (the current run's first, as DecideReuse looks), or "no stored result". The reasons
+// `capgrid run --plan` prints.
+std::map<std::pair<std::string, std::string>, std::string> StaleReasons(
+    const ReuseContext& ctx, const std::vector<ReuseCandidate>& candidates,
+    const nlohmann::json& digests, const ReuseDecision& decision,
+    const std::vector<std::pair<std::string, std::string>>& pairs);
+
 }  // namespace capgrid

@@ -121,4 +121,17 @@ class Runner {
   virtual ReproReply Repro(const ReproSpec& spec) = 0;
 };
 
+// Kills the workers when the command leaves early (bad input, an exception).
+class AbortOnExit {
+ public:
+  explicit AbortOnExit(Runner* runner) : runner_(runner) {}
+  ~AbortOnExit() {
+    if (runner_) runner_->Abort();
+  }
+  void Release() { runner_ = nullptr; }
+
+ private:
+  Runner* runner_;
+};
+
 }  // namespace capgrid

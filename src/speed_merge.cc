@@ -1,5 +1,11 @@
 #include "speed_merge.h"
 
+#include <algorithm>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 #include "escape.h"
 #include "snapshot_model.h"
 #include "vocabulary.h"
@@ -86,5 +92,17 @@ json SpeedFields(const json& speed, const json& compile, const json& onnx,
 }
 
 std::string SpeedMachine(const json& speed) { return Text(At(speed, "machine")); }
+
+std::string SpeedMachineText(const std::map<std::string, int>& machines) {
+  if (machines.size() == 1) return machines.begin()->first;
+  std::vector<std::pair<int, std::string>> order;
+  for (const auto& [machine, n] : machines) order.emplace_back(-n, machine);
+  std::sort(order.begin(), order.end());
+  std::vector<std::string> parts;
+  for (const auto& [n, machine] : order) {
+    parts.push_back(fmt::format("{} ({} configuration{})", machine, -n, n == -1 ? "" : "s"));
+  }
+  return machines.empty() ? "" : "several machines: " + fmt::format("{}", fmt::join(parts, ", "));
+}
 
 }  // namespace capgrid

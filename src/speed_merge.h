@@ -3,6 +3,7 @@
 // and recompiles from the speed probe's record, its compile time and ONNX export time from the
 // compile and ONNX probes' own records (their times.capture_s; nothing is measured twice).
 // Pure: records in, fields out.
+#include <map>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -18,5 +19,11 @@ nlohmann::json SpeedFields(const nlohmann::json& speed, const nlohmann::json& co
 
 // Where the speed record's times were taken ("" when it says nothing).
 std::string SpeedMachine(const nlohmann::json& speed);
+
+// The snapshot's `speed_machine` from the machines the speed records name (machine -> how many
+// configurations it timed): the one machine, or, when results measured on several machines
+// were merged (a case probed again elsewhere), "several machines: A (n configurations), B (m)",
+// the most frequent first, so that a page never says one machine timed what several did.
+std::string SpeedMachineText(const std::map<std::string, int>& machines);
 
 }  // namespace capgrid

@@ -102,6 +102,14 @@ TEST(SpeedMerge, TextsLoseTheirTerminalColourCodes) {
   EXPECT_FALSE(e["speed_errors"].contains("recompiles_new_batch"));
 }
 
+TEST(SpeedMerge, TheMachineOrEveryMachineWithItsCount) {
+  EXPECT_EQ(SpeedMachineText({}), "");
+  EXPECT_EQ(SpeedMachineText({{"AMD EPYC, 2 CPUs", 2175}}), "AMD EPYC, 2 CPUs");
+  EXPECT_EQ(SpeedMachineText({{"Intel Xeon, 2 CPUs", 1}, {"AMD EPYC, 2 CPUs", 2175}}),
+            "several machines: AMD EPYC, 2 CPUs (2175 configurations), Intel Xeon, 2 CPUs "
+            "(1 configuration)");
+}
+
 TEST(SpeedMerge, NoRecordGivesEveryFieldEmpty) {
   json e = SpeedFields(json(), json(), json(), 0.95);
   for (const std::string& v : SpeedVariants()) {

@@ -350,8 +350,12 @@ def file_digest(path: str) -> str | None:
 
 
 def digests(keys) -> dict:
-    """The ``digests`` reply: key -> digest of the file it resolves to, or None; for an
-    ``import:`` key, the name's presence; for a ``dist:`` key, the digest of its RECORD."""
+    """The ``digests`` reply: key -> digest of the file it resolves to, or None, or, for a file
+    whose directory declares keeps of its earlier digests (capgrid.source_keeps), the list of
+    digests it accepts, the current one first; for an ``import:`` key, the name's presence; for
+    a ``dist:`` key, the digest of its RECORD."""
+    from . import source_keeps
+
     importlib.invalidate_caches()  # a package installed since the worker started is seen
     out = {}
     for key in keys:
@@ -361,7 +365,9 @@ def digests(keys) -> dict:
             out[key] = dist_digest(key[len(DIST_KEY):])
         else:
             path = resolve_key(key)
-            out[key] = file_digest(path) if path is not None else None
+            digest = file_digest(path) if path is not None else None
+            kept = source_keeps.accepted(path, digest) if digest is not None else [digest]
+            out[key] = kept if len(kept) > 1 else digest
     return out
 
 
@@ -558,15 +564,34 @@ def _resolve_imports(path: str, digest: str) -> set[str]:
 
 
 def generated_file(path: str) -> bool:
-    """A module the library wrote at run time into the temporary directory, under no
-    ``sys.path`` entry and not below the cwd (torch_geometric renders each layer's
-    ``propagate`` from a template into ``/tmp/<module>_<class>_propagate_<random>.py``). Its
-    name is new in every process, so as a key it would never be found again and every result
-    that ran it would be probed again on every run; its code comes from library files the
-    result records (the generator ran), or from a template the library reads as data, which no
-    key covers either (docs/store.md "Not in the key")."""
-    return (os.path.realpath(path).startswith(_temp_dir())
+    """A module written at run time, under no ``sys.path`` entry and not below the cwd, into
+    the temporary directory or a compile cache: torch_geometric renders each layer's
+    ``propagate`` from a template into ``/tmp/<module>_<class>_propagate_<random>.py``, and
+    inductor writes the code it generates (a compiled graph's ``c<hash>.py``) into its cache,
+    ``TORCHINDUCTOR_CACHE_DIR`` (capgrid's shared compile cache, below the user's home) or
+    ``/tmp/torchinductor_<user>``. As a key such a file names one machine's cache: it is not
+    there on another machine, or after the cache is cleared, so every result that ran it would
+    be probed again. Its code comes from library files the result records (the generator ran)
+    and from the stack, or from a template the library reads as data, which no key covers
+    either (docs/store.md "Not in the key")."""
+    real = os.path.realpath(path)
+    return (real.startswith(_generated_roots())
             and os.path.isabs(source_key(path).replace("/", os.sep)))
+
+
+def _generated_roots() -> tuple[str, ...]:
+    """The temporary directory and the compile caches named in the environment (read each time:
+    the worker sets ``TORCHINDUCTOR_CACHE_DIR`` before its first compile)."""
+    roots = [_temp_dir()]
+    for var in GENERATED_CODE_DIRS:
+        d = os.environ.get(var)
+        if d:
+            roots.append(_real(d).rstrip(os.sep) + os.sep)
+    return tuple(roots)
+
+
+# The environment variables that name where torch writes the code it generates.
+GENERATED_CODE_DIRS = ("TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR")
 
 
 @functools.cache

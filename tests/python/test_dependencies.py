@@ -223,6 +223,31 @@ def test_a_module_generated_into_the_temporary_directory_is_no_source(tmp_path, 
         os.unlink(gen.name)
 
 
+def test_code_inductor_generated_into_its_cache_is_no_source(tmp_path, monkeypatch):
+    """Inductor writes each compiled graph's code into TORCHINDUCTOR_CACHE_DIR (capgrid's shared
+    compile cache lies below the user's home, not in the temporary directory): a key naming it
+    would name one machine's cache, and every result that ran it would be probed again on a
+    machine whose cache does not hold it."""
+    lib = tmp_path / "lib"
+    lib.mkdir()
+    layer = lib / "layer.py"
+    layer.write_text("X = 1\n")
+    cache = tmp_path / "home" / ".cache" / "capgrid" / "0123456789abcdef" / "inductor"
+    (cache / "ab").mkdir(parents=True)
+    code = cache / "ab" / "cabcdef.py"
+    code.write_text("def call(args):\n    return args\n")
+    monkeypatch.syspath_prepend(str(lib))
+    monkeypatch.chdir(lib)
+    monkeypatch.setattr(dependencies, "_temp_dir", lambda: "/no-such-temporary-directory/")
+    monkeypatch.delenv("TORCHINDUCTOR_CACHE_DIR", raising=False)
+    assert not dependencies.generated_file(str(code))  # no cache named: a file like any other
+    assert "cabcdef.py" in "".join(dependencies.sources_of([str(code)]))
+    monkeypatch.setenv("TORCHINDUCTOR_CACHE_DIR", str(cache))
+    assert dependencies.generated_file(str(code))
+    assert not dependencies.generated_file(str(layer))
+    assert list(dependencies.sources_of([str(layer), str(code)])) == ["layer.py"]
+
+
 def test_module_level_imports_only(tmp_path, monkeypatch):
     """Imports at module level (also under try/if) count, those in functions or under
     TYPE_CHECKING do not; from-imports of a submodule name that submodule."""
