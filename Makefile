@@ -1,5 +1,5 @@
 # capgrid: the two commands (see README).
-#   make survey  - set everything up, survey the built-in Kornia pack, render the pages
+#   make survey  - set everything up, reproduce the built-in surveys' pages from their stores
 #   make test    - set everything up, run every test (unit, Python, end to end, sanitizers, fuzz smoke)
 # Everything is idempotent: a second run only does what changed.
 
@@ -21,7 +21,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # .ONESHELL each recipe is one bash, whose SECONDS counts from the recipe's start.
 STAGE_DONE = printf 'stage %-14s %6d s\n' '$(notdir $@)' "$$SECONDS"
 
-.PHONY: setup system-deps venv install wheel build test test-cpp test-python lint survey stack-venv clean \
+.PHONY: setup system-deps venv install wheel build test test-cpp test-python lint survey survey-venvs clean \
         san-build sanitize fuzz-build fuzz-smoke
 
 setup: system-deps venv install
@@ -38,7 +38,7 @@ system-deps:
 
 # torch's CPU index only when it answers (survey/pip_index.py): pip retries an unreachable index
 # for every package it resolves.
-$(VENV)/.deps: survey/stack.txt survey/pip_index.py $(wildcard survey/*/requirements.txt) \
+$(VENV)/.deps: survey/stack.txt survey/pip_index.py survey/kornia/requirements.txt survey/monai/requirements.txt \
                requirements-dev.txt
 	[ -x $(PY) ] || python3 -m venv $(VENV)
 	index=$$(python3 survey/pip_index.py)
@@ -98,66 +98,24 @@ lint: venv
 
 # Everything CI runs: lint, the Python and end-to-end tests, the unit tests and the end-to-end
 # tests against the sanitizer build, and a short fuzz smoke. Each stage prints its wall time.
-test: setup lint test-python sanitize fuzz-smoke
+test: setup survey-venvs lint test-python sanitize fuzz-smoke
 
-# Each built-in pack of SURVEY_PACKS is surveyed into $(RESULTS)/PACK/. Its committed shard
-# stores (survey/PACK/shard-*) are the survey's cache: with the pinned stack every result in them
-# is still valid and reused (read only), so only what changed is probed. `make survey
-# SURVEY_PACKS=monai` surveys one. A cold survey (Kornia: about 3 h 20 min on 2 cores, MONAI:
-# about 27 min): make survey SURVEY_REUSE= SURVEY_FLAGS=--fresh
-#
-# STACK names another probe stack (survey/STACK/stack.txt: STACK=torch-2.15): `make stack-venv
-# STACK=...` builds its venv .venv-STACK (the stack's pins and the surveyed libraries; the
-# workers import capgrid from python/), and `make survey STACK=...` runs the same engine with
-# that venv's interpreter for the workers, reusing the stack's own committed stores
-# survey/PACK/STACK/shard-*, into $(RESULTS)/PACK/STACK/. Empty: the first stack
-# (survey/stack.txt, .venv, survey/PACK/shard-*).
-SURVEY_PACKS ?= kornia monai
-SURVEY_REUSE ?= yes
-SURVEY_FLAGS ?=
-STACK ?=
-STACK_VENV = .venv-$(STACK)
+# The committed surveys, one recipe each (survey/*/survey.toml; docs/surveys.md): `make survey`
+# reproduces the default pages of the surveys marked `make_survey` (Kornia, MONAI) into
+# $(RESULTS)/SURVEY/ from their committed shard stores. It builds the venv of each one's default
+# stack, reuses every stored result that is still valid (on main, all of them: `make test`
+# checks that no committed store is stale), probes what is not, and compares the snapshot with
+# the published one. SURVEYS=monai reproduces one.
+SURVEYS ?=
 survey: setup
-	if [ -n "$(STACK)" ]; then
-	  [ -x $(STACK_VENV)/bin/python ] || { echo "survey: no $(STACK_VENV): make stack-venv STACK=$(STACK)" >&2; exit 2; }
-	  worker=(--python $(abspath $(STACK_VENV))/bin/python)
-	  export PYTHONPATH=$(CURDIR)/python
-	else
-	  worker=()
-	fi
-	for pack in $(SURVEY_PACKS); do
-	  stores=survey/$$pack$(if $(STACK),/$(STACK))
-	  out=$(RESULTS)/$$pack$(if $(STACK),/$(STACK))
-	  mkdir -p $$out
-	  reuse=()
-	  if [ -n "$(SURVEY_REUSE)" ]; then
-	    for s in $$stores/shard-*; do [ -d "$$s" ] && reuse+=(--reuse-from "$$s"); done
-	  fi
-	  # the survey's columns (`--probes`): the stack's survey/PACK/STACK/probes, else
-	  # survey/PACK/probes (Kornia's: default,speed,aoti,grad)
-	  probes_file=$$stores/probes
-	  [ -f $$probes_file ] || probes_file=survey/$$pack/probes
-	  probes=$$(cat $$probes_file)
-	  $(VENV)/bin/capgrid coverage builtin:$$pack -o $$out/coverage.json | tail -1
-	  $(VENV)/bin/capgrid run builtin:$$pack -j $(JOBS) --results $$out --timeout 300 --max-rss 8G \
-	    --probes "$$probes" "$${worker[@]}" "$${reuse[@]}" $(SURVEY_FLAGS)
-	  $(VENV)/bin/capgrid render $$out/snapshot.json --format html -o $$out/export_support.html
-	  $(VENV)/bin/capgrid render $$out/snapshot.json --format md -o $$out/export_support.md
-	  echo "$$pack pages: $$out/export_support.html $$out/export_support.md"
-	done
+	python3 survey/recipe.py venv $(SURVEYS)
+	python3 survey/recipe.py survey $(SURVEYS) --results $(RESULTS)
 
-# Another stack's venv (STACK above). This machine's pip configuration may cap torch below the
-# stack's (docs/install.md), so the stack's install reads no pip configuration.
-stack-venv:
-	if [ -z "$(STACK)" ] || [ ! -f survey/$(STACK)/stack.txt ]; then
-	  echo "stack-venv: STACK must name a stack with survey/STACK/stack.txt (make stack-venv STACK=torch-2.15)" >&2
-	  exit 2
-	fi
-	[ -x $(STACK_VENV)/bin/python ] || python3 -m venv $(STACK_VENV)
-	index=$$(python3 survey/pip_index.py --stack survey/$(STACK)/stack.txt)
-	PIP_CONFIG_FILE=/dev/null $(STACK_VENV)/bin/pip install -q $$index \
-	  -r survey/$(STACK)/stack.txt $(foreach p,$(SURVEY_PACKS),-r survey/$(p)/requirements.txt)
-	echo "$(STACK_VENV): $$($(STACK_VENV)/bin/python -c 'import torch; print("torch", torch.__version__)')"
+# The venv of every stack of every survey (.venv-torch-2.15, .venv-pyg, ...): the staleness test
+# of the committed stores runs each stack's workers in its own venv.
+survey-venvs: setup
+	python3 survey/recipe.py venv --all-stacks
+	$(STAGE_DONE)
 
 # One clang build of the engine with AddressSanitizer + UBSan serves the unit tests, the
 # end-to-end tests and the fuzz smoke (docs/reliability.md): its engine library also carries

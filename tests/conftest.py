@@ -1,11 +1,14 @@
-"""Makes tests/ importable from every test directory, for capgrid_binary (the binary under test)."""
+"""Makes tests/ importable from every test directory, for capgrid_binary (the binary under test),
+and survey/, for the surveys' recipes (survey/recipe.py and its verbs)."""
 
 import os
 import sys
 
 TESTS = os.path.dirname(os.path.abspath(__file__))
-if TESTS not in sys.path:
-    sys.path.insert(0, TESTS)
+SURVEY = os.path.join(os.path.dirname(TESTS), "survey")
+for _d in (SURVEY, TESTS):
+    if _d not in sys.path:
+        sys.path.insert(0, _d)
 
 
 import pytest  # noqa: E402

@@ -1,22 +1,28 @@
-"""survey/stacks.py for the tests of the committed surveys (tests/conftest.py puts this directory
-on sys.path): where each probe stack's stores and published pages of a built-in pack are."""
+"""survey/recipe.py for the tests of the committed surveys (tests/conftest.py puts this directory
+on sys.path): each survey's recipe, where its stacks' stores and published pages are."""
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-_spec = importlib.util.spec_from_file_location("survey_stacks", ROOT / "survey" / "stacks.py")
-_stacks = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = _stacks  # its dataclass looks its module up
-_spec.loader.exec_module(_stacks)
+if str(ROOT / "survey") not in sys.path:  # tests/conftest.py puts it there too
+    sys.path.insert(0, str(ROOT / "survey"))
 
-Stack = _stacks.Stack
-stacks = _stacks.stacks
+import recipe  # noqa: E402  (survey/recipe.py, found through the path above)
+
+Recipe = recipe.Recipe
+Stack = recipe.Stack
+load = recipe.load
+names = recipe.names
 
 
-def first_pages(pack: str) -> Path:
-    """The published pages of the pack's first stack (the stores survey/PACK/shard-K)."""
-    return stacks(pack)[0].pages
+def stacks(survey: str) -> list[Stack]:
+    """The survey's stacks, oldest first."""
+    return list(recipe.load(survey).stacks)
+
+
+def first_pages(survey: str) -> Path:
+    """The published pages of the survey's first stack."""
+    return stacks(survey)[0].pages

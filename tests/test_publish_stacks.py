@@ -1,17 +1,20 @@
-"""survey/publish.sh over two probe stacks, on a copy of the committed MONAI survey (its torch
-2.13.0 and torch 2.15.0 stores): the default stack's pages are docs/monai/, the other's
-docs/monai/NAME/, and naming the newer stack in survey/monai/default-stack moves the pages, the
-version view with them, when every stack is published again; publishing one stack alone then
-is refused before anything is written. Switching back restores the first layout byte for byte.
+"""`survey/recipe.py publish` over two probe stacks, on a copy of the committed MONAI survey (its
+torch 2.13.0 and torch 2.15.0 stores): the default stack's pages are docs/monai/, the other's
+docs/monai/NAME/, and naming the newer stack as the recipe's `default` (survey/monai/survey.toml)
+moves the pages, the version view with them, when every stack is published again; publishing
+one stack alone then is refused before anything is written. Switching back restores the first
+layout byte for byte.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import sqlite3
 import subprocess
+import sys
 from pathlib import Path
 
 from capgrid_binary import capgrid_bin
@@ -27,10 +30,14 @@ def _copy_store(src: Path, dst: Path) -> None:
         a.backup(b)
 
 
+RECIPE = ROOT / "survey" / "monai" / "survey.toml"
+
+
 def _repo(tmp: Path) -> Path:
     repo = tmp / "repo"
     (repo / "survey" / "torch-2.15").mkdir(parents=True)
-    for f in ("publish.sh", "stacks.py", "stack.txt", "torch-2.15/stack.txt"):
+    for f in ("recipe.py", "recipe_publish.py", "recipe_verbs.py", "stacks.toml", "stack.txt",
+              "torch-2.15/stack.txt"):
         shutil.copy(ROOT / "survey" / f, repo / "survey" / f)
     for sub in ("", "torch-2.15/"):
         (repo / "survey" / "monai" / sub).mkdir(parents=True, exist_ok=True)
@@ -38,17 +45,24 @@ def _repo(tmp: Path) -> Path:
             _copy_store(ROOT / "survey" / "monai" / f"{sub}shard-{k}",
                         repo / "survey" / "monai" / f"{sub}shard-{k}")
     shutil.copy(ROOT / "survey" / "monai" / "requirements.txt", repo / "survey" / "monai")
+    _default(repo, "torch-2.13")
     shutil.copytree(ROOT / "docs" / "monai" / "sphinx", repo / "docs" / "monai" / "sphinx")
     (repo / ".venv").symlink_to(ROOT / ".venv")  # the Sphinx build's interpreter
     return repo
 
 
-def _publish(repo: Path, **env: str) -> subprocess.CompletedProcess:
+def _default(repo: Path, stack: str) -> None:
+    """The copy's recipe with another default stack."""
+    text = re.sub(r'^default = ".*"$', f'default = "{stack}"', RECIPE.read_text(), flags=re.M)
+    (repo / "survey" / "monai" / "survey.toml").write_text(text)
+
+
+def _publish(repo: Path, *args: str) -> subprocess.CompletedProcess:
     # the columns both stacks' stores have whatever a survey is adding
-    return subprocess.run(["bash", "survey/publish.sh", "monai"], cwd=repo, text=True,
+    return subprocess.run([sys.executable, "survey/recipe.py", "publish", "monai",
+                           "--probes", "onnx,export,compile", *args], cwd=repo, text=True,
                           capture_output=True, timeout=600,
-                          env={**os.environ, "CAPGRID_BIN": capgrid_bin(),
-                               "PROBES": "onnx,export,compile", **env})
+                          env={**os.environ, "CAPGRID_BIN": capgrid_bin()})
 
 
 def _torch(snapshot: Path) -> str:
@@ -84,10 +98,11 @@ def test_the_default_stack_moves_to_the_main_page_and_back(tmp_path: Path):
     first = _tree(docs)
 
     # the newer stack becomes the default: one stack alone cannot move the pages
-    (repo / "survey" / "monai" / "default-stack").write_text("torch-2.15\n")
-    proc = _publish(repo, STACK="torch-2.15")
+    _default(repo, "torch-2.15")
+    proc = _publish(repo, "--stack", "torch-2.15")
     assert proc.returncode == 2
-    assert "survey/monai/default-stack" in proc.stderr and "publish every stack" in proc.stderr
+    assert "survey/monai/survey.toml default" in proc.stderr
+    assert "publish every stack" in proc.stderr
     assert _tree(docs) == first  # nothing written
 
     proc = _publish(repo)
@@ -106,7 +121,7 @@ def test_the_default_stack_moves_to_the_main_page_and_back(tmp_path: Path):
     assert "2.15.0" in rst and "2.13.0" not in rst
 
     # and back: the first layout, byte for byte
-    (repo / "survey" / "monai" / "default-stack").unlink()
+    _default(repo, "torch-2.13")
     proc = _publish(repo)
     assert proc.returncode == 0, proc.stderr
     assert _tree(docs) == first
@@ -118,7 +133,7 @@ def test_a_file_publishing_did_not_write_stops_the_move(tmp_path: Path):
     assert _publish(repo).returncode == 0
     (docs / "torch-2.15" / "notes.md").write_text("by hand\n")
     before = _tree(docs)
-    (repo / "survey" / "monai" / "default-stack").write_text("torch-2.15\n")
+    _default(repo, "torch-2.15")
     proc = _publish(repo)
     assert proc.returncode == 2
     assert "docs/monai/torch-2.15/notes.md was not written by publishing" in proc.stderr
@@ -128,10 +143,10 @@ def test_a_file_publishing_did_not_write_stops_the_move(tmp_path: Path):
 
 def test_a_default_stack_that_is_no_stack_is_refused(tmp_path: Path):
     repo = _repo(tmp_path)
-    (repo / "survey" / "monai" / "default-stack").write_text("torch-9.9\n")
+    _default(repo, "torch-9.9")
     proc = _publish(repo)
     assert proc.returncode == 2
-    assert proc.stderr.strip() == ("stacks.py: survey/monai/default-stack: no stack 'torch-9.9' "
+    assert proc.stderr.strip() == ("recipe.py: survey/monai/survey.toml: no stack 'torch-9.9' "
                                    "(stacks: torch-2.13, torch-2.15)")
     assert not (repo / "docs" / "monai" / "snapshot.json").exists()
 
@@ -142,14 +157,16 @@ def test_a_stack_whose_survey_is_under_way_is_skipped_unless_named(tmp_path: Pat
     docs = repo / "docs" / "monai"
     proc = _publish(repo)
     assert proc.returncode == 0, proc.stderr
-    assert ("publish.sh: torch-2.15: 1 of 4 shards without a store in survey/monai/torch-2.15 yet "
-            "(STACK=torch-2.15 survey/run-shard.sh monai K), skipped") in proc.stderr
+    assert ("torch-2.15: 1 of 4 shards without a store in survey/monai/torch-2.15 yet "
+            "(python3 survey/recipe.py run-shard monai K --stack torch-2.15), skipped"
+            ) in proc.stdout
     assert _torch(docs / "snapshot.json") == "2.13.0"
     assert not (docs / "torch-2.15").exists()
     assert "See also" not in (docs / "export_support.md").read_text()
     before = _tree(docs)
-    proc = _publish(repo, STACK="torch-2.15")
+    proc = _publish(repo, "--stack", "torch-2.15")
     assert proc.returncode == 2
-    assert proc.stderr.strip() == ("publish.sh: survey/monai/torch-2.15 has 1 shard(s) without a "
-                                   "store: run STACK=torch-2.15 survey/run-shard.sh monai K")
+    assert proc.stderr.strip() == ("recipe.py: survey/monai/torch-2.15 has 1 shard(s) without a "
+                                   "store: python3 survey/recipe.py run-shard monai K "
+                                   "--stack torch-2.15")
     assert _tree(docs) == before

@@ -21,19 +21,20 @@ from pathlib import Path
 import pytest
 
 from capgrid_binary import capgrid_bin
-from survey_layout import Stack, stacks
+from survey_layout import Stack, load, stacks
 
 ROOT = Path(__file__).resolve().parents[1]
 # survey -> the size of its pack's inventory, stored with every run
 INVENTORY = {"kornia": 2527, "monai": 1027}
-STORES = [s for name in INVENTORY
-          for s in sorted((ROOT / "survey" / name).glob("shard-*/capgrid.sqlite"))]
-# Another probe stack's stores (survey/PACK/STACK/shard-K, docs/install.md "A second stack"),
-# committed shard by shard as each completes.
-STACK_STORES = [s for name in INVENTORY
-                for s in sorted((ROOT / "survey" / name).glob("*/shard-*/capgrid.sqlite"))]
+# Each stack's shard stores, as its recipe lays them out (survey/PACK/survey.toml): the first
+# stack's (STORES) and the others' (STACK_STORES), committed shard by shard as each completes.
+STORES = [s.shard(k) / "capgrid.sqlite" for name in INVENTORY for s in stacks(name)[:1]
+          for k in range(1, load(name).shards + 1)
+          if (s.shard(k) / "capgrid.sqlite").is_file()]
+STACK_STORES = [s.shard(k) / "capgrid.sqlite" for name in INVENTORY for s in stacks(name)[1:]
+                for k in range(1, load(name).shards + 1)
+                if (s.shard(k) / "capgrid.sqlite").is_file()]
 ALL_STORES = STORES + STACK_STORES
-SHARDS = 4
 
 
 def _survey(store: Path) -> str:
@@ -42,9 +43,11 @@ def _survey(store: Path) -> str:
 
 
 def _stack_file(store: Path) -> Path:
-    """The pins of the stack a store was measured with."""
-    parts = store.relative_to(ROOT / "survey").parts
-    return ROOT / "survey" / (f"{parts[1]}/stack.txt" if len(parts) == 4 else "stack.txt")
+    """The pins of the stack a store was measured with (its survey's recipe says)."""
+    for s in stacks(_survey(store)):
+        if store.parents[1] == s.stores:
+            return s.pins
+    raise AssertionError(f"{store}: no stack of survey/{_survey(store)}/survey.toml keeps it")
 
 
 def _id(store: Path) -> str:
@@ -61,13 +64,16 @@ def _shard_of(name: str, count: int) -> int:
 
 @pytest.mark.parametrize("survey", sorted(INVENTORY))
 def test_every_shard_is_committed(survey: str):
-    have = sorted(s.parent.name for s in STORES if s.parents[1].name == survey)
-    assert have == [f"shard-{k}" for k in range(1, SHARDS + 1)], f"survey/{survey}: {have}"
+    for stack in stacks(survey):
+        shards = load(survey).shards
+        have = [k for k in range(1, shards + 1) if (stack.shard(k) / "capgrid.sqlite").is_file()]
+        assert have == list(range(1, shards + 1)), f"{stack.stores}: {have}"
 
 
 @pytest.mark.parametrize("store", ALL_STORES, ids=[_id(s) for s in ALL_STORES])
 def test_a_shard_store_is_intact_and_holds_only_its_own_cases(store: Path):
     k = int(store.parent.name.split("-")[1])
+    shards = load(_survey(store)).shards
     db = sqlite3.connect(f"file:{store}?mode=ro", uri=True)
     try:
         assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
@@ -76,13 +82,13 @@ def test_a_shard_store_is_intact_and_holds_only_its_own_cases(store: Path):
     finally:
         db.close()
     assert names, f"{store}: no results"
-    wrong = sorted(n for n in names if _shard_of(n, SHARDS) != k - 1)
+    wrong = sorted(n for n in names if _shard_of(n, shards) != k - 1)
     assert not wrong, f"{store}: cases of other shards: {wrong[:5]}"
     assert inventory >= INVENTORY[_survey(store)]  # the whole pack's, with every run
 
 
-# Each published survey: (pack, stack) for each stack whose pages survey/publish.sh has written
-# (survey/stacks.py: the default stack's in docs/PACK/, another's in docs/PACK/NAME/).
+# Each published survey: (pack, stack) for each stack whose pages survey/recipe.py publish wrote
+# (the recipe: the default stack's in docs/PACK/, another's in docs/PACK/NAME/).
 PUBLISHED = [(name, s) for name in sorted(INVENTORY) for s in stacks(name)
              if (s.pages / "snapshot.json").is_file()]
 
@@ -92,7 +98,7 @@ def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: P
                                                                       stack: Stack):
     out = tmp_path / "snapshot.json"
     stores = [str(s) for s in ALL_STORES if s.parents[1] == stack.stores]
-    assert len(stores) == SHARDS, stores
+    assert len(stores) == load(survey).shards, stores
     docs = stack.pages
     # the published columns (a probe being added shard by shard is not in them yet)
     doc = json.loads((docs / "snapshot.json").read_text())
@@ -103,16 +109,16 @@ def test_the_shards_merge_with_one_provenance_at_the_pinned_versions(tmp_path: P
     snap = json.loads(out.read_text())
     assert snap["provenance_conflicts"] == []
     pins = {}
-    for f in (stack.stack_file, ROOT / "survey" / survey / "requirements.txt"):
+    for f in (stack.pins, ROOT / "survey" / survey / "requirements.txt"):
         pins.update(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)", f.read_text(), re.M))
-    assert _stack_file(Path(stores[0])) == stack.stack_file
+    assert _stack_file(Path(stores[0])) == stack.pins
     assert snap["torch"].split("+")[0] == pins["torch"]
     for name in ("onnx", "onnxruntime", "onnxscript"):
         assert snap[name] == pins[name], name
     assert snap["library_version"] == pins[survey]
     assert snap["partial"] is False and snap["unclassified"] == []
     assert snap["probes"] == published
-    # the published page is this merge: `[STACK=...] bash survey/publish.sh PACK` reproduces it
+    # the published page is this merge: `python3 survey/recipe.py publish PACK` reproduces it
 
     def cells(d):
         return {(c["name"], p): (c[p], c[p + "_cause"]) for c in d["cases"] for p in published}
@@ -132,7 +138,7 @@ VIEWS = [(name, a, b) for name in sorted(INVENTORY)
 def test_a_stacks_version_view_is_the_diff_of_the_published_snapshots_and_linked(
         survey: str, older: Stack, stack: Stack):
     """A stack's versions.{html,md} are `capgrid diff` of the stack before it and this stack's
-    published snapshots (survey/publish.sh); its pages link them, and every other published
+    published snapshots (survey/recipe.py publish); its pages link them, and every other published
     stack's pages link this stack's page and version view (whichever page a reader starts on)."""
     docs = stack.pages
     for fmt, ext in (("versions-html", "html"), ("versions-md", "md")):
@@ -199,15 +205,16 @@ def test_status_on_a_shard_store_names_its_shard(store: Path):
     status names the command that resumes it."""
     before = store.read_bytes()
     k = int(store.parent.name.removeprefix("shard-"))
+    n = load(_survey(store)).shards
     proc = subprocess.run([capgrid_bin(), "status", "--results", str(store.parent)],
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     last = proc.stdout.splitlines()[-1]
     # complete, or (a shard gaining a new column, committed as it goes) the command resuming it
-    complete = (rf"shard {k}/{SHARDS}: complete: all \d+ \(case, probe\) pairs of this shard "
+    complete = (rf"shard {k}/{n}: complete: all \d+ \(case, probe\) pairs of this shard "
                 r"have a result")
-    resumable = (rf"shard {k}/{SHARDS}: missing: \d+ of \d+ \(case, probe\) pairs of this shard "
+    resumable = (rf"shard {k}/{n}: missing: \d+ of \d+ \(case, probe\) pairs of this shard "
                  rf"\(resume with `capgrid run builtin:{store.parents[1].name} --results "
-                 rf"\S+/shard-{k} --shard {k}/{SHARDS}`\)")
+                 rf"\S+/shard-{k} --shard {k}/{n}`\)")
     assert re.fullmatch(complete, last) or re.fullmatch(resumable, last), proc.stdout
     assert store.read_bytes() == before

@@ -1,33 +1,25 @@
 #!/usr/bin/env bash
-# Publishes the Kornia survey (survey/publish.sh kornia: every stack's snapshot and pages, the
-# default stack's in docs/kornia/), then compares the first stack's with Kornia's own published
-# snapshot.
-#   bash survey/kornia/publish.sh            # refuses an incomplete survey (merge exits 2)
-#   FORCE=1 bash survey/kornia/publish.sh    # a partial preview, into /tmp/capgrid-kornia-NAME-preview
-#   PROBES=LIST bash survey/kornia/publish.sh   # only these columns (survey/publish.sh)
-# The comparison reads Kornia's published snapshot (Kornia's docs/source/_data/export_support.json,
-# kornia 0.9.0rc1, revision e0969438) from $KORNIA_SNAPSHOT, by default this workplace's copy
-# ../shared/reference/kornia_export_support.json; it is checked before anything is written.
+# Compares capgrid's Kornia survey on its first stack (torch 2.13.0) with Kornia's own published
+# snapshot, row by row, and explains every difference. It reads the published pages, so publish
+# first (python3 survey/recipe.py publish kornia); its files go beside the first stack's pages
+# (python3 survey/recipe.py layout kornia):
+#   KORNIA_SNAPSHOT=FILE bash survey/kornia/compare-reference.sh
+# FILE is Kornia's docs/source/_data/export_support.json (kornia 0.9.0rc1, revision e0969438),
+# which is not part of this repository; the comparison's committed results (comparison.md,
+# comparison_tables.md, comparison_diff.json, status_counts.md) are what the tests read.
 set -euo pipefail
-if [[ -n "${KORNIA_SNAPSHOT:-}" ]]; then
-  KORNIA_SNAPSHOT=$(realpath -m -- "$KORNIA_SNAPSHOT")  # relative to the caller, not the repo
+if [[ -z "${KORNIA_SNAPSHOT:-}" ]]; then
+  echo "compare-reference.sh: KORNIA_SNAPSHOT must name Kornia's published export_support.json" >&2
+  exit 2
 fi
+kornia=$(realpath -m -- "$KORNIA_SNAPSHOT")  # relative to the caller, not the repository
 cd "$(dirname "$0")/../.."
-kornia="${KORNIA_SNAPSHOT:-../shared/reference/kornia_export_support.json}"
 bin="${CAPGRID_BIN:-.venv/bin/capgrid}"  # another build: CAPGRID_BIN=build/san/capgrid
 .venv/bin/python survey/kornia/check_reference.py "$kornia"
-# merge, the HTML and Markdown pages and the Sphinx page, as for every built-in survey
-bash survey/publish.sh kornia
-# Kornia's snapshot is compared with the first stack's survey (torch 2.13.0), wherever
-# survey/stacks.py puts its pages; the comparison's files go beside them.
-read -r first _ _ out < <(python3 survey/stacks.py kornia)
-comparison=(comparison.md comparison_diff.json comparison_tables.md status_counts.md)
-if [[ "${FORCE:-}" == 1 ]]; then
-  out="/tmp/capgrid-kornia-$first-preview"
-elif [[ "$out" != docs/kornia ]]; then
-  for f in "${comparison[@]}"; do rm -f "docs/kornia/$f"; done  # the first stack's pages moved
-fi
-# Row by row against Kornia's own published snapshot (docs/kornia/torch-2.13/comparison.md explains it).
+# the first stack's pages (torch 2.13.0), wherever the recipe puts them
+out=$(python3 survey/recipe.py layout kornia --json |
+      python3 -c 'import json, sys; print(json.load(sys.stdin)[0]["stacks"][0]["pages"])')
+# Row by row against Kornia's own published snapshot (comparison.md explains it).
 "$bin" diff "$kornia" "$out/snapshot.json" --match row --format md > "$out/comparison_tables.md"
 # The same row match as JSON, committed: what compare.py explains and tests/test_kornia_comparison.py
 # checks without Kornia's snapshot (it holds only the differing cells and the row lists).
@@ -38,6 +30,6 @@ fi
 .venv/bin/python survey/kornia/compare.py "$out/comparison_diff.json" \
   --explanations survey/kornia/explanations.json \
   --evidence survey/kornia/torch291/*/capgrid.sqlite -o "$out/comparison.md" \
-  || echo "publish.sh: some differences have no explanation yet: see $out/comparison.md" >&2
+  || echo "compare-reference.sh: some differences have no explanation yet: see $out/comparison.md" >&2
 echo "comparison with Kornia's snapshot: $out/comparison.md ($out/comparison_tables.md," \
   "$out/status_counts.md)"

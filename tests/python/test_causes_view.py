@@ -41,7 +41,7 @@ def survey(tmp_path_factory) -> dict:
         stores.append(str(copy))
     snapshot = tmp / "snapshot.json"
     # the published columns: while a new probe is being added shard by shard, the shards that
-    # have it ask for one column more than the others (survey/publish.sh PROBES)
+    # have it ask for one column more than the others (survey/recipe.py publish --probes)
     published = json.loads((first_pages("kornia") / "snapshot.json").read_text())["probes"]
     run("merge", *stores, "--probes", ",".join(published), "-o", str(snapshot))
     run("render", str(snapshot), "--format", "html", "-o", str(tmp / "page.html"))

@@ -1,5 +1,5 @@
 # The Kornia survey's support page, built through capgrid's Sphinx extension
-# (survey/kornia/publish.sh runs it: sphinx-build docs/kornia/sphinx OUT).
+# (python3 survey/recipe.py publish kornia runs it: sphinx-build docs/kornia/sphinx OUT).
 project = "capgrid: Kornia export support"
 extensions = ["capgrid.sphinx"]
 capgrid_snapshot = "../snapshot.json"

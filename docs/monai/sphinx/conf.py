@@ -1,5 +1,5 @@
 # The MONAI survey's support page, built through capgrid's Sphinx extension
-# (survey/publish.sh monai runs it: sphinx-build docs/monai/sphinx OUT).
+# (python3 survey/recipe.py publish monai runs it: sphinx-build docs/monai/sphinx OUT).
 project = "capgrid: MONAI export support"
 extensions = ["capgrid.sphinx"]
 capgrid_snapshot = "../snapshot.json"

@@ -1,0 +1,109 @@
+"""survey/recipe.py reads the surveys' recipes (docs/surveys.md): the committed ones lay out
+every committed store, and a recipe that is wrong is refused with one line naming its file and
+key (exit 2), before anything runs."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _repo(tmp_path: Path) -> Path:
+    """A repository holding the recipe code, the stacks and one survey of a pack file."""
+    repo = tmp_path / "repo"
+    (repo / "survey" / "torch-2.15").mkdir(parents=True)
+    for f in ("recipe.py", "recipe_verbs.py", "recipe_publish.py", "stacks.toml", "stack.txt",
+              "torch-2.15/stack.txt"):
+        shutil.copy(ROOT / "survey" / f, repo / "survey" / f)
+    (repo / "survey" / "mine").mkdir()
+    (repo / "survey" / "mine" / "pack.py").write_text("CASES = []\n")
+    _recipe(repo, "")
+    return repo
+
+
+def _recipe(repo: Path, extra: str, **over: str) -> None:
+    keys = {"pack": '"survey/mine/pack.py"', "shards": "2", "run": '["--timeout", "300"]',
+            "default": '"torch-2.13"', **over}
+    text = "".join(f"{k} = {v}\n" for k, v in keys.items() if v) + extra + (
+        '\n[stacks."torch-2.13"]\nstores = "survey/mine"\nprobes = "onnx,export"\n')
+    (repo / "survey" / "mine" / "survey.toml").write_text(text)
+
+
+def _layout(repo: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "survey/recipe.py", "layout", "--json"], cwd=repo,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_a_recipe_lays_out_its_stacks(tmp_path: Path):
+    repo = _repo(tmp_path)
+    proc = _layout(repo)
+    assert proc.returncode == 0, proc.stderr
+    (survey,) = json.loads(proc.stdout)
+    assert survey["survey"] == "mine" and survey["pages"] is None
+    (stack,) = survey["stacks"]
+    assert stack == {"name": "torch-2.13", "pins": "survey/stack.txt", "venv": ".venv",
+                     "stores": ["survey/mine/shard-1", "survey/mine/shard-2"],
+                     "probes": "onnx,export", "pages": None}
+
+
+@pytest.mark.parametrize("extra,over,line", [
+    ("colour = 1\n", {}, "survey/mine/survey.toml: unknown key 'colour' (known: pack, shards, "
+     "run, default, stacks, requirements, pages, coverage, sphinx, make_survey, comparison)"),
+    ("", {"shards": ""}, "survey/mine/survey.toml: 'shards' is missing"),
+    ("", {"shards": "0"}, "survey/mine/survey.toml shards: expected a positive integer"),
+    ("", {"default": '"torch-9.9"'},
+     "survey/mine/survey.toml: no stack 'torch-9.9' (stacks: torch-2.13)"),
+    ("", {"pack": '"survey/mine/nothing.py"'},
+     "survey/mine/survey.toml pack: 'survey/mine/nothing.py' is neither builtin:NAME nor a "
+     "pack file"),
+    ('pages = "/etc"\n', {}, "survey/mine/survey.toml pages: expected a path inside the "
+     "repository, got '/etc'"),
+    ('[stacks."torch-3.0"]\nstores = "x"\nprobes = "onnx"\n', {},
+     "survey/mine/survey.toml [stacks.torch-3.0]: no stack 'torch-3.0' in survey/stacks.toml "
+     "(torch-2.13, torch-2.15)"),
+])
+def test_a_wrong_recipe_is_one_line_naming_its_file_and_key(tmp_path: Path, extra, over, line):
+    repo = _repo(tmp_path)
+    _recipe(repo, extra, **over)
+    proc = _layout(repo)
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == f"recipe.py: {line}"
+    assert proc.stdout == ""
+
+
+def test_a_stack_whose_pins_name_another_stack_is_refused(tmp_path: Path):
+    repo = _repo(tmp_path)
+    pins = repo / "survey" / "torch-2.15" / "stack.txt"
+    pins.write_text(pins.read_text().replace("# stack: torch-2.15", "# stack: torch-2.16"))
+    proc = _layout(repo)
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == (
+        "recipe.py: survey/stacks.toml [torch-2.15]: survey/torch-2.15/stack.txt names its "
+        "stack 'torch-2.16' on its '# stack:' line, not 'torch-2.15'")
+
+
+def test_run_shard_refuses_a_shard_the_survey_does_not_have(tmp_path: Path):
+    repo = _repo(tmp_path)
+    proc = subprocess.run([sys.executable, "survey/recipe.py", "run-shard", "mine", "3"],
+                          cwd=repo, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == "recipe.py: K 3: mine has shards 1..2"
+    assert not (repo / "survey" / "mine" / "shard-3").exists()
+
+
+def test_the_committed_recipes_load():
+    proc = subprocess.run([sys.executable, str(ROOT / "survey" / "recipe.py"), "layout",
+                           "--json"], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    surveys = {s["survey"]: s for s in json.loads(proc.stdout)}
+    assert {n for n, s in surveys.items() if s["make_survey"]} == {"kornia", "monai"}
+    for name in ("kornia", "monai"):
+        assert surveys[name]["default"] == "torch-2.15"
+        assert surveys[name]["pages"] == f"docs/{name}"
