@@ -114,11 +114,13 @@ def rotmat(b: int, seed: int = 0) -> torch.Tensor:
 def rotmat_qr(n: int, seed: int) -> torch.Tensor:
     """(n, 3, 3) proper rotation matrices from the QR of a Gaussian matrix, sign-fixed (any
     angle, where :func:`rotmat` stays away from 0 and pi)."""
-    q, r = torch.linalg.qr(randn(n, 3, 3, seed=seed))
+    # in float64, then float32: a float32 QR's last bits depend on the CPU (MKL's instruction
+    # set), and so would the fingerprint
+    q, r = torch.linalg.qr(randn(n, 3, 3, seed=seed).double())
     q = q * torch.sign(torch.diagonal(r, dim1=-2, dim2=-1)).unsqueeze(-2)
     det = torch.det(q)
     q[:, :, 0] = q[:, :, 0] * det.unsqueeze(-1)
-    return q
+    return q.float()
 
 
 def rotmat2(b: int, seed: int = 0) -> torch.Tensor:

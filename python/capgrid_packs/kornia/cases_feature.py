@@ -166,7 +166,9 @@ _resp.add("BlobHessian[batch2,rgb]", F.BlobHessian(), [IMG])
 
 # -- LAF utilities ----------------------------------------------------------------------------
 _XY = LAF.get_laf_center(LAFS)
-_SC = LAF.get_laf_scale(LAFS)
+# in float64, then float32: a float32 sqrt's last bits depend on the CPU (MKL's instruction
+# set), and so would the fingerprint
+_SC = LAF.get_laf_scale(LAFS.double()).float()
 _OR = LAF.get_laf_orientation(LAFS)
 _laf.add("laf_from_center_scale_ori", F.laf_from_center_scale_ori, [_XY, _SC, _OR])
 _laf.add(
@@ -303,7 +305,9 @@ _desc.add(
     ref="kornia.feature.siftdesc.get_sift_bin_ksize_stride_pad",
     note="pure Python integer arithmetic: fully constant graph",
 )
-_SIFTD = F.SIFTDescriptor(32)(PATCH32)
+# in float64, then float32: a float32 SIFT descriptor's last bits (sqrt, convolutions) depend on
+# the CPU (MKL's instruction set), and so would the fingerprint
+_SIFTD = F.SIFTDescriptor(32).double()(PATCH32.double()).float()
 _desc.add(
     "convert_sift_descriptor_layout",
     F.convert_sift_descriptor_layout,

@@ -10,6 +10,8 @@ multi-hundred-million-parameter networks) is registered as skipped with the reas
 
 from __future__ import annotations
 
+import copy
+
 import torch
 from kornia.feature import defmo as DF
 from kornia.feature import lightglue as LG
@@ -82,8 +84,10 @@ _mat.add(
         _D2,
         get_laf_orientation(_K1)[0, :, 0],
         get_laf_orientation(_K2)[0, :, 0],
-        get_laf_scale(_K1)[0, :, 0, 0],
-        get_laf_scale(_K2)[0, :, 0, 0],
+        # in float64, then float32: a float32 sqrt's last bits depend on the CPU (MKL's
+        # instruction set), and so would the fingerprint
+        get_laf_scale(_K1.double())[0, :, 0, 0].float(),
+        get_laf_scale(_K2.double())[0, :, 0, 0].float(),
     ],
     ref="kornia.feature.adalam.AdalamFilter.match_and_filter",
     note="keypoints, orientations and scales from LAFs; image sizes baked",
@@ -478,9 +482,12 @@ _KA = rand(1, 8, 2, seed=336, lo=-1, hi=1)
 _KB = rand(1, 10, 2, seed=337, lo=-1, hi=1)
 _DA = randn(1, 8, 32, seed=338)
 _DB = randn(1, 10, 32, seed=339)
+# in float64 (on a copy of the encoder), then float32: a float32 matmul's last bits depend on
+# the CPU (MKL's instruction set), and so would the fingerprint
+_POSENC64 = copy.deepcopy(_LGS.posenc).double()
 with torch.no_grad():
-    _ENCA = _LGS.posenc(_KA)
-    _ENCB = _LGS.posenc(_KB)
+    _ENCA = _POSENC64(_KA.double()).float()
+    _ENCB = _POSENC64(_KB.double()).float()
 _mat.add(
     "lightglue.Attention",
     LG.Attention(False),
@@ -665,10 +672,13 @@ _mat.add(
 # -- mkd --------------------------------------------------------------------------------------
 _P32 = rand(2, 1, 32, 32, seed=366)
 _desc.add("mkd.MKDGradients", MKD.MKDGradients(), [_P32])
-_GR = MKD.MKDGradients()(_P32)
+# in float64, then float32: a float32 sqrt's last bits (and so the embedding's) depend on the
+# CPU (MKL's instruction set), and so would the fingerprint
+_GR64 = MKD.MKDGradients()(_P32.double())
+_GR = _GR64.float()
 _desc.add("mkd.EmbedGradients", MKD.EmbedGradients(32, relative=True), [_GR])
 _desc.add("mkd.EmbedGradients[cart]", MKD.EmbedGradients(32, relative=False), [_GR])
-_EMB = MKD.EmbedGradients(32, relative=True)(_GR)
+_EMB = MKD.EmbedGradients(32, relative=True).double()(_GR64).float()
 _desc.add(
     "mkd.ExplicitSpacialEncoding", MKD.ExplicitSpacialEncoding("polar", 32, _EMB.shape[1]), [_EMB]
 )

@@ -121,7 +121,9 @@ _e.add(
     ref="kornia.geometry.epipolar.normalize_points",
 )
 _e.add("normalize_transformation", E.normalize_transformation, [FM])
-_LINES = E.compute_correspond_epilines(X1, FM)
+# in float64, then float32: a float32 matmul's last bits depend on the CPU (MKL's instruction
+# set), and so would the fingerprint
+_LINES = E.compute_correspond_epilines(X1.double(), FM.double()).float()
 _e.add("get_perpendicular", E.get_perpendicular, [_LINES, X2])
 _e.add(
     "get_closest_point_on_epipolar_line",
@@ -312,11 +314,13 @@ _s.add("find_affine[weights]", SV.find_affine, [_PA, _PAF, WTS])
 _RR = "kornia.geometry.ransac.RANSAC"
 _N_IN, _N_OUT = 24, 8
 _KP1 = torch.cat([_PA[0], rand(_N_IN - N, 2, seed=189) * 30 + 5, rand(_N_OUT, 2, seed=190) * 35], 0)
+# in float64, then float32: a float32 matmul's last bits depend on the CPU (MKL's instruction
+# set), and so would the fingerprint
 _KP2_IN = (
     lambda h, p: (lambda y: y[..., :2] / y[..., 2:])(
         (h @ torch.cat([p, torch.ones_like(p[..., :1])], -1).T).T
     )
-)(_HGT[0], _KP1[:_N_IN])
+)(_HGT[0].double(), _KP1[:_N_IN].double()).float()
 _KP2 = torch.cat([_KP2_IN, rand(_N_OUT, 2, seed=191) * 35], 0)
 _SMALL = {"batch_size": 64, "max_iter": 2, "seed": 0}
 _XF1 = _project(P1[:1], points3d_front(1, 24, seed=192, zmin=3, zmax=6))[0]

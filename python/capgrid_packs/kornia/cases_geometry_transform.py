@@ -148,7 +148,9 @@ _SRC_PTS = torch.tensor([[[-0.8, -0.8], [0.8, -0.8], [0.8, 0.8], [-0.8, 0.8], [0
     2, 1, 1
 )
 _DST_PTS = _SRC_PTS + randn(2, 5, 2, seed=9, std=0.05)
-_KW, _AW = T.get_tps_transform(_DST_PTS, _SRC_PTS)
+# in float64, then float32: a float32 solve's last bits depend on the CPU (MKL's instruction
+# set), and so would the fingerprint
+_KW, _AW = (t.float() for t in T.get_tps_transform(_DST_PTS.double(), _SRC_PTS.double()))
 _t.add("get_tps_transform", T.get_tps_transform, [_SRC_PTS, _DST_PTS])
 _t.add(
     "warp_points_tps",

@@ -151,8 +151,10 @@ CASES = [
         {"spatial_dims": 2, "kernel_size": 5, "weights": (0.5, 0.5)}),
     _fn("regression.compute_mape_metric", "", [IMG + 0.5, IMG2 + 0.5]),
     _fn("regression.compute_mean_error_metrics", "abs", [IMG, IMG2], {"func": torch.abs}),
-    _fn("compute_frechet_distance", "", [FEAT.mean(0), torch.cov(FEAT.T), FEAT2.mean(0),
-                                         torch.cov(FEAT2.T)]),
+    # the covariances in float64, then float32: a float32 matmul's last bits depend on the
+    # CPU's instruction set (MKL picks its kernels), and so would the case's fingerprint
+    _fn("compute_frechet_distance", "", [FEAT.mean(0), torch.cov(FEAT.T.double()).float(),
+                                         FEAT2.mean(0), torch.cov(FEAT2.T.double()).float()]),
     _fn("fid.get_fid_score", "", [FEAT, FEAT2]),
     _fn("compute_mmd", "", [FEAT, FEAT2], {"y_mapping": None}),
     _fn("compute_embedding_collapse", "", [FEAT, EMB_LABELS]),

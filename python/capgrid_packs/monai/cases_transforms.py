@@ -182,7 +182,9 @@ ARRAY = [
        image_only=True),
     _t(T.Affine, "3d", [IMG3], rotate_params=(0.2, 0.1, 0.0), image_only=True),
     _t(T.AffineGrid, "", [], {"spatial_size": (32, 32)}, rotate_params=0.3),
-    _t(T.Resample, "", [IMG, T.AffineGrid(rotate_params=0.3)(spatial_size=(32, 32))[0]]),
+    # the grid in float64, then float32: machine-independent bits (compute_frechet_distance)
+    _t(T.Resample, "", [IMG, T.AffineGrid(rotate_params=0.3, dtype=torch.float64)(
+        spatial_size=(32, 32))[0].float()]),
     _t(T.GridDistortion, "", [IMG], num_cells=3, distort_steps=[(0.9, 1.1, 1.0, 1.05)] * 2),
     _t(T.AsChannelLast, "", [IMG2C]),
     _t(T.Transpose, "", [IMG2C], indices=(0, 2, 1)),
