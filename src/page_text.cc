@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "snapshot_model.h"
+
 namespace capgrid::render {
 
 std::string GraphBreaks(int count) {
@@ -83,12 +85,15 @@ std::vector<std::pair<std::string, std::string>> MeasuredWith(const Report& repo
 std::string SpeedNotice(const Report& report) {
   std::string where = report.speed_machine.empty() ? "an unrecorded machine" : report.speed_machine;
   std::string torch = report.header.torch.empty() ? "" : " with torch " + report.header.torch;
+  const bool several = report.speed_machine.rfind(kSeveralSpeedMachines, 0) == 0;
   return fmt::format(
       "Times taken on {}{}: each case's own inputs, eager, torch.compile, the exported program "
       "and onnxruntime interleaved in one process with the same thread count; a speedup is "
       "eager's median latency over the variant's ({} when either is too fast to time, under "
-      "20 us). They describe that machine on that day and are not promises of speed elsewhere.",
-      where, torch, "<");
+      "20 us). They describe {} and are not promises of speed elsewhere.",
+      where, torch, "<",
+      several ? "each configuration's machine on its day: compare ratios within one machine"
+              : "that machine on that day");
 }
 
 std::vector<int> BreakProbes(const Report& report) {

@@ -5,11 +5,26 @@
 
 #include "render_test_data.h"
 #include "report_load.h"
+#include "speed_merge.h"
 
 namespace capgrid::render {
 namespace {
 
 using ::testing::HasSubstr;
+
+TEST(PageText, TheSpeedNoticeNamesOneMachineOrThatThereWereSeveral) {
+  Report one;
+  one.speed_machine = "AMD EPYC, 2 CPUs";
+  EXPECT_THAT(SpeedNotice(one), HasSubstr("Times taken on AMD EPYC, 2 CPUs: "));
+  EXPECT_THAT(SpeedNotice(one), HasSubstr("They describe that machine on that day"));
+  Report several;
+  several.speed_machine = SpeedMachineText({{"AMD EPYC, 2 CPUs", 9}, {"Intel Xeon, 2 CPUs", 1}});
+  EXPECT_THAT(SpeedNotice(several),
+              HasSubstr("Times taken on several machines: AMD EPYC, 2 CPUs (9 configurations), "
+                        "Intel Xeon, 2 CPUs (1 configuration): "));
+  EXPECT_THAT(SpeedNotice(several), HasSubstr("They describe each configuration's machine on its "
+                                              "day: compare ratios within one machine"));
+}
 
 TEST(PageText, GraphBreaksAndCellLabels) {
   EXPECT_EQ(GraphBreaks(1), "1 graph break");

@@ -26,6 +26,10 @@
 
 namespace capgrid {
 
+// How `speed_machine` begins when the merged speed records were timed on several machines
+// (speed_merge.h SpeedMachineText writes it, the pages' speed notice reads it).
+inline constexpr std::string_view kSeveralSpeedMachines = "several machines: ";
+
 inline constexpr const char* kSnapshotFormat = "capgrid-snapshot";
 // 2 added `owner` to cause entries and the `packs` header field; 3 added the fields of the
 // probes whose "since_format" is 3 (export_dynamic, onnx_dynamic: their cells; speed: its cell,

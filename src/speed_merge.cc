@@ -102,7 +102,8 @@ std::string SpeedMachineText(const std::map<std::string, int>& machines) {
   for (const auto& [n, machine] : order) {
     parts.push_back(fmt::format("{} ({} configuration{})", machine, -n, n == -1 ? "" : "s"));
   }
-  return machines.empty() ? "" : "several machines: " + fmt::format("{}", fmt::join(parts, ", "));
+  if (machines.empty()) return "";
+  return fmt::format("{}{}", kSeveralSpeedMachines, fmt::join(parts, ", "));
 }
 
 }  // namespace capgrid
