@@ -25,8 +25,8 @@ EXPLANATIONS = KORNIA / "explanations.json"
 
 
 # `capgrid diff KORNIA_SNAPSHOT docs/kornia/torch-2.13/snapshot.json --match row --format json`,
-# written and committed by survey/kornia/compare-reference.sh (Kornia's snapshot itself is not in the
-# repository), beside the first stack's pages (survey/recipe.py).
+# written and committed by survey/kornia/compare-reference.sh (Kornia's snapshot itself is not
+# in the repository), beside the first stack's pages (survey/recipe.py).
 DIFF = first_pages("kornia") / "comparison_diff.json"
 
 

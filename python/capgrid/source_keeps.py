@@ -85,8 +85,8 @@ def declare(path: str, rev: str, why: str) -> dict:
         then = subprocess.run(["git", "show", f"{rev}:{os.path.relpath(path, top)}"], cwd=top,
                               capture_output=True, check=True).stdout
     except subprocess.CalledProcessError as e:
-        raise KeepsError(f"{path}: not in git revision {rev}: "
-                         f"{e.stderr.strip() if isinstance(e.stderr, str) else e.stderr!r}") from None
+        why = e.stderr.strip() if isinstance(e.stderr, str) else e.stderr.decode(errors="replace")
+        raise KeepsError(f"{path}: not in git revision {rev}: {why.strip()}") from None
     with open(path, "rb") as f:
         now = f.read()
     keep = {"file": name, "from": _digest(then), "to": _digest(now), "why": why}

@@ -49,8 +49,9 @@ def test_the_digests_reply_lists_every_digest_a_kept_file_accepts(tmp_path, monk
 
 def _git(repo, *args):
     subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True,
-                   env={"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t",
-                        "GIT_COMMITTER_EMAIL": "t@t", "HOME": str(repo), "PATH": "/usr/bin:/bin"})
+                   env={"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t",
+                        "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t",
+                        "HOME": str(repo), "PATH": "/usr/bin:/bin"})
 
 
 def test_declare_records_the_edit_since_a_revision(tmp_path):
