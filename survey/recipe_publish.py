@@ -13,6 +13,7 @@ change of the recipe's `default` moves them when every stack is published again.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -38,8 +39,6 @@ def _run(cmd: list[str], **kw) -> subprocess.CompletedProcess:
 def misplaced(recipe: Recipe) -> list[str]:
     """Published snapshots that are not their directory's stack's (by torch version): what a
     change of the recipe's `default` leaves until every stack is published again."""
-    import json
-
     out = []
     for s in recipe.stacks:
         snap = s.pages / "snapshot.json" if s.pages else None
@@ -64,12 +63,22 @@ def publish(recipe: Recipe, only: str | None = None, preview: Path | None = None
         recipe.stack(only)  # refuses a stack the survey does not have
     bin_ = engine()
     lines: list[str] = []
+    with tempfile.TemporaryDirectory(prefix=f"capgrid-{recipe.name}-") as tmp:
+        scratch = Path(tmp)
+        _publish(recipe, stacks, selected, only, preview, probes, bin_, lines, scratch)
+    return lines
+
+
+def _publish(recipe: Recipe, stacks: tuple[Stack, ...], selected: list[int], only: str | None,
+             preview: Path | None, probes: str | None, bin_: str, lines: list[str],
+             scratch: Path) -> None:
+    """publish()'s work; a survey without pages merges into `scratch`, removed after."""
 
     def out_dir(i: int) -> Path:
         if preview is not None:
             return preview / stacks[i].name
-        if stacks[i].pages is None:
-            return Path(tempfile.mkdtemp(prefix=f"capgrid-{recipe.name}-"))
+        if stacks[i].pages is None:  # merged for the comparison only
+            return scratch / stacks[i].name
         return stacks[i].pages
 
     if only is not None and preview is None and recipe.pages is not None:
@@ -174,7 +183,6 @@ def publish(recipe: Recipe, only: str | None = None, preview: Path | None = None
         else:
             lines.append(f"pages ({stacks[i].name}): {rel(out)}/export_support.html "
                          f"{rel(out)}/export_support.md")
-    return lines
 
 
 def compare(recipe: Recipe, snapshot: Path) -> str:

@@ -23,6 +23,7 @@ probe runs is what the recorded digest stands for.
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import json
 import os
@@ -38,12 +39,23 @@ class KeepsError(Exception):
 
 
 def _load(directory: str) -> list[dict]:
+    """The directory's keeps (``[]`` without a file), read once per version of the file: a
+    ``digests`` reply asks for every file of a directory."""
     path = os.path.join(directory, FILE_NAME)
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return []
+    except OSError as e:
+        raise KeepsError(f"{path}: {e}") from None
+    return _read(path, st.st_mtime_ns, st.st_size)
+
+
+@functools.lru_cache(maxsize=256)
+def _read(path: str, mtime_ns: int, size: int) -> list[dict]:
     try:
         with open(path, encoding="utf-8") as f:
             doc = json.load(f)
-    except FileNotFoundError:
-        return []
     except (OSError, ValueError) as e:
         raise KeepsError(f"{path}: {e}") from None
     keeps = doc.get("keeps") if isinstance(doc, dict) else None
