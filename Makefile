@@ -21,7 +21,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # .ONESHELL each recipe is one bash, whose SECONDS counts from the recipe's start.
 STAGE_DONE = printf 'stage %-14s %6d s\n' '$(notdir $@)' "$$SECONDS"
 
-.PHONY: setup system-deps venv install wheel build test test-cpp test-python lint survey survey-venvs clean \
+.PHONY: setup system-deps venv install wheel build test test-cpp test-python lint survey survey-venvs survey-stale clean \
         san-build sanitize fuzz-build fuzz-smoke
 
 setup: system-deps venv install
@@ -96,9 +96,17 @@ lint: venv
 	$(PY) -m ruff check python tests bench survey
 	$(STAGE_DONE)
 
+# No committed survey is stale for the code beside it: for every recipe and stack, `capgrid run
+# --plan` over its committed shard stores would probe no pair (docs/surveys.md, "stale"). Its own
+# stage, one plan at a time in a fresh process: a discovered pack's worker holds up to 8 GB of
+# built cases, too much beside the test suite's two pytest processes.
+survey-stale: install survey-venvs
+	CAPGRID_BIN=$(abspath $(VENV))/bin/capgrid python3 survey/recipe.py stale
+	$(STAGE_DONE)
+
 # Everything CI runs: lint, the Python and end-to-end tests, the unit tests and the end-to-end
 # tests against the sanitizer build, and a short fuzz smoke. Each stage prints its wall time.
-test: setup survey-venvs lint test-python sanitize fuzz-smoke
+test: setup survey-venvs lint test-python survey-stale sanitize fuzz-smoke
 
 # The committed surveys, one recipe each (survey/*/survey.toml; docs/surveys.md): `make survey`
 # reproduces the default pages of the surveys marked `make_survey` (Kornia, MONAI) into

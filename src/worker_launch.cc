@@ -115,9 +115,10 @@ std::unique_ptr<Subprocess> LaunchWorker(const PoolOptions& o, const std::string
   return Subprocess::Spawn(spec);
 }
 
-std::string StartFailure(const PoolOptions& o, const std::string& name, const std::string& why) {
+std::string StartFailure(const PoolOptions& o, const std::string& name, const std::string& why,
+                         const char* failed) {
   std::string msg =
-      fmt::format("worker {} ({} -m {}) failed to start: {}", name, o.python, o.worker_module, why);
+      fmt::format("worker {} ({} -m {}) {}: {}", name, o.python, o.worker_module, failed, why);
   const std::string log = WorkerLogPath(o.results_dir, name);
   std::string last = LastLine(LogTail(log));
   if (!last.empty()) msg += fmt::format("; its log {} ends: {}", log, last);

@@ -49,10 +49,11 @@ void RemoveWorkerCache(const std::string& results_dir, const std::string& name);
 // no cache, else the private one. Throws SpawnError when it cannot be started (the interpreter is missing, ...).
 std::unique_ptr<Subprocess> LaunchWorker(const PoolOptions& options, const std::string& name);
 
-// "worker 1-3 (<python> -m <worker_module>) failed to start: WHY; its log <log> ends: <its
-// last line>" (the log part only when the log has a line).
+// "worker 1-3 (<python> -m <worker_module>) FAILED: WHY; its log <log> ends: <its last
+// line>" (the log part only when the log has a line). FAILED: "failed to start", or for a
+// one-shot request after the start "did not answer".
 std::string StartFailure(const PoolOptions& options, const std::string& name,
-                         const std::string& why);
+                         const std::string& why, const char* failed = "failed to start");
 
 // Waits until every process in `procs` is reaped (Subprocess::Reap), at most `grace_s` of real
 // time: teardown must not hang on a test's frozen FakeClock. Signals stay as they are, so a

@@ -251,9 +251,13 @@ void WorkerPool::OnJobReply(Slot& s, const Reply& reply, std::vector<RunnerEvent
 }
 
 void WorkerPool::StartupFailed(Slot& s, const std::string& why, bool retry) {
-  std::string msg = StartFailure(opt_, s.w.name(), why);
   // Only starts after Open() are retried: a worker that cannot start for Open() is a setup
-  // problem.
+  // problem. A one-shot request unanswered (digests, coverage) is not retried either: the
+  // next worker would be asked nothing, and the asker is told why this one failed.
+  const bool asked = s.w.phase() == Phase::kAsking && have_inventory_;
+  if (asked) retry = false;
+  std::string msg =
+      StartFailure(opt_, s.w.name(), why, asked ? "did not answer" : "failed to start");
   if (s.w.StartFailed(retry && have_inventory_)) {
     s.proc.reset();  // SIGKILL + reap
     std::string error;

@@ -43,7 +43,7 @@ Handshake WorkerPool::Open() {
       raise(sig);  // default action: the engine ends as if it had no pool
       throw std::runtime_error("interrupted");
     }
-    Ask(first, InventoryRequest(), "the inventory");
+    Ask(first, InventoryRequest(), "inventory");
     // A SIGINT while the pack is collected is left pending for the next Wait() to report.
     RunUntil([&] { return first.w.phase() != Phase::kAsking; }, /*interruptible=*/false, &none);
     if (first.w.phase() != Phase::kIdle) {
@@ -70,34 +70,34 @@ void WorkerPool::AskFirst(const std::string& request, const char* what,
     throw;
   }
   if (!got()) {
-    throw UsageError(fmt::format("worker {} did not send {} (log: {})", first.w.name(), what,
+    throw UsageError(fmt::format("worker {} did not send its {} (log: {})", first.w.name(), what,
                                  first.proc ? first.proc->log_path() : ""));
   }
 }
 
 std::vector<json> WorkerPool::Coverage(const std::string& module) {
   coverage_.reset();
-  AskFirst(CoverageRequest(module), "the coverage reply", [&] { return coverage_.has_value(); });
+  AskFirst(CoverageRequest(module), "coverage reply", [&] { return coverage_.has_value(); });
   return std::move(*coverage_);
 }
 
 json WorkerPool::Digests(const std::vector<std::string>& files) {
   digests_.reset();
-  AskFirst(DigestsRequest(files), "the digests reply", [&] { return digests_.has_value(); });
+  AskFirst(DigestsRequest(files), "digests reply", [&] { return digests_.has_value(); });
   return std::move(*digests_);
 }
 
 ReproReply WorkerPool::Repro(const ReproSpec& spec) {
   repro_.reset();
-  AskFirst(ReproRequest(spec), "the repro reply", [&] { return repro_.has_value(); });
+  AskFirst(ReproRequest(spec), "repro reply", [&] { return repro_.has_value(); });
   return std::move(*repro_);
 }
 
 // A one-shot request to an idle worker, answered under the start-up deadline.
 void WorkerPool::Ask(Slot& s, const std::string& request, const char* what) {
-  s.w.Asked(clock_->Now());
+  s.w.Asked(clock_->Now(), what);
   if (!s.proc->Write(request)) {
-    throw UsageError(fmt::format("worker {} went away before {} (log: {})", s.w.name(), what,
+    throw UsageError(fmt::format("worker {} went away before its {} (log: {})", s.w.name(), what,
                                  s.proc->log_path()));
   }
 }

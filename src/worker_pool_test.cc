@@ -572,6 +572,20 @@ TEST_F(WorkerPoolTest, WorkerDyingBeforeHelloIsAUsageErrorQuotingItsLog) {
   }
 }
 
+TEST_F(WorkerPoolTest, AWorkerDyingBeforeItsDigestsReplyEndsTheRunWithTheReason) {
+  Open(Options({"ok"}, {{"exit_on_digests", 6}}));
+  try {
+    pool_->Digests({"a.py"});
+    FAIL() << "answered";
+  } catch (const UsageError& e) {
+    // not retried: the same worker's death, its status and its log's last line
+    EXPECT_THAT(e.what(), HasSubstr("worker 0-1 "));
+    EXPECT_THAT(e.what(), HasSubstr("did not answer: it exited with status 6 before its digests "
+                                    "reply"));
+    EXPECT_THAT(e.what(), HasSubstr("fake worker: exiting on digests as asked"));
+  }
+}
+
 TEST_F(WorkerPoolTest, WorkersMustAgreeOnProvenance) {
   auto o = Options({"ok"}, {{"vary_provenance", true}});
   o.workers = 2;

@@ -60,7 +60,7 @@ WorkerState::WorkerState(int slot, const WorkerLimits& limits) : slot_(slot), li
 std::string WorkerState::name() const { return fmt::format("{}-{}", slot_, generation_); }
 
 const char* WorkerState::awaited() const {
-  return phase_ == Phase::kAsking ? "inventory" : "hello";
+  return phase_ == Phase::kAsking ? asked_ : "hello";
 }
 
 void WorkerState::Require(std::initializer_list<Phase> from, const char* transition) const {
@@ -95,11 +95,12 @@ bool WorkerState::Hello() {
   return queued();
 }
 
-void WorkerState::Asked(double now) {
+void WorkerState::Asked(double now, const char* what) {
   Require({Phase::kIdle}, "Asked");
   if (job_) throw std::logic_error("WorkerState::Asked with a job");
   phase_ = Phase::kAsking;
   since_ = now;
+  asked_ = what;
 }
 
 void WorkerState::Answered() {

@@ -69,7 +69,7 @@ class WorkerState {
   std::string name() const;                       // "slot-generation"
   bool has_started() const { return has_started_; }  // some worker of this slot said hello
   bool starting_up() const { return phase_ == Phase::kStarting || phase_ == Phase::kAsking; }
-  // What a starting-up worker owes: "hello" (kStarting) or "inventory" (kAsking).
+  // What a starting-up worker owes: "hello" (kStarting) or, kAsking, what Asked() named.
   const char* awaited() const;
 
   // ---- Generations.
@@ -80,8 +80,9 @@ class WorkerState {
   void LaunchFailed();
   // Its hello: kStarting -> kIdle. True when a job is queued: the pool sends it (JobSent).
   bool Hello();
-  // The pool wrote a one-shot request: kIdle -> kAsking, under the start-up deadline.
-  void Asked(double now);
+  // The pool wrote a one-shot request: kIdle -> kAsking, under the start-up deadline. `what`
+  // (a string literal: "inventory", "digests reply") is what awaited() says is owed.
+  void Asked(double now, const char* what = "inventory");
   // The answer came: kAsking -> kIdle.
   void Answered();
   // The worker did not start (or answer): kStarting or kAsking -> kDown. With `may_retry`,
@@ -175,6 +176,7 @@ class WorkerState {
   std::optional<Assignment> job_;
   // This generation's.
   double since_ = 0;  // kStarting: launched; kAsking: asked
+  const char* asked_ = "inventory";  // kAsking: the answer owed
   int jobs_done_ = 0;
   std::optional<double> pipe_closed_at_;
   Kill kill_ = Kill::kNone;

@@ -4,10 +4,6 @@ and survey/, for the surveys' recipes (survey/recipe.py and its verbs)."""
 import os
 import sys
 
-# The environment pytest started with, before a library imported by a test sets variables of its
-# own (MONAI sets CUBLAS_WORKSPACE_CONFIG, a capture variable of the stack, at import).
-STARTING_ENVIRONMENT = dict(os.environ)
-
 TESTS = os.path.dirname(os.path.abspath(__file__))
 SURVEY = os.path.join(os.path.dirname(TESTS), "survey")
 for _d in (SURVEY, TESTS):
@@ -20,12 +16,6 @@ import pytest  # noqa: E402
 # Packs and stand-in libraries, not tests of capgrid: tests/packs/toylib_suite is the stand-in
 # library's own suite (it fails a test on purpose), which `capgrid discover --tests` runs.
 collect_ignore_glob = ["packs/*"]
-
-
-@pytest.fixture(scope="session")
-def starting_environment() -> dict:
-    """The environment pytest started with (STARTING_ENVIRONMENT above)."""
-    return STARTING_ENVIRONMENT
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -215,7 +215,14 @@ class Worker:
         files = msg.get("files")
         if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
             return self.bad_request("digests request without a list of file keys")
-        self.channel.send({"type": "digests", "files": digests(files)})
+        try:
+            reply = digests(files)
+        except Exception as e:  # the engine ends the run with this line, not a worker's death
+            first = str(e).strip().splitlines()[0] if str(e).strip() else ""
+            return self.channel.send({"type": "error", "kind": "digests", "file": "", "case": "",
+                                      "message": f"digests of {len(files)} files: "
+                                                 f"{type(e).__name__}: {first}"})
+        self.channel.send({"type": "digests", "files": reply})
 
     def job(self, msg):
         from .isolation import Poisoned, reset

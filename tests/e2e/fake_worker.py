@@ -16,6 +16,8 @@ probe of that case records in its ``sources`` (their sha256[:16] now); the ``dig
 hashes the same way (null for a file that is gone). ``probe_versions`` overrides the hello's
 (default 1 for each probe).
 
+``exit_on_digests``: N: the worker writes a line to its log and exits N when asked for digests.
+
 ``hello_line``: "bad-json" or "huge-line" sends, instead of the hello, a line that is not JSON or a
 100 MB line (then sleeps).
 
@@ -299,6 +301,9 @@ class Worker:
             elif kind == "coverage":
                 self.send({"type": "coverage", "module": msg["module"], "callables": []})
             elif kind == "digests":
+                if self.options.get("exit_on_digests"):
+                    print("fake worker: exiting on digests as asked", file=sys.stderr, flush=True)
+                    os._exit(int(self.options["exit_on_digests"]))
                 self.send({"type": "digests",
                            "files": {k: self.digest(k) for k in msg["files"]}})
             elif kind == "shutdown":

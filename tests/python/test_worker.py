@@ -244,6 +244,21 @@ def test_a_digests_request_without_a_list_is_an_error_and_exit_2(tmp_path):
     assert w.wait() == 2
 
 
+def test_a_digest_that_fails_is_an_error_reply_naming_why(tmp_path):
+    (tmp_path / "x.py").write_text("x = 1\n")
+    (tmp_path / "source_keeps.json").write_text("{not json")
+    (tmp_path / "w").mkdir()
+    w = Worker([os.path.join(PACKS, "tiny.py")], tmp_path / "w")
+    assert w.read()["type"] == "hello"
+    w.send({"type": "digests", "files": [str(tmp_path / "x.py")]})
+    reply = w.read()
+    assert reply["type"] == "error" and reply["kind"] == "digests"
+    assert reply["message"].startswith("digests of 1 files: KeepsError: ")
+    assert "source_keeps.json" in reply["message"]
+    w.send({"type": "shutdown"})
+    assert w.wait() == 0
+
+
 def test_bad_pack_error_then_exit_2(tmp_path):
     pack = tmp_path / "bad.py"
     pack.write_text(textwrap.dedent("""
