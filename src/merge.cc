@@ -60,6 +60,28 @@ struct CellOut {
   std::string raw;  // the raw error, for the unclassified list
 };
 
+// A grad record's "fd_check" ("agrees: ...", "inconclusive: the case does not run in
+// float64 ...") split into its verdict, one of data/statuses.json's fd_verdicts, and the rest;
+// both "" when the record has none (a result that failed before the check).
+struct FdVerdict {
+  std::string verdict, note;
+};
+
+FdVerdict FdVerdictOf(const Vocabulary& statuses, const json& record) {
+  std::string text = StripAnsi(Str(record, "fd_check"));
+  size_t colon = text.find(':');
+  std::string verdict = text.substr(0, colon);
+  for (const EvidenceInfo& v : statuses.fd_verdicts()) {
+    if (v.key == verdict) {
+      size_t from = colon == std::string::npos ? text.size() : colon + 1;
+      while (from < text.size() && text[from] == ' ') ++from;
+      return {verdict, text.substr(from)};
+    }
+  }
+  // an unknown verdict is never hidden: it stays in the note
+  return {"", text};
+}
+
 Evidence EvidenceOf(const std::string& probe, const ResultRow& row) {
   const json& r = row.record;
   Evidence ev;
@@ -190,6 +212,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
       const std::string& probe = info.key;
       CellOut cell;
       int cell_breaks = 0;  // the probe's own graph-break count (counts_breaks probes)
+      FdVerdict fd;         // fd_check probes: the eager gradient's finite-difference verdict
       auto it = view.results.find({inv.name, probe});
       bool asked = std::find(view.probes.begin(), view.probes.end(), probe) != view.probes.end();
       if (!asked || it == view.results.end()) {
@@ -198,6 +221,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
         const ResultRow& row = it->second;
         const json& r = row.record;
         cell.status = row.status;
+        if (info.fd_check) fd = FdVerdictOf(statuses, r);
         cell.column = statuses.Column(row.status);
         if (cell.column.empty()) {
           cell.column = "fail";  // an unknown status is never hidden
@@ -315,6 +339,13 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
       e[std::string(probe) + "_detail"] = cell.detail;
       e[std::string(probe) + "_status"] = cell.status;
       e[std::string(probe) + "_cause"] = cell.cause;
+      // what was checked (format kEvidenceFormat): a supported status's evidence, else ""
+      e[std::string(probe) + "_evidence"] =
+          statuses.Supported(cell.column) ? statuses.Evidence(cell.status) : "";
+      if (info.fd_check) {
+        e[std::string(probe) + "_fd"] = fd.verdict;
+        e[std::string(probe) + "_fd_note"] = fd.note;
+      }
       if (info.counts_breaks) {
         e[std::string(probe) + "_graph_breaks"] = cell_breaks;  // format kProbeBreaksFormat
       }

@@ -362,6 +362,55 @@ TEST(Merge, AGradCellWithGraphBreaksTakesItsOwnFirstBreaksCause) {
   }
 }
 
+// Every cell says what its check was (format 6): a supported status's evidence, "" for the
+// rest; grad's cells carry the finite difference's verdict and note from the record's fd_check.
+TEST(Merge, EachCellSaysWhatWasCheckedAndGradItsFiniteDifference) {
+  std::vector<StoreData> inputs(1);
+  inputs[0].origin = "results";
+  inputs[0].run.provenance = Provenance();
+  inputs[0].run.probes = {"onnx", "export", "compile", "grad"};
+  inputs[0].run.packs = {"builtin:kornia"};
+  inputs[0].inventory = Cases();
+  inputs[0].results = CompleteResults();
+  ResultRow sobel = Ok("filters.sobel", "grad");
+  sobel.record["fd_check"] = "agrees: directional derivative 0.25, finite difference 0.25";
+  ResultRow crop = Ok("RandomCrop3D[random]", "grad", "ok-unverified");
+  crop.record["fd_check"] = "inconclusive: random operator: not checked";
+  ResultRow z = Ok("geometry.liegroup.So2.exp.z", "grad");
+  z.record["fd_check"] = "pondering: a verdict this capgrid does not know";
+  for (ResultRow* r : {&sobel, &crop, &z}) inputs[0].results.push_back(*r);
+  CauseRules rules = CauseRules::Builtin();
+  MergeContext ctx;
+  ctx.statuses = &Vocabulary::Builtin();
+  ctx.causes = &rules;
+  ctx.generated_at = "2026-12-06";
+  const json s = BuildSnapshot(inputs, ctx).snapshot;
+  EXPECT_EQ(s["format_version"], 6);
+  const json& c0 = s["cases"][0];
+  ASSERT_EQ(c0["name"], "filters.sobel");
+  EXPECT_EQ(c0["onnx_evidence"], "values");
+  EXPECT_EQ(c0["grad_evidence"], "values");
+  EXPECT_EQ(c0["grad_fd"], "agrees");
+  EXPECT_EQ(c0["grad_fd_note"], "directional derivative 0.25, finite difference 0.25");
+  EXPECT_EQ(c0["aoti_evidence"], "");  // not probed: nothing checked
+  const json& c2 = s["cases"][2];
+  ASSERT_EQ(c2["name"], "RandomCrop3D[random]");
+  EXPECT_EQ(c2["grad_evidence"], "shapes");
+  EXPECT_EQ(c2["grad_fd"], "inconclusive");
+  EXPECT_EQ(c2["grad_fd_note"], "random operator: not checked");
+  // an unknown verdict is not given a known one: the whole text stays in the note
+  const json& c1 = s["cases"][1];
+  EXPECT_EQ(c1["grad_fd"], "");
+  EXPECT_EQ(c1["grad_fd_note"], "pondering: a verdict this capgrid does not know");
+  for (const json& c : s["cases"]) {
+    for (const char* p : {"onnx", "export", "compile"}) {
+      bool supported = Vocabulary::Builtin().Supported(c[p].get<std::string>());
+      EXPECT_EQ(c[std::string(p) + "_evidence"] != "", supported) << c["name"] << " " << p;
+    }
+    EXPECT_FALSE(c.contains("onnx_fd")) << c["name"];  // only the fd_check probe's
+  }
+}
+
 TEST(Merge, UnclassifiedCellsAreCountedPrintedAndStamped) {
   TempDir tmp;
   auto results = CompleteResults();

@@ -1,9 +1,11 @@
 #include "page_text.h"
 
+#include <algorithm>
 #include <cctype>
 #include <iterator>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "snapshot_model.h"
 
@@ -136,6 +138,41 @@ std::string FormatPercent(const Ratio& ratio) {
     return "";
   }
   return fmt::format("{:.1f}%", 100.0 * ratio.supported / ratio.total);
+}
+
+std::string CheckedText(const Report& report, int probe) {
+  const Ratio& r = report.columns[probe];
+  if (!report.evidence_known || r.supported == 0) return "";
+  std::vector<std::string> kinds;
+  for (const EvidenceInfo& e : report.statuses->evidence()) {
+    auto it = r.evidence.find(e.key);
+    if (it != r.evidence.end() && it->second > 0) {
+      kinds.push_back(fmt::format("{} {}", it->second, e.label));
+    }
+  }
+  if (kinds.empty()) return "";  // no status of this column says what it compared (speed)
+  std::string out = fmt::format("{}", fmt::join(kinds, ", "));
+  if (!report.probes()[probe].fd_check) return out;
+  std::vector<std::string> verdicts;
+  for (const EvidenceInfo& v : report.statuses->fd_verdicts()) {
+    auto it = r.fd.find(v.key);
+    if (it == r.fd.end() || it->second == 0) continue;
+    std::string text = fmt::format("{} {}", it->second, v.label);
+    if (v.key == "inconclusive" && !r.fd_reasons.empty()) {
+      std::vector<std::pair<std::string, int>> reasons(r.fd_reasons.begin(), r.fd_reasons.end());
+      std::stable_sort(reasons.begin(), reasons.end(),
+                       [](const auto& a, const auto& b) { return a.second > b.second; });
+      std::vector<std::string> parts;
+      for (const auto& [reason, n] : reasons) parts.push_back(fmt::format("{} {}", n, reason));
+      text += fmt::format(" ({})", fmt::join(parts, ", "));
+    }
+    verdicts.push_back(std::move(text));
+  }
+  if (auto none = r.fd.find(""); none != r.fd.end() && none->second > 0) {
+    verdicts.push_back(fmt::format("{} without a finite difference", none->second));
+  }
+  if (!verdicts.empty()) out += fmt::format("; eager gradient: {}", fmt::join(verdicts, ", "));
+  return out;
 }
 
 std::string AllProbes(const Report& report) {

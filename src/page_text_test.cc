@@ -1,5 +1,8 @@
 #include "page_text.h"
 
+#include <tuple>
+
+#include <fmt/format.h>
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -127,6 +130,45 @@ TEST(PageText, EachProbeThatCountsBreaksHasItsFilter) {
       {"compile-breaks", "graph breaks in torch.compile"},
       {"grad-breaks", "graph breaks in gradients (compile)"}};
   EXPECT_EQ(breaks, want);
+}
+
+// Format 6: the card says what the supported cells were checked with, and for grad what the
+// finite difference said of the eager gradient, reasons most frequent first.
+TEST(PageText, CheckedTextSplitsTheSupportedByWhatWasChecked) {
+  nlohmann::json doc = testdata::Format6Snapshot();
+  auto& cases = doc["cases"];
+  // grad: two confirmed, one random (not judged), one not run in float64 (not judged), one
+  // without a finite difference
+  const std::vector<std::tuple<std::string, std::string, std::string>> grads = {
+      {"ok", "agrees", "directional derivative 1, finite difference 1"},
+      {"ok-breaks", "agrees", "directional derivative 2, finite difference 2"},
+      {"ok-unverified", "inconclusive", "random operator: not checked"},
+      {"ok", "inconclusive", "the case does not run in float64 (RuntimeError: Double)"},
+      {"ok", "", ""}};
+  ASSERT_GE(cases.size(), grads.size());
+  for (size_t i = 0; i < grads.size(); ++i) {
+    const auto& [status, fd, note] = grads[i];
+    cases[i]["grad"] = status;
+    cases[i]["grad_status"] = status;
+    cases[i]["grad_evidence"] = status == "ok-unverified" ? "shapes" : "values";
+    cases[i]["grad_fd"] = fd;
+    cases[i]["grad_fd_note"] = note;
+  }
+  Report r = ParseReport(doc.dump(), "checked.json");
+  int onnx = r.statuses->ProbeIndex("onnx");
+  int compile = r.statuses->ProbeIndex("compile");
+  int grad = r.statuses->ProbeIndex("grad");
+  EXPECT_EQ(CheckedText(r, onnx), fmt::format("{} verified", r.columns[onnx].supported));
+  EXPECT_EQ(CheckedText(r, compile),
+            fmt::format("{} verified, 1 unverified", r.columns[compile].supported - 1));
+  EXPECT_EQ(CheckedText(r, grad),
+            "4 verified, 1 unverified; eager gradient: 2 confirmed by a float64 finite difference, "
+            "2 not judged by one (1 random operator, 1 the case does not run in float64), 1 "
+            "without a finite difference");
+  EXPECT_EQ(CheckedText(r, r.statuses->ProbeIndex("aoti")), "");  // none supported
+  // before format 6 nothing is said
+  Report five = ParseReport(testdata::Format5Snapshot().dump(), "five.json");
+  EXPECT_EQ(CheckedText(five, five.statuses->ProbeIndex("compile")), "");
 }
 
 }  // namespace

@@ -267,7 +267,10 @@ std::string CardsHtml(const Report& report) {
     const Ratio& r = report.columns[p];
     std::string figure = FormatRatio(r);
     std::string pct = FormatPercent(r);
-    std::string lead = pct.empty() ? "" : pct + " of probed configurations supported. ";
+    std::string lead = pct.empty() ? "" : pct + " of probed configurations supported";
+    if (std::string checked = CheckedText(report, p); !lead.empty()) {
+      lead += checked.empty() ? ". " : fmt::format(": {}. ", checked);
+    }
     if (report.probes()[p].speed_fields && report.speed) {
       // how fast, not whether: the timed count, the medians and the slower count
       figure = fmt::format("{} timed", report.speed->all.timed);

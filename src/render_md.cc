@@ -165,6 +165,16 @@ std::string RenderMarkdown(const Report& report, std::string_view charts_href) {
                        FormatRatio(report.columns[p]),
                        FormatPercent(report.columns[p]));
   }
+  std::string checked;
+  for (int p = 0; p < report.probe_count(); ++p) {
+    if (std::string c = CheckedText(report, p); !c.empty()) {
+      checked += fmt::format("{}{}: {}", checked.empty() ? "" : ". ", report.probes()[p].heading,
+                             MdEscape(c));
+    }
+  }
+  if (!checked.empty()) {
+    out += fmt::format("\nWhat the supported configurations were checked with: {}.\n", checked);
+  }
   out += fmt::format(
       "\n**{}** of {} configurations are supported by {} paths; **{}** distinct "
       "operators, **{}** of which export to ONNX in at least one configuration. {}\n\n",

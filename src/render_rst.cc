@@ -242,6 +242,9 @@ std::string RenderRst(const Report& report) {
                              ? fmt::format("{} timed. {}", report.speed->all.timed,
                                            SpeedCardText(*report.speed))
                              : StatusLine(report.columns[p]) + " supported";
+    if (std::string checked = CheckedText(report, p); !checked.empty()) {
+      figure += " (" + checked + ")";
+    }
     out += fmt::format("   * **{}:** {}. {}.\n", report.probes()[p].heading, RstInline(figure),
                        RstInline(ProbeDescription(report, p)));
   }

@@ -168,6 +168,22 @@ inline nlohmann::json Format5Snapshot() {
   return doc;
 }
 
+// Format5Snapshot() as format 6: each cell's evidence (its status's), grad's verdict and note "".
+inline nlohmann::json Format6Snapshot() {
+  nlohmann::json doc = Format5Snapshot();
+  const capgrid::Vocabulary& v = capgrid::Vocabulary::Builtin();
+  doc["format_version"] = 6;
+  for (auto& e : doc["cases"]) {
+    for (const std::string& p : v.probes()) {
+      std::string status = e.value(p + "_status", "");
+      e[p + "_evidence"] = v.Supported(v.Column(status)) ? v.Evidence(status) : "";
+    }
+    e["grad_fd"] = "";
+    e["grad_fd_note"] = "";
+  }
+  return doc;
+}
+
 // A schema-complete capgrid snapshot of `cases` with an empty library; `header` overrides.
 inline std::string Snapshot(const std::vector<nlohmann::json>& cases,
                             const nlohmann::json& header = nlohmann::json::object()) {

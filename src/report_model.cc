@@ -142,6 +142,9 @@ Row RowOf(const SnapshotCase& c) {
     cell.frames = sc.frames;
     cell.log_tail = sc.log_tail;
     cell.graph_breaks = static_cast<int>(sc.graph_breaks.value_or(0));
+    cell.evidence = sc.evidence;
+    cell.fd = sc.fd;
+    cell.fd_note = sc.fd_note;
     row.cells.push_back(std::move(cell));
   }
   row.eager_seconds = c.eager_seconds;
@@ -237,6 +240,13 @@ const Owner* Report::OwnerOf(const std::string& cause_id) const {
   return nullptr;
 }
 
+std::string FdReason(std::string_view note) {
+  size_t cut = std::min(note.find(" ("), note.find(':'));
+  std::string_view reason = note.substr(0, cut);
+  while (!reason.empty() && (reason.back() == ' ' || reason.back() == ';')) reason.remove_suffix(1);
+  return std::string(reason);
+}
+
 Report ReadReportModel(std::string_view json_text, const std::string& source,
                        const Vocabulary& all_statuses) {
   SnapshotRead read = ReadSnapshotText(json_text, all_statuses);
@@ -268,6 +278,7 @@ Report ReadReportModel(std::string_view json_text, const std::string& source,
   report.columns.resize(statuses.probe_count());
   report.entries = static_cast<int>(snapshot.cases.size());
   report.header = HeaderOf(snapshot);
+  report.evidence_known = snapshot.capgrid && snapshot.format_version >= kEvidenceFormat;
 
   std::vector<Row> all;
   all.reserve(snapshot.cases.size());
@@ -302,6 +313,13 @@ Report ReadReportModel(std::string_view json_text, const std::string& source,
         if (supported) {
           report.columns[p].supported++;
           pkg.ratios[p].supported++;
+          report.columns[p].evidence[row.cells[p].evidence]++;
+          if (statuses.probe_info()[p].fd_check) {
+            report.columns[p].fd[row.cells[p].fd]++;
+            if (row.cells[p].fd == "inconclusive") {
+              report.columns[p].fd_reasons[FdReason(row.cells[p].fd_note)]++;
+            }
+          }
         }
       }
     }

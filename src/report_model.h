@@ -51,6 +51,9 @@ struct Cell {
   // The probe's graph-break count (compile's: the entry's graph_breaks; a counts_breaks
   // probe's: <probe>_graph_breaks); 0 when it has none or the snapshot does not say.
   int graph_breaks = 0;
+  // What the check was (<probe>_evidence: "values", "shapes", "" for none said) and, for an
+  // fd_check probe, the eager gradient's finite-difference verdict and note (format 6 on).
+  std::string evidence, fd, fd_note;
 };
 
 // One configuration (snapshot entry) that is listed on the page.
@@ -63,11 +66,22 @@ struct Row {
   std::optional<capgrid::SnapshotSpeed> speed;  // the speed fields, when the snapshot has them
 };
 
-// supported / total over the rows a column counts.
+// supported / total over the rows a column counts; the supported ones by what their check was
+// (evidence key -> count; "" for a status that says nothing compared, or a snapshot before
+// format 6) and, for an fd_check probe, by finite-difference verdict ("" none recorded) and
+// the inconclusive ones by reason (FdReason).
 struct Ratio {
   int supported = 0;
   int total = 0;
+  std::map<std::string, int> evidence;
+  std::map<std::string, int> fd;
+  std::map<std::string, int> fd_reasons;
 };
+
+// An inconclusive finite difference's note cut to its reason: up to the first " (" or ":"
+// ("the case does not run in float64 (RuntimeError: ...)" -> "the case does not run in
+// float64"), so that notes with different errors count as one reason.
+std::string FdReason(std::string_view note);
 
 struct Section {
   std::string key;    // the snapshot's section ("" for top-level operators)
@@ -161,6 +175,7 @@ struct Report {
   std::vector<Row> unlisted;  // entries n/a in every column (only JUnit shows them)
   std::vector<Ratio> columns;  // one per probe
   int ok_all = 0;                 // rows supported in every column
+  bool evidence_known = false;    // format 6 on: cells say what their check was
   int operators = 0;              // distinct (package, operator) among listed rows
   int operators_onnx = 0;         // ... of which at least one configuration exports to ONNX
   std::vector<Package> packages;  // sorted by name

@@ -70,6 +70,8 @@ class Reader {
 
   void Header(const json& doc, Snapshot& s);
   void Case(const json& e, size_t index, bool capgrid, SnapshotCase& c);
+  void EvidenceFields(const json& e, const std::string& path, const ProbeInfo& info,
+                      SnapshotCell& cell);
   void Speed(const json& e, const std::string& path, SnapshotSpeed& sp);
   // The file carries the speed fields: a probe with speed_fields whose format it has.
   [[nodiscard]] bool CarriesSpeed() const {
@@ -257,6 +259,28 @@ std::vector<SnapshotPair> Reader::Pairs(const json& doc, const char* key) {
   return out;
 }
 
+// <probe>_evidence, and for an fd_check probe <probe>_fd and <probe>_fd_note: each a string, the
+// first two "" or a key of the vocabulary's table.
+void Reader::EvidenceFields(const json& e, const std::string& path, const ProbeInfo& info,
+                            SnapshotCell& cell) {
+  auto known = [](const std::vector<EvidenceInfo>& table, const std::string& key) {
+    return key.empty() || std::any_of(table.begin(), table.end(),
+                                      [&](const EvidenceInfo& x) { return x.key == key; });
+  };
+  cell.evidence = Str(e, info.key + "_evidence", path);
+  if (!known(vocabulary_.evidence(), cell.evidence)) {
+    Error(path, fmt::format("'{}_evidence' is not an evidence kind: '{}'", info.key,
+                            cell.evidence));
+  }
+  if (!info.fd_check) return;
+  cell.fd = Str(e, info.key + "_fd", path);
+  if (!known(vocabulary_.fd_verdicts(), cell.fd)) {
+    Error(path, fmt::format("'{}_fd' is not a finite-difference verdict: '{}'", info.key,
+                            cell.fd));
+  }
+  cell.fd_note = Str(e, info.key + "_fd_note", path);
+}
+
 bool Blank(const std::string& s) { return s.find_first_not_of(" \t\r\n") == std::string::npos; }
 
 void Reader::Case(const json& e, size_t index, bool capgrid, SnapshotCase& c) {
@@ -329,6 +353,7 @@ void Reader::Case(const json& e, size_t index, bool capgrid, SnapshotCase& c) {
         cell.graph_breaks = count->get<int64_t>();
       }
     }
+    if (capgrid && format_version_ >= kEvidenceFormat) EvidenceFields(e, path, info, cell);
   }
   if (!capgrid) return;
 

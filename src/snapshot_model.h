@@ -36,14 +36,18 @@ inline constexpr const char* kSnapshotFormat = "capgrid-snapshot";
 // the speed fields and the header's speed_machine); 4 added the cells of the probes whose
 // "since_format" is 4 (aoti, grad) and the speed probe's recompiles at 2B+1 and went_dynamic
 // (kSpeedBatchSizesFormat); 5 added <probe>_graph_breaks, the graph-break count of each probe
-// flagged counts_breaks (grad; kProbeBreaksFormat). A reader takes 1 to 5 (a format-1
+// flagged counts_breaks (grad; kProbeBreaksFormat); 6 added what each cell's check was,
+// <probe>_evidence, and the finite-difference verdict of the probes flagged fd_check,
+// <probe>_fd and <probe>_fd_note (kEvidenceFormat). A reader takes 1 to 6 (a format-1
 // snapshot's owners are looked up from the built-in rules; an older snapshot, and Kornia's
 // layout, carry no fields of a newer probe), and refuses a newer one.
-inline constexpr int kSnapshotFormatVersion = 5;
+inline constexpr int kSnapshotFormatVersion = 6;
 // The first format whose speed fields carry the 2B+1 recompiles and went_dynamic.
 inline constexpr int kSpeedBatchSizesFormat = 4;
 // The first format whose cases carry <probe>_graph_breaks for the probes flagged counts_breaks.
 inline constexpr int kProbeBreaksFormat = 5;
+// The first format whose cells carry <probe>_evidence, and <probe>_fd(_note) where fd_check.
+inline constexpr int kEvidenceFormat = 6;
 inline constexpr int kSnapshotOldestFormatVersion = 1;
 
 inline constexpr size_t kMaxSnapshotErrors = 20;
@@ -98,6 +102,11 @@ struct SnapshotCell {
   // graph_breaks (Kornia's -1, a count not taken, reads as none); a counts_breaks probe's is
   // <probe>_graph_breaks (format kProbeBreaksFormat on).
   std::optional<int64_t> graph_breaks;
+  // What a supported cell's check was (<probe>_evidence: a key of data/statuses.json's
+  // "evidence", "" otherwise); where the probe is flagged fd_check, the eager gradient's
+  // finite-difference verdict (<probe>_fd: a key of "fd_verdicts", or "" when none was
+  // recorded) and its note. Empty before format kEvidenceFormat.
+  std::string evidence, fd, fd_note;
 };
 
 struct SnapshotCase {

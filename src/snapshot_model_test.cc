@@ -137,10 +137,10 @@ const std::vector<Bad>& BadCapgridSnapshots() {
        "coverage: 'covered' must be a non-negative integer"},
       {"cause with an extra field", [](json& s) { s["causes"]["C1"]["why"] = "x"; },
        "causes['C1']: unknown field 'why'"},
-      {"newer format", [](json& s) { s["format_version"] = 6; },
-       "format_version 6 is not supported (this capgrid reads 1 to 5; the file is newer)"},
+      {"newer format", [](json& s) { s["format_version"] = 7; },
+       "format_version 7 is not supported (this capgrid reads 1 to 6; the file is newer)"},
       {"format 0", [](json& s) { s["format_version"] = 0; },
-       "format_version 0 is not supported (this capgrid reads 1 to 5)"},
+       "format_version 0 is not supported (this capgrid reads 1 to 6)"},
       {"format 3 without the dynamic-batch fields",
        [](json& s) {
          s["format_version"] = 3;
@@ -250,6 +250,22 @@ json Format5(const json& old_doc) {
   json doc = Format4(old_doc);
   doc["format_version"] = 5;
   for (auto& e : doc["cases"]) e["grad_graph_breaks"] = 0;
+  return doc;
+}
+
+// A format-6 snapshot: format 5's fields and each cell's evidence, grad's verdict and note.
+json Format6(const json& old_doc) {
+  json doc = Format5(old_doc);
+  doc["format_version"] = 6;
+  const Vocabulary& v = Vocabulary::Builtin();
+  for (auto& e : doc["cases"]) {
+    for (const std::string& p : v.probes()) {
+      std::string status = e.value(p + "_status", "");
+      e[p + "_evidence"] = v.Supported(v.Column(status)) ? v.Evidence(status) : "";
+    }
+    e["grad_fd"] = "";
+    e["grad_fd_note"] = "";
+  }
   return doc;
 }
 
@@ -512,6 +528,40 @@ TEST(SnapshotModel, FormatFiveCarriesGradsOwnBreakCount) {
     ASSERT_FALSE(r.snapshot) << count;
     EXPECT_EQ(r.errors.front(), "cases[0] ('warp|affine[fill]'): 'grad_graph_breaks' must be a "
                                 "non-negative integer");
+  }
+}
+
+TEST(SnapshotModel, FormatSixCarriesWhatEachCellsCheckWas) {
+  json doc = Format6(Fixture());
+  doc["cases"][1]["grad"] = "ok";
+  doc["cases"][1]["grad_status"] = "ok";
+  doc["cases"][1]["grad_evidence"] = "values";
+  doc["cases"][1]["grad_fd"] = "inconclusive";
+  doc["cases"][1]["grad_fd_note"] = "the case does not run in float64";
+  doc["probes"] = Vocabulary::Builtin().probes();
+  SnapshotRead now = ReadSnapshot(doc);
+  ASSERT_TRUE(now.snapshot) << now.errors.front();
+  const Vocabulary& v = Vocabulary::Builtin();
+  const SnapshotCell& grad = now.snapshot->cases[1].cells[v.ProbeIndex("grad")];
+  EXPECT_EQ(grad.evidence, "values");
+  EXPECT_EQ(grad.fd, "inconclusive");
+  EXPECT_EQ(grad.fd_note, "the case does not run in float64");
+  // format 5 has none: nothing read, nothing asked for
+  SnapshotRead five = ReadSnapshot(Format5(Fixture()));
+  ASSERT_TRUE(five.snapshot) << five.errors.front();
+  EXPECT_EQ(five.snapshot->cases[1].cells[v.ProbeIndex("onnx")].evidence, "");
+  // an unknown kind or verdict, or a missing field, is refused with the field named
+  for (const auto& [field, value] : std::vector<std::pair<std::string, json>>{
+           {"onnx_evidence", "eyeballed"}, {"grad_fd", "maybe"}, {"grad_fd_note", json()}}) {
+    json bad = doc;
+    if (value.is_null()) {
+      bad["cases"][0].erase(field);
+    } else {
+      bad["cases"][0][field] = value;
+    }
+    SnapshotRead r = ReadSnapshot(bad);
+    ASSERT_FALSE(r.snapshot) << field;
+    EXPECT_NE(r.errors.front().find("'" + field + "'"), std::string::npos) << r.errors.front();
   }
 }
 

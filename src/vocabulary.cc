@@ -91,11 +91,22 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
   }
   if (v.columns_.empty()) Bad("\"columns\" is empty");
 
+  // The evidence kinds and finite-difference verdicts (optional tables): label and meaning.
+  for (const char* table : {"evidence", "fd_verdicts"}) {
+    if (!doc.contains(table)) continue;
+    auto& into = std::string_view(table) == "evidence" ? v.evidence_ : v.fd_verdicts_;
+    for (const auto& [key, info] : Object(doc, table).items()) {
+      std::string where = fmt::format("{}.{}", table, key);
+      if (!info.is_object()) Bad(where + " must be an object");
+      into.push_back({key, String(info, "label", where, true), String(info, "meaning", where, true)});
+    }
+  }
+
   std::set<std::string> flags;
   if (doc.contains("status_flags")) {
     for (const auto& [flag, text] : Object(doc, "status_flags").items()) flags.insert(flag);
   }
-  static const std::set<std::string> kFields = {"column", "who", "text"};
+  static const std::set<std::string> kFields = {"column", "who", "text", "evidence"};
   static const std::set<std::string> kWho = {"worker", "engine", "merge"};
   for (const auto& [name, info] : Object(doc, "probe_statuses").items()) {
     std::string where = "probe_statuses." + name;
@@ -111,6 +122,16 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
       Bad(fmt::format("{}.who must be worker, engine or merge, not '{}'", where, s.who));
     }
     s.text = String(info, "text", where, false);
+    s.evidence = String(info, "evidence", where, false);
+    if (!s.evidence.empty()) {
+      bool known = std::any_of(v.evidence_.begin(), v.evidence_.end(),
+                               [&](const EvidenceInfo& e) { return e.key == s.evidence; });
+      if (!known) Bad(fmt::format("{}.evidence '{}' is not declared in \"evidence\"", where,
+                                  s.evidence));
+      if (!v.Find(s.column)->supported) {
+        Bad(fmt::format("{}: only a supported status says what was checked (evidence)", where));
+      }
+    }
     for (const auto& [key, value] : info.items()) {
       if (!kFields.count(key) && !flags.count(key)) {
         Bad(fmt::format("{}: flag '{}' is not declared in \"status_flags\"", where, key));
@@ -166,6 +187,7 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
       pi.since_format = since->get<int>();
     }
     pi.opt_in = Bool(*it, "opt_in", where, false);
+    pi.fd_check = Bool(*it, "fd_check", where, false);
     pi.dynamic_of = String(*it, "dynamic_of", where, false);
     pi.gap_filter = String(*it, "gap_filter", where, false);
     if (pi.dynamic_of.empty() != pi.gap_filter.empty()) {
@@ -308,6 +330,11 @@ bool Vocabulary::KeepsLogTail(std::string_view status) const {
 bool Vocabulary::WorkerStatus(std::string_view status) const {
   const StatusInfo* s = FindStatus(status);
   return s && s->who == "worker";
+}
+
+std::string Vocabulary::Evidence(std::string_view status) const {
+  const StatusInfo* s = FindStatus(status);
+  return s ? s->evidence : "";
 }
 
 const ColumnInfo* Vocabulary::Find(std::string_view value) const {

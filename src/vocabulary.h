@@ -57,6 +57,17 @@ struct ProbeInfo {
   // Not among a run's default probes ("opt_in"): only a run that names it (`--probes`) runs it
   // (docs/probes.md says which and why).
   bool opt_in = false;
+  // Its records carry the eager gradient's finite-difference verdict ("fd_check": grad): its
+  // cells carry <probe>_fd, one of fd_verdicts(), and <probe>_fd_note.
+  bool fd_check = false;
+};
+
+// What a supported cell's status says was checked ("evidence"), or a finite difference's
+// verdict on an eager gradient ("fd_verdicts"): a key, a page label and its meaning.
+struct EvidenceInfo {
+  std::string key;      // "values", "shapes"; "agrees", "inconclusive", "differs"
+  std::string label;    // "verified", "unverified"; "confirmed", ...
+  std::string meaning;
 };
 
 struct ColumnInfo {
@@ -75,6 +86,7 @@ struct StatusInfo {
   std::string column;  // "fail"
   std::string who;     // "worker", "engine" or "merge": who reports it
   std::string text;    // user-facing explanation
+  std::string evidence;  // what a supported status says was checked: an evidence() key, or ""
   bool quiet = false;     // the status line does not call it out
   bool log_tail = false;  // the worker's log tail is kept with the result
 };
@@ -126,6 +138,11 @@ class Vocabulary {
   [[nodiscard]] bool KeepsLogTail(std::string_view status) const;
   // Statuses a worker may send (who == "worker").
   [[nodiscard]] bool WorkerStatus(std::string_view status) const;
+  // What a status says was checked: an evidence() key ("values", "shapes"), "" for none.
+  [[nodiscard]] std::string Evidence(std::string_view status) const;
+  // The evidence kinds and the finite-difference verdicts, in the file's order.
+  [[nodiscard]] const std::vector<EvidenceInfo>& evidence() const { return evidence_; }
+  [[nodiscard]] const std::vector<EvidenceInfo>& fd_verdicts() const { return fd_verdicts_; }
 
   // Column values.
   [[nodiscard]] const std::vector<ColumnInfo>& columns() const { return columns_; }
@@ -148,6 +165,8 @@ class Vocabulary {
   std::vector<std::string> speed_variants_;
   std::vector<StatusInfo> statuses_;
   std::vector<ColumnInfo> columns_;
+  std::vector<EvidenceInfo> evidence_;
+  std::vector<EvidenceInfo> fd_verdicts_;
 };
 
 

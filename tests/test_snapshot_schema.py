@@ -231,9 +231,48 @@ def _without(snapshot: dict, probes: tuple[str, ...]) -> dict:
     return snapshot
 
 
-def test_format_5_requires_grads_break_count_and_format_4_does_not():
+def _as_format_5(snapshot: dict) -> dict:
+    """The snapshot as format 5 wrote it: without what each cell's check was."""
+    for c in snapshot["cases"]:
+        for key in [k for k in c if k.endswith(("_evidence", "_fd", "_fd_note"))]:
+            c.pop(key)
+    snapshot["format_version"] = 5
+    return snapshot
+
+
+def test_format_6_requires_each_cells_evidence_and_grads_verdict_and_format_5_does_not():
     snapshot = json.loads(PUBLISHED.read_text())
-    assert snapshot["format_version"] == 5
+    assert snapshot["format_version"] == 6
+    _validator().validate(snapshot)
+    vocabulary = json.loads((ROOT / "data" / "statuses.json").read_text())
+    fd = [p for p, i in vocabulary["probe_info"].items() if i.get("fd_check")]
+    assert fd == ["grad"]
+    assert SCHEMA["$defs"]["case_v6"]["required"] == (
+        [f"{p}_evidence" for p in vocabulary["probes"]] + ["grad_fd", "grad_fd_note"])
+    assert SCHEMA["$defs"]["case_v6"]["patternProperties"]["_evidence$"]["enum"] == (
+        [""] + list(vocabulary["evidence"]))
+    assert SCHEMA["$defs"]["case_v6"]["properties"]["grad_fd"]["enum"] == (
+        [""] + list(vocabulary["fd_verdicts"]))
+    # every supported cell says what its status declares, every other nothing
+    for c in snapshot["cases"]:
+        for p in snapshot["probes"]:
+            status = vocabulary["probe_statuses"].get(c[f"{p}_status"], {})
+            supported = vocabulary["columns"][c[p]]["supported"]
+            assert c[f"{p}_evidence"] == (status.get("evidence", "") if supported else ""), (
+                c["name"], p)
+    for field, bad in (("onnx_evidence", "eyeballed"), ("grad_fd", "maybe")):
+        wrong = json.loads(PUBLISHED.read_text())
+        wrong["cases"][0][field] = bad
+        assert not _validator().is_valid(wrong), field
+    older = json.loads(PUBLISHED.read_text())
+    for c in older["cases"]:
+        c.pop("grad_fd")
+    assert not _validator().is_valid(older)  # format 6 without it
+    _validator().validate(_as_format_5(older))
+
+
+def test_format_5_requires_grads_break_count_and_format_4_does_not():
+    snapshot = _as_format_5(json.loads(PUBLISHED.read_text()))
     _validator().validate(snapshot)
     # one <probe>_graph_breaks per probe data/statuses.json marks counts_breaks, and no other
     vocabulary = json.loads((ROOT / "data" / "statuses.json").read_text())
@@ -242,7 +281,7 @@ def test_format_5_requires_grads_break_count_and_format_4_does_not():
     assert SCHEMA["$defs"]["case_v5"]["required"] == [f"{p}_graph_breaks" for p in counting]
     assert {k for k in snapshot["cases"][0] if k.endswith("_graph_breaks")} == {
         "grad_graph_breaks"}
-    older = json.loads(PUBLISHED.read_text())
+    older = _as_format_5(json.loads(PUBLISHED.read_text()))
     for c in older["cases"]:
         c.pop("grad_graph_breaks")
     assert not _validator().is_valid(older)  # format 5 without it
@@ -253,7 +292,7 @@ def test_format_5_requires_grads_break_count_and_format_4_does_not():
 
 
 def test_format_4_requires_the_aoti_and_grad_fields_and_format_3_does_not():
-    snapshot = json.loads(PUBLISHED.read_text())
+    snapshot = _as_format_5(json.loads(PUBLISHED.read_text()))
     for c in snapshot["cases"]:
         c.pop("grad_graph_breaks")
     snapshot["format_version"] = 4
@@ -266,7 +305,7 @@ def test_format_4_requires_the_aoti_and_grad_fields_and_format_3_does_not():
 
 
 def test_format_3_requires_the_dynamic_batch_fields_and_format_2_does_not():
-    snapshot = _without(json.loads(PUBLISHED.read_text()), ("aoti", "grad"))
+    snapshot = _without(_as_format_5(json.loads(PUBLISHED.read_text())), ("aoti", "grad"))
     snapshot["format_version"] = 3
     assert "export_dynamic" in snapshot["cases"][0]
     _validator().validate(snapshot)
