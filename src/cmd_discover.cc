@@ -1,5 +1,7 @@
 #include "cmd_discover.h"
 
+#include <algorithm>
+
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -293,6 +295,15 @@ int ExecuteDiscover(const DiscoverOptions& options, const RunnerFactory& make_ru
       "example ({})\n",
       d.cases.size(), covered, d.callables, Percent(covered, d.callables), d.examples_covered,
       d.with_examples, Percent(d.examples_covered, d.with_examples));
+  const auto no_input = std::count_if(d.cases.begin(), d.cases.end(), [](const auto& k) {
+    return !k.candidate.contains("inputs") || k.candidate["inputs"].empty();
+  });
+  if (no_input > 0) {
+    out << fmt::format("{} of the {} cases have no tensor input (their notes say so): a capture "
+                       "of them computes nothing from its inputs and is counted as a constant "
+                       "graph, not support; give them one\n",
+                       no_input, d.cases.size());
+  }
   if (!d.unfinished_tests.empty()) {
     out << fmt::format("{} of {} test files did not run to the end (listed at the end of the "
                        "pack)\n",

@@ -329,6 +329,9 @@ std::string RenderDiscoveredPack(const Discovered& d, const std::string& library
       if (k["inputs"][n].value("stand_in", false)) stand_ins.push_back(std::to_string(n));
     }
     std::string note = "discovered: " + k.value("source", "");
+    if (k["inputs"].empty()) {
+      note += "; no tensor input: its captures compute nothing from an input (constant graphs)";
+    }
     if (!stand_ins.empty()) {
       note += fmt::format("; input{} {}: seeded draws of the shape of the values it computed",
                           stand_ins.size() > 1 ? "s" : "", fmt::join(stand_ins, ", "));

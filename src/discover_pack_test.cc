@@ -231,6 +231,25 @@ TEST(RenderDiscoveredPackTest, BuildsTheObjectsACallBuildsOnceUnderASeed) {
   EXPECT_NE(pack.find("def built(make, seed):"), std::string::npos);
 }
 
+// A case with no tensor input says so in its note: its captures are constant graphs.
+TEST(RenderDiscoveredPackTest, ACaseWithNoTensorInputSaysSoInItsNote) {
+  std::vector<json> items = {Item("lib.kernel", 1), Item("lib.blur", 1)};
+  json kernel = Candidate("lib.kernel", {}, "lambda: lib.kernel(5, sigma=1.5)");
+  kernel["form"] = "lambda";
+  json blur = Candidate("lib.blur", {Input({1, 1, 4, 4})});
+  std::map<std::string, json> records = {
+      {"lib.kernel", {{"status", "ok"}, {"candidates", {kernel}}}},
+      {"lib.blur", {{"status", "ok"}, {"candidates", {blur}}}}};
+  Discovered d = ChooseCases(items, records, "lib", 3);
+  const std::string pack = RenderDiscoveredPack(d, "lib", {"capgrid discover lib", "9", "p_data"});
+  const std::string said = "no tensor input: its captures compute nothing from an input";
+  size_t at = pack.find(said);
+  ASSERT_NE(at, std::string::npos) << pack;
+  EXPECT_EQ(pack.find(said, at + 1), std::string::npos) << pack;  // only the kernel's
+  EXPECT_LT(pack.rfind("lib.kernel", at), at);
+  EXPECT_GT(pack.rfind("lib.kernel", at), pack.rfind("lib.blur", at));
+}
+
 TEST(StableSeedTest, IsFnv1aOfTheTextIn31Bits) {
   EXPECT_EQ(StableSeed(""), 2166136261 & 0x7fffffff);
   EXPECT_EQ(StableSeed("a"), 0xe40c292c & 0x7fffffff);

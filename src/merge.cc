@@ -82,6 +82,27 @@ FdVerdict FdVerdictOf(const Vocabulary& statuses, const json& record) {
   return {"", text};
 }
 
+// The status merge gives a supported cell whose graph computes nothing from the case's inputs
+// (data/statuses.json, column "constant").
+constexpr const char* kConstantGraph = "constant-graph";
+
+// Why a cell of `probe` in `column` is a constant graph, or "" when it is not one: only a
+// supported cell of a probe marked needs_inputs is, when the case has no tensor input or the
+// record's detail says no output depends on one (constant_note, written by the probes).
+std::string ConstantGraphWhy(const Vocabulary& statuses, const ProbeInfo& probe,
+                             const std::string& column, bool no_tensor_input,
+                             const json& record) {
+  if (!probe.needs_inputs || !statuses.Supported(column)) return "";
+  if (no_tensor_input) return "the case has no tensor input";
+  const std::string& note = statuses.constant_note();
+  if (note.empty()) return "";
+  std::string detail = StripAnsi(Str(record, "detail"));
+  size_t at = detail.find(note);
+  if (at == std::string::npos) return "";
+  size_t end = detail.find(';', at);
+  return detail.substr(at, end == std::string::npos ? std::string::npos : end - at);
+}
+
 Evidence EvidenceOf(const std::string& probe, const ResultRow& row) {
   const json& r = row.record;
   Evidence ev;
@@ -208,6 +229,9 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
       times[p.key] = nullptr;
     }
 
+    // no positional tensor input: every graph of it computes nothing from its inputs
+    const bool no_tensor_input = info.contains("inputs") && info["inputs"].is_array() &&
+                                 info["inputs"].empty();
     for (const ProbeInfo& info : statuses.probe_info()) {
       const std::string& probe = info.key;
       CellOut cell;
@@ -226,6 +250,9 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
         if (cell.column.empty()) {
           cell.column = "fail";  // an unknown status is never hidden
         }
+        const std::string constant_why =
+            ConstantGraphWhy(statuses, info, cell.column, no_tensor_input, r);
+        if (!constant_why.empty()) cell.column = statuses.Column(kConstantGraph);
         int breaks =
             r.is_object() && r.contains("graph_breaks") && r["graph_breaks"].is_number_integer()
                 ? r["graph_breaks"].get<int>()
@@ -319,7 +346,12 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
             cell.detail = cell.detail.empty() ? note : fmt::format("{}; {}", cell.detail, note);
           }
         } else {
-          Verdict v = causes.Classify(EvidenceOf(probe, row));
+          Evidence ev = EvidenceOf(probe, row);
+          if (!constant_why.empty()) {  // classified as merge judged it, the reason its detail
+            ev.status = kConstantGraph;
+            ev.detail = constant_why;
+          }
+          Verdict v = causes.Classify(ev);
           cell.cause = v.cause.id;
           cell.detail = v.detail;
           cell.unclassified = v.unclassified && cell.column != "n/a";

@@ -307,11 +307,43 @@ TEST(Merge, SupportedCellSaysWhenOutputsDependOnNoInput) {
   ctx.statuses = &Vocabulary::Builtin();
   ctx.causes = &rules;
   ctx.generated_at = "2026-11-29";
-  const json s = BuildSnapshot(inputs, ctx).snapshot;
-  EXPECT_EQ(s["cases"][0]["onnx"], "ok");
-  EXPECT_EQ(s["cases"][0]["onnx_detail"],
-            "no output depends on an input: the graph returns constants");
+  // a case with no tensor input: every supported graph of it is a constant one, but not its
+  // gradient (with respect to its parameters) nor a failure
+  inputs[0].inventory[1].info["inputs"] = json::array();
+  for (ResultRow& r : inputs[0].results) {
+    if (r.case_name == "geometry.liegroup.So2.exp.z" && r.probe == "onnx") {
+      r.status = "export-fail";
+      r.record["status"] = "export-fail";
+      r.record["error"] = "RuntimeError: no";
+    }
+  }
+  inputs[0].run.probes.push_back("grad");
+  inputs[0].results.push_back(Ok("geometry.liegroup.So2.exp.z", "grad"));
+  inputs[0].results.push_back(Ok("filters.sobel", "grad"));
+  inputs[0].results.push_back(Ok("RandomCrop3D[random]", "grad", "ok-unverified"));
+  const MergeOutcome out = BuildSnapshot(inputs, ctx);
+  const json& s = out.snapshot;
+  // every output constant: not support, a column of its own with its cause and reason
+  EXPECT_EQ(s["cases"][0]["onnx"], "constant");
+  EXPECT_EQ(s["cases"][0]["onnx_status"], "ok");  // the probe's own status stays
+  EXPECT_EQ(s["cases"][0]["onnx_cause"], "constant-graph");
+  EXPECT_EQ(s["cases"][0]["onnx_evidence"], "");
+  EXPECT_TRUE(s["cases"][0]["onnx_detail"].get<std::string>().ends_with(
+      "(no output depends on an input: the graph returns constants)"))
+      << s["cases"][0]["onnx_detail"];
+  EXPECT_EQ(s["causes"]["constant-graph"]["owner"], "case");
+  EXPECT_EQ(out.counts.at("onnx").at("constant"), 1);
+  EXPECT_EQ(s["cases"][0]["export"], "ok");  // some input reaches an output: support
   EXPECT_EQ(s["cases"][0]["export_detail"], "");
+  const json& z = s["cases"][1];
+  ASSERT_EQ(z["name"], "geometry.liegroup.So2.exp.z");
+  EXPECT_EQ(z["export"], "constant");
+  EXPECT_EQ(z["compile"], "constant");
+  EXPECT_NE(z["compile_detail"].get<std::string>().find("(the case has no tensor input)"),
+            std::string::npos);
+  EXPECT_EQ(z["onnx"], "fail");
+  EXPECT_EQ(z["grad"], "ok");
+  EXPECT_EQ(z["grad_evidence"], "values");
   EXPECT_EQ(s["cases"][0]["compile_detail"], "");
   EXPECT_EQ(s["cases"][2]["export_detail"],
             "random operator: captured and ran; output count, shapes and finiteness checked, "

@@ -102,6 +102,11 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
     }
   }
 
+  if (doc.contains("constant_note")) {
+    if (!doc["constant_note"].is_string()) Bad("\"constant_note\" must be a string");
+    v.constant_note_ = doc["constant_note"].get<std::string>();
+  }
+
   std::set<std::string> flags;
   if (doc.contains("status_flags")) {
     for (const auto& [flag, text] : Object(doc, "status_flags").items()) flags.insert(flag);
@@ -188,6 +193,7 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
     }
     pi.opt_in = Bool(*it, "opt_in", where, false);
     pi.fd_check = Bool(*it, "fd_check", where, false);
+    pi.needs_inputs = Bool(*it, "needs_inputs", where, false);
     pi.dynamic_of = String(*it, "dynamic_of", where, false);
     pi.gap_filter = String(*it, "gap_filter", where, false);
     if (pi.dynamic_of.empty() != pi.gap_filter.empty()) {

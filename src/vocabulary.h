@@ -60,6 +60,11 @@ struct ProbeInfo {
   // Its records carry the eager gradient's finite-difference verdict ("fd_check": grad): its
   // cells carry <probe>_fd, one of fd_verdicts(), and <probe>_fd_note.
   bool fd_check = false;
+  // Its capture is support only when the graph computes from the case's inputs
+  // ("needs_inputs"): merge puts a supported cell of a case with no tensor input, or whose
+  // record's detail says no output depends on one (constant_note()), in the status
+  // "constant-graph" (column "constant").
+  bool needs_inputs = false;
 };
 
 // What a supported cell's status says was checked ("evidence"), or a finite difference's
@@ -143,6 +148,9 @@ class Vocabulary {
   // The evidence kinds and the finite-difference verdicts, in the file's order.
   [[nodiscard]] const std::vector<EvidenceInfo>& evidence() const { return evidence_; }
   [[nodiscard]] const std::vector<EvidenceInfo>& fd_verdicts() const { return fd_verdicts_; }
+  // How a probe's detail begins when no output of its graph depends on an input
+  // ("constant_note"; the probes write it, capgrid/probes/dependence.py); "" when undeclared.
+  [[nodiscard]] const std::string& constant_note() const { return constant_note_; }
 
   // Column values.
   [[nodiscard]] const std::vector<ColumnInfo>& columns() const { return columns_; }
@@ -167,6 +175,7 @@ class Vocabulary {
   std::vector<ColumnInfo> columns_;
   std::vector<EvidenceInfo> evidence_;
   std::vector<EvidenceInfo> fd_verdicts_;
+  std::string constant_note_;
 };
 
 

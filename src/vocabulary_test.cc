@@ -43,8 +43,12 @@ TEST(Vocabulary, KorniaNormalisationFromData) {
   EXPECT_EQ(t.Column("timed"), "ok");
   EXPECT_EQ(t.Column("speed-no-capture"), "n/a");
   EXPECT_EQ(t.ColumnList(),
-            "ok, ok-breaks, ok-unverified, mismatch, fail, specialised, timeout, crash, oom, "
-            "protocol-error, n/a");
+            "ok, ok-breaks, ok-unverified, constant, mismatch, fail, specialised, timeout, crash, "
+            "oom, protocol-error, n/a");
+  EXPECT_EQ(t.Column("constant-graph"), "constant");  // merge's: a graph of no input
+  EXPECT_FALSE(t.Supported("constant"));
+  EXPECT_TRUE(t.Counted("constant"));
+  EXPECT_EQ(t.constant_note(), "no output depends on an input");
   EXPECT_EQ(Vocabulary::Token("n/a"), "na");
 }
 

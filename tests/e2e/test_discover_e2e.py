@@ -41,6 +41,8 @@ def test_discover_writes_the_expected_pack_twice_and_it_runs(tmp_path: Path) -> 
     assert first.stdout.splitlines() == [
         "discovered 14 cases for 10 of 13 public callables (76.9%); 8 of the 11 with a docstring "
         "example (72.7%)",
+        "1 of the 14 cases have no tensor input (their notes say so): a capture of them computes "
+        "nothing from its inputs and is counted as a constant graph, not support; give them one",
         "wrote toy.py and 1 stored tensors in toy_data"]
     text = (tmp_path / "toy.py").read_text()
     assert text == EXPECTED.read_text()

@@ -318,3 +318,18 @@ def test_grad_check_runs_without_the_watch_where_a_forward_refuses_it(statuses, 
         Job(statuses.by_name["grad.parameters"], torch_locator, {}), exits)
     assert verdict == "agrees", note
     assert exits == []
+
+
+def test_the_all_constant_sentence_begins_with_the_note_merge_looks_for():
+    """Merge puts a supported graph none of whose outputs depends on an input in the column
+    "constant" by data/statuses.json's constant_note; the probes' sentence must begin with it
+    (the repro scripts carry the probe code without the data files, so it is written twice)."""
+    import json
+
+    from capgrid.probes.dependence import constant_outputs_note
+
+    note = json.loads((Path(__file__).parents[2] / "data" / "statuses.json").read_text())[
+        "constant_note"]
+    for deterministic in (True, False):
+        assert constant_outputs_note([0, 1], 2, deterministic).startswith(note)
+    assert note not in constant_outputs_note([1], 2, True)  # some outputs only: still support

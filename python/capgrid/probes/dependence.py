@@ -126,6 +126,8 @@ def constant_outputs_note(constant: list[int], n_outputs: int, deterministic: bo
         return ""
     which = ", ".join(f"out{k}" for k in constant)
     if len(constant) == n_outputs:
+        # begins with data/statuses.json's constant_note (test_dependence checks): merge finds
+        # the graphs that return only constants by it and counts them apart ("constant")
         return ("no output depends on an input: the graph returns constants" if deterministic
                 else "no output depends on an input")
     return (f"{which} of {n_outputs} outputs depend on no input: constants of the graph"

@@ -59,7 +59,7 @@ CASES = [
          ref="toylib.apply_layer", note="discovered: test test_toylib.py::test_apply_layer"),
     case("toylib.box_kernel", "toylib", toylib.box_kernel,
          [], {'size': 3},
-         note="discovered: docstring example of toylib.box_kernel"),
+         note="discovered: docstring example of toylib.box_kernel; no tensor input: its captures compute nothing from an input (constant graphs)"),
     case("toylib.jitter[random]", "toylib", toylib.jitter,
          [torch.zeros(2, 2)],
          check=False, note="discovered: docstring example of toylib.jitter"),
