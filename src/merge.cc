@@ -17,6 +17,7 @@
 #include "escape.h"
 #include "exit_status.h"
 #include "case_names.h"
+#include "merge_cell.h"
 #include "provenance.h"
 #include "snapshot_file.h"
 #include "speed_merge.h"
@@ -59,49 +60,6 @@ struct CellOut {
   bool unclassified = false;
   std::string raw;  // the raw error, for the unclassified list
 };
-
-// A grad record's "fd_check" ("agrees: ...", "inconclusive: the case does not run in
-// float64 ...") split into its verdict, one of data/statuses.json's fd_verdicts, and the rest;
-// both "" when the record has none (a result that failed before the check).
-struct FdVerdict {
-  std::string verdict, note;
-};
-
-FdVerdict FdVerdictOf(const Vocabulary& statuses, const json& record) {
-  std::string text = StripAnsi(Str(record, "fd_check"));
-  size_t colon = text.find(':');
-  std::string verdict = text.substr(0, colon);
-  for (const EvidenceInfo& v : statuses.fd_verdicts()) {
-    if (v.key == verdict) {
-      size_t from = colon == std::string::npos ? text.size() : colon + 1;
-      while (from < text.size() && text[from] == ' ') ++from;
-      return {verdict, text.substr(from)};
-    }
-  }
-  // an unknown verdict is never hidden: it stays in the note
-  return {"", text};
-}
-
-// The status merge gives a supported cell whose graph computes nothing from the case's inputs
-// (data/statuses.json, column "constant").
-constexpr const char* kConstantGraph = "constant-graph";
-
-// Why a cell of `probe` in `column` is a constant graph, or "" when it is not one: only a
-// supported cell of a probe marked needs_inputs is, when the case has no tensor input or the
-// record's detail says no output depends on one (constant_note, written by the probes).
-std::string ConstantGraphWhy(const Vocabulary& statuses, const ProbeInfo& probe,
-                             const std::string& column, bool no_tensor_input,
-                             const json& record) {
-  if (!probe.needs_inputs || !statuses.Supported(column)) return "";
-  if (no_tensor_input) return "the case has no tensor input";
-  const std::string& note = statuses.constant_note();
-  if (note.empty()) return "";
-  std::string detail = StripAnsi(Str(record, "detail"));
-  size_t at = detail.find(note);
-  if (at == std::string::npos) return "";
-  size_t end = detail.find(';', at);
-  return detail.substr(at, end == std::string::npos ? std::string::npos : end - at);
-}
 
 Evidence EvidenceOf(const std::string& probe, const ResultRow& row) {
   const json& r = row.record;
