@@ -336,7 +336,11 @@ _t.add(
     [_SQ, _SQ.clone()],
     note="degenerate: identical corner sets",
 )
-_CUBE = torch.tensor([[x, y, z] for z in (0.0, 7.0) for y in (0.0, 15.0) for x in (0.0, 15.0)])
+# Kornia reads the corners face by face, each top-left, top-right, bottom-right, bottom-left (its
+# documented order); listed x fastest, four of the five it reads are coplanar and the system
+# singular (survey/kornia/README.md).
+_CUBE = torch.tensor([[x, y, z] for z in (0.0, 7.0)
+                      for x, y in ((0.0, 0.0), (15.0, 0.0), (15.0, 15.0), (0.0, 15.0))])
 _CUBE = _CUBE[None].repeat(2, 1, 1)
 _t.add(
     "get_perspective_transform3d",
