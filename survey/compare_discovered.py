@@ -71,13 +71,19 @@ def main(argv=None) -> int:
     lines = []
     agree = defaultdict(int)
     total = defaultdict(int)
+    constant = defaultdict(int)  # what answering "supported" for every operator would agree on
     differ = []
     for key in shared:
         total[key[1]] += 1
+        constant[key[1]] += b[key][0] == "supported"
         if a[key][0] == b[key][0]:
             agree[key[1]] += 1
         else:
             differ.append(key)
+
+    def baseline(n: int, of: int) -> str:
+        return f'; answering "supported" for every operator: {100.0 * n / of:.1f}%'
+
     operators = len({ref for ref, _ in shared})
     lines.append(f"discovered snapshot: {len(disc['cases'])} cases"
                  f"{' (partial)' if disc.get('partial') else ''}; built-in: "
@@ -85,11 +91,13 @@ def main(argv=None) -> int:
     for probe in PROBES:
         if total[probe]:
             lines.append(f"{probe}: {agree[probe]} of {total[probe]} operators agree "
-                         f"({100.0 * agree[probe] / total[probe]:.1f}%)")
+                         f"({100.0 * agree[probe] / total[probe]:.1f}%"
+                         f"{baseline(constant[probe], total[probe])})")
     all_agree, all_total = sum(agree.values()), sum(total.values())
     if all_total:
         lines.append(f"all three: {all_agree} of {all_total} (operator, probe) verdicts agree "
-                     f"({100.0 * all_agree / all_total:.1f}%)")
+                     f"({100.0 * all_agree / all_total:.1f}%"
+                     f"{baseline(sum(constant.values()), all_total)})")
     print("\n".join(lines))
     if args.markdown:
         md = [f"# {args.title}", "",
