@@ -102,6 +102,19 @@ json ReadJson(const std::string& path) {
   return json::parse(in);
 }
 
+// One complete store of Cases() (CompleteResults(): onnx, export, compile) whose run asked for
+// `probes`, as a merge test's input.
+StoreData OneStore(std::vector<std::string> probes) {
+  StoreData store;
+  store.origin = "results";
+  store.run.provenance = Provenance();
+  store.run.probes = std::move(probes);
+  store.run.packs = {"builtin:kornia"};
+  store.inventory = Cases();
+  store.results = CompleteResults();
+  return store;
+}
+
 TEST(Merge, PartialStoreIsRefusedAndTheMessageNamesWhatIsMissing) {
   TempDir tmp;
   auto results = CompleteResults();
@@ -186,13 +199,7 @@ TEST(Merge, ShardsWithDifferentProvenanceAreRefused) {
 }
 
 TEST(Merge, SnapshotCarriesEveryField) {
-  std::vector<StoreData> inputs(1);
-  inputs[0].origin = "results";
-  inputs[0].run.provenance = Provenance();
-  inputs[0].run.probes = {"onnx", "export", "compile"};
-  inputs[0].run.packs = {"builtin:kornia"};
-  inputs[0].inventory = Cases();
-  inputs[0].results = CompleteResults();
+  std::vector<StoreData> inputs = {OneStore({"onnx", "export", "compile"})};
   CauseRules rules = CauseRules::Builtin();
   ObjectsInventory inv = ObjectsInventory::Load(std::string(CAPGRID_SOURCE_DIR) +
                                                 "/tests/data/objects_inv/objects.inv");
@@ -281,13 +288,7 @@ TEST(Merge, SnapshotCarriesEveryField) {
 // A supported cell keeps the probe's sentence about outputs no input reaches; an ordinary ok
 // (and an ok whose record detail is only "inputs folded away") keeps an empty detail.
 TEST(Merge, SupportedCellSaysWhenOutputsDependOnNoInput) {
-  std::vector<StoreData> inputs(1);
-  inputs[0].origin = "results";
-  inputs[0].run.provenance = Provenance();
-  inputs[0].run.probes = {"onnx", "export", "compile"};
-  inputs[0].run.packs = {"builtin:kornia"};
-  inputs[0].inventory = Cases();
-  inputs[0].results = CompleteResults();
+  std::vector<StoreData> inputs = {OneStore({"onnx", "export", "compile"})};
   for (ResultRow& r : inputs[0].results) {
     if (r.case_name == "filters.sobel" && r.probe == "onnx") {
       r.record["constant_outputs"] = {0};
@@ -353,13 +354,7 @@ TEST(Merge, SupportedCellSaysWhenOutputsDependOnNoInput) {
 // The grad probe counts graph breaks as compile does: its cell is classified by its own first
 // break, while the entry's break_reasons (and graph_breaks) stay the compile probe's.
 TEST(Merge, AGradCellWithGraphBreaksTakesItsOwnFirstBreaksCause) {
-  std::vector<StoreData> inputs(1);
-  inputs[0].origin = "results";
-  inputs[0].run.provenance = Provenance();
-  inputs[0].run.probes = {"onnx", "export", "compile", "grad"};
-  inputs[0].run.packs = {"builtin:kornia"};
-  inputs[0].inventory = Cases();
-  inputs[0].results = CompleteResults();
+  std::vector<StoreData> inputs = {OneStore({"onnx", "export", "compile", "grad"})};
   ResultRow grad = FromFixture("geometry.liegroup.So2.exp.z", "grad", "break_nonzero");
   grad.record["graph_breaks"] = 3;
   // its first break is not compile's: a branch on values, before the nonzero
@@ -397,13 +392,7 @@ TEST(Merge, AGradCellWithGraphBreaksTakesItsOwnFirstBreaksCause) {
 // Every cell says what its check was (format 6): a supported status's evidence, "" for the
 // rest; grad's cells carry the finite difference's verdict and note from the record's fd_check.
 TEST(Merge, EachCellSaysWhatWasCheckedAndGradItsFiniteDifference) {
-  std::vector<StoreData> inputs(1);
-  inputs[0].origin = "results";
-  inputs[0].run.provenance = Provenance();
-  inputs[0].run.probes = {"onnx", "export", "compile", "grad"};
-  inputs[0].run.packs = {"builtin:kornia"};
-  inputs[0].inventory = Cases();
-  inputs[0].results = CompleteResults();
+  std::vector<StoreData> inputs = {OneStore({"onnx", "export", "compile", "grad"})};
   ResultRow sobel = Ok("filters.sobel", "grad");
   sobel.record["fd_check"] = "agrees: directional derivative 0.25, finite difference 0.25";
   ResultRow crop = Ok("RandomCrop3D[random]", "grad", "ok-unverified");

@@ -168,9 +168,9 @@ inline nlohmann::json Format5Snapshot() {
   return doc;
 }
 
-// Format5Snapshot() as format 6: each cell's evidence (its status's), grad's verdict and note "".
-inline nlohmann::json Format6Snapshot() {
-  nlohmann::json doc = Format5Snapshot();
+// `doc` (a format-5 snapshot) as format 6 writes it: each cell's evidence (its status's), grad's
+// finite-difference verdict and note "".
+inline nlohmann::json AsFormat6(nlohmann::json doc) {
   const capgrid::Vocabulary& v = capgrid::Vocabulary::Builtin();
   doc["format_version"] = 6;
   for (auto& e : doc["cases"]) {
@@ -183,6 +183,8 @@ inline nlohmann::json Format6Snapshot() {
   }
   return doc;
 }
+
+inline nlohmann::json Format6Snapshot() { return AsFormat6(Format5Snapshot()); }
 
 // A schema-complete capgrid snapshot of `cases` with an empty library; `header` overrides.
 inline std::string Snapshot(const std::vector<nlohmann::json>& cases,

@@ -254,20 +254,7 @@ json Format5(const json& old_doc) {
 }
 
 // A format-6 snapshot: format 5's fields and each cell's evidence, grad's verdict and note.
-json Format6(const json& old_doc) {
-  json doc = Format5(old_doc);
-  doc["format_version"] = 6;
-  const Vocabulary& v = Vocabulary::Builtin();
-  for (auto& e : doc["cases"]) {
-    for (const std::string& p : v.probes()) {
-      std::string status = e.value(p + "_status", "");
-      e[p + "_evidence"] = v.Supported(v.Column(status)) ? v.Evidence(status) : "";
-    }
-    e["grad_fd"] = "";
-    e["grad_fd_note"] = "";
-  }
-  return doc;
-}
+json Format6(const json& old_doc) { return render::testdata::AsFormat6(Format5(old_doc)); }
 
 TEST(SnapshotModel, FormatThreeCarriesTheDynamicColumnsAndOlderFormatsRenderWithout) {
   SnapshotRead old = ReadSnapshot(Fixture());

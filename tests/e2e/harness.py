@@ -12,7 +12,8 @@ import pytest
 
 from capgrid_binary import REPO, capgrid_bin
 
-__all__ = ["FAKE_WORKER", "REPO", "capgrid_bin", "fake_python", "real_python"]
+__all__ = ["FAKE_WORKER", "REPO", "capgrid_bin", "fake_python", "real_python",
+           "run_in"]
 
 FAKE_WORKER = Path(__file__).resolve().parent / "fake_worker.py"
 
@@ -38,3 +39,13 @@ def real_python() -> str:
         pytest.fail(f"{python} cannot import the probes' stack (set CAPGRID_PYTHON): "
                     f"{check.stderr.strip().splitlines()[-1:]}", pytrace=False)
     return python
+
+
+def run_in(cwd: Path, *args: str) -> subprocess.CompletedProcess:
+    """The binary under test in `cwd`, every command (run, merge, render, repro) with this
+    interpreter as the worker's (not whatever python3 PATH holds), the checkout's capgrid
+    package and a compile cache of its own under `cwd`."""
+    env = dict(os.environ, CAPGRID_PYTHON=sys.executable, PYTHONPATH=str(REPO / "python"),
+               XDG_CACHE_HOME=str(cwd / "cache"))
+    return subprocess.run([capgrid_bin(), *args], capture_output=True, text=True, timeout=900,
+                          cwd=cwd, env=env)

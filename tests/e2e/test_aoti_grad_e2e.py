@@ -15,7 +15,8 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from harness import REPO, capgrid_bin
+from harness import REPO
+from harness import run_in as capgrid
 
 PACK = REPO / "tests" / "packs" / "statuses.py"
 CASES = ["ok.relu", "branch.on_value", "grad.wrong_backward", "grad.int_output",
@@ -30,12 +31,6 @@ EXPECTED = {
 }
 
 
-def capgrid(cwd: Path, *args: str) -> subprocess.CompletedProcess:
-    # every command (run and repro alike) uses this interpreter, not whatever python3 PATH holds
-    env = dict(os.environ, CAPGRID_PYTHON=sys.executable, PYTHONPATH=str(REPO / "python"),
-               XDG_CACHE_HOME=str(cwd / "cache"))
-    return subprocess.run([capgrid_bin(), *args], capture_output=True, text=True, timeout=900,
-                          cwd=cwd, env=env)
 
 
 @pytest.fixture(scope="module")

@@ -8,25 +8,19 @@ the Markdown page's split are exactly what those three imply."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 
 import jsonschema
 import pytest
-from harness import REPO, capgrid_bin
+from harness import REPO
+from harness import run_in as capgrid
 
 PACK = REPO / "tests" / "packs" / "statuses.py"
 CASES = ["ok.relu", "random.noise", "grad.float32_inside"]
 PROBES = ["onnx", "export", "compile", "grad"]
 
 
-def capgrid(cwd: Path, *args: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ, CAPGRID_PYTHON=sys.executable, PYTHONPATH=str(REPO / "python"),
-               XDG_CACHE_HOME=str(cwd / "cache"))
-    return subprocess.run([capgrid_bin(), *args], capture_output=True, text=True, timeout=900,
-                          cwd=cwd, env=env)
 
 
 @pytest.fixture(scope="module")
