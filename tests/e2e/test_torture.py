@@ -106,8 +106,9 @@ def test_torture_pack_with_normal_cases(tmp_path: Path) -> None:
             assert record[field] == value, (name, field, record)
     bomb = got[("torture.memory_bomb", "export")][1]
     assert bomb["rss_bytes"] > 3 << 30 and "--max-rss" in bomb["detail"]
-    # The flood went to the worker's log, not through the protocol.
-    assert max(p.stat().st_size for p in (mixed_dir / "logs").iterdir()) >= 200 << 20
+    # Both floods (100 MiB each) went to the workers' logs, not through the protocol. Which
+    # worker ran which flood is the scheduler's choice, so the logs are counted together.
+    assert sum(p.stat().st_size for p in (mixed_dir / "logs").iterdir()) >= 200 << 20
 
     # The poisoned worker's next probe found the dispatch mode left entered and popped it; the
     # default dtype and grad mode were reset too, or the normal cases would not match.
