@@ -3,7 +3,8 @@
 ``compare`` is Kornia's ``close()`` rule set (shape, bool exactness, identical NaN masks, then
 ``allclose`` with the case's tolerances, reference = the captured side). ``check_unverified`` is
 what capgrid still verifies for a random operator (``check=False``): output count, shapes, and
-that the captured side has no NaN/Inf where eager has none.
+that the captured side has no NaN/Inf where eager has none. ``accuracy`` measures how close each
+compared output came (docs/probes.md "Accuracy"), pass or fail.
 """
 
 from __future__ import annotations
@@ -57,6 +58,75 @@ def close(ref: np.ndarray, got: np.ndarray, atol: float, rtol: float) -> str | N
         finite = diff[np.isfinite(diff)]
     dmax = float(finite.max()) if finite.size else float("inf")
     return f"max abs diff {dmax:.3g} at {int(over.sum())}/{a.size} elements"
+
+
+def output_accuracy(ref: np.ndarray, got: np.ndarray) -> dict | None:
+    """How far ``got`` is from eager's ``ref``, or None when the shapes differ (nothing to
+    measure). Booleans and integers count as numbers. Elements where both sides hold NaN, or
+    the same infinity, agree and are left out; an element where only one side is finite is
+    counted in ``nonfinite`` and left out of the rest:
+
+    * ``max_abs``: the largest ``|got - eager|``;
+    * ``max_rel``: the largest ``|got - eager| / |eager|`` over the elements where eager is not
+      0 (where it is 0, the error is in ``max_abs`` alone);
+    * ``snr_db``: ``10 log10(sum eager^2 / sum (got - eager)^2)``, eager as the signal; None
+      when the outputs are equal (``max_abs`` 0) or eager is all zeros;
+    * ``elements``: how many elements were measured.
+    """
+    if ref.shape != got.shape:
+        return None
+    a = ref.astype(np.float64).ravel()
+    b = got.astype(np.float64).ravel()
+    with np.errstate(invalid="ignore", over="ignore"):
+        same = (a == b) | (np.isnan(a) & np.isnan(b))
+        finite = np.isfinite(a) & np.isfinite(b)
+        nonfinite = int(np.count_nonzero(~finite & ~same))
+        a, b = a[finite], b[finite]
+        diff = np.abs(b - a)
+        mag = np.abs(a)
+        rel = diff[mag > 0] / mag[mag > 0]
+        noise = float(np.square(diff).sum())
+        signal = float(np.square(a).sum())
+    out = {"max_abs": _short(diff.max() if diff.size else 0.0),
+           "max_rel": _short(rel.max() if rel.size else 0.0),
+           "snr_db": (round(float(10 * np.log10(signal / noise)), 2)
+                      if noise > 0 and signal > 0 and np.isfinite(signal / noise) else None),
+           "elements": int(a.size)}
+    if nonfinite:
+        out["nonfinite"] = nonfinite
+    return out
+
+
+def _short(x) -> float:
+    """``x`` to 4 significant digits (the record stays small; finer is noise here)."""
+    return float(f"{float(x):.4g}")
+
+
+def accuracy(ref: list, got: list) -> list:
+    """``output_accuracy`` of each output in order (None for one whose shape differs); empty
+    when the output counts differ."""
+    if len(got) != len(ref):
+        return []
+    return [output_accuracy(to_numpy(r), to_numpy(g)) for r, g in zip(ref, got, strict=True)]
+
+
+def accuracy_fields(case, ref: list, got: list) -> dict:
+    """The record's ``accuracy`` for a compared case (``check=True``); nothing for a random
+    one, whose values are not comparable."""
+    return {"accuracy": accuracy(ref, got)} if case.check else {}
+
+
+def worse(first: list, second: list) -> list:
+    """Per output, the worse of two ``accuracy`` lists of the same outputs (at two input
+    sizes): the one with the larger ``max_abs``, then ``max_rel``; a missing one (None) is
+    worse than any."""
+    if not first or not second or len(first) != len(second):
+        return first or second
+
+    def key(a):
+        return (1, 0.0, 0.0) if a is None else (0, a["max_abs"], a["max_rel"])
+
+    return [a if key(a) >= key(b) else b for a, b in zip(first, second, strict=True)]
 
 
 def _join(problems: list[str]) -> str:

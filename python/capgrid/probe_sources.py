@@ -197,10 +197,12 @@ def update(table: dict, names: list[str], probes: tuple[str, ...], bump: bool,
     entries of probes that no longer exist are dropped. A bump with ``keep_unless`` declares the
     results of the previous version valid unless their record has one of those field values
     (``keeps``, appended to the declarations of the bumps before it, so that a result several
-    versions old is kept when every bump since declared it kept); a bump without it drops the
-    chain; accept keeps it."""
-    if keep_unless and not bump:
-        raise TableError("--keep-unless goes with bump (accept keeps every result anyway)")
+    versions old is kept when every bump since declared it kept); an empty ``keep_unless``
+    (``--keep-all``) keeps every result of the previous version (a bump that only adds record
+    fields); a bump without it drops the chain; accept keeps it."""
+    if keep_unless is not None and not bump:
+        raise TableError("--keep-unless and --keep-all go with bump (accept keeps every result "
+                         "anyway)")
     unknown = [n for n in names if n not in probes]
     if unknown:
         raise TableError(f"unknown probe {unknown[0]!r} (probes: {', '.join(probes)})")
@@ -209,10 +211,10 @@ def update(table: dict, names: list[str], probes: tuple[str, ...], bump: bool,
         old = entries.get(name, {}).get("version", 0)
         if type(old) is not int or old < 0:
             raise TableError(f"probe {name}: recorded version {old!r} is not an integer")
-        if keep_unless and old < 1:
+        if keep_unless is not None and old < 1:
             raise TableError(f"--keep-unless: probe {name} has no previous version to keep")
         entry = {"version": old + 1 if bump else max(old, 1), "files": current(name, root)}
-        if bump and keep_unless:
+        if bump and keep_unless is not None:
             chain = entries.get(name, {}).get("keeps", [])
             entry["keeps"] = [*chain, {"from": old, "unless": keep_unless}]
         elif not bump and "keeps" in entries.get(name, {}):
@@ -233,6 +235,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--keep-unless", action="append", default=[], metavar="FIELD=VALUE",
                         help="with bump: the previous version's results stay valid unless their "
                         "record's FIELD equals VALUE (JSON; repeat for more fields)")
+    parser.add_argument("--keep-all", action="store_true",
+                        help="with bump: every result of the previous version stays valid (the "
+                        "new version only adds fields to the record; its results lack them)")
     parser.add_argument("--table", type=Path, help="the table (default: capgrid's own)")
     parser.add_argument("--root", type=Path, default=SOURCE_ROOT,
                         help="the directory holding the capgrid package (default: this one's)")
@@ -254,7 +259,9 @@ def main(argv: list[str] | None = None) -> int:
         if not args.probes:
             raise TableError(f"{args.command} needs the probes to record "
                              f"(probes: {', '.join(probes)})")
-        keep = parse_keep_unless(args.keep_unless)
+        if args.keep_all and args.keep_unless:
+            raise TableError("--keep-all and --keep-unless: choose one")
+        keep = {} if args.keep_all else (parse_keep_unless(args.keep_unless) or None)
         write_table(path, update(table, args.probes, probes, args.command == "bump", args.root,
                                  keep))
         for name in args.probes:

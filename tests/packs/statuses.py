@@ -67,6 +67,16 @@ class ExportDiffers(torch.nn.Module):
         return x
 
 
+class OffBy1e5(torch.nn.Module):
+    """Adds 1e-5 wherever it is captured (torch.export, torch.onnx.export, torch.compile):
+    inside the tolerance, so every capture is ``ok``, with a known error to measure."""
+
+    def forward(self, x):
+        if torch.compiler.is_compiling():
+            return x + 1e-5
+        return x
+
+
 class CompileDiffers(torch.nn.Module):
     """Computes something else when dynamo traces it."""
 
@@ -252,6 +262,7 @@ CASES = [
     case("onnx.differs", "statuses", OnnxDiffers(), [X]),
     case("export.differs", "statuses", ExportDiffers(), [X]),
     case("compile.differs", "statuses", CompileDiffers(), [X]),
+    case("accuracy.off_by_1e5", "statuses", OffBy1e5(), [X]),
     case("compile.gives_up", "statuses", compile_gives_up, [X]),
     case("compile.shape_error", "statuses", compile_shape_error, [X]),
     case("onnx.gather_out_of_range", "statuses", gather_out_of_range_in_onnx,

@@ -3,7 +3,9 @@
 import numpy as np
 import torch
 
-from capgrid.compare import check_unverified, close, compare
+import pytest
+
+from capgrid.compare import accuracy, check_unverified, close, compare, output_accuracy, worse
 
 
 def test_close_rules():
@@ -33,3 +35,36 @@ def test_unverified_checks_count_shape_and_finiteness():
         "out0: 2/3 non-finite values (eager has none)")
     assert check_unverified([torch.tensor([np.nan])], [np.array([np.nan])]) is None
     assert check_unverified(ref, []) == "0 captured outputs vs 1 eager outputs"
+
+
+def test_accuracy_measures_against_eager():
+    eager = np.array([1.0, -2.0, 0.0, 4.0])
+    got = np.array([1.0, -2.5, 1e-3, 4.0])
+    acc = output_accuracy(eager, got)
+    assert acc["max_abs"] == 0.5
+    assert acc["max_rel"] == 0.25  # 0.5 / |-2|; the element where eager is 0 is left out
+    noise = 0.5 ** 2 + 1e-3 ** 2
+    assert acc["snr_db"] == pytest.approx(10 * np.log10(21.0 / noise), abs=0.01)
+    assert acc["elements"] == 4 and "nonfinite" not in acc
+
+
+def test_accuracy_of_equal_outputs_nonfinite_values_and_shapes():
+    a = np.array([np.nan, np.inf, 1.0, 2.0])
+    assert output_accuracy(a, a.copy()) == {"max_abs": 0.0, "max_rel": 0.0, "snr_db": None,
+                                            "elements": 2}
+    got = np.array([0.0, np.inf, 1.0, np.inf])  # a NaN that became 0, a 2 that became inf
+    acc = output_accuracy(a, got)
+    assert acc["nonfinite"] == 2 and acc["elements"] == 1 and acc["max_abs"] == 0.0
+    assert output_accuracy(np.ones(3), np.ones(4)) is None
+    bools = output_accuracy(np.array([True, False]), np.array([True, True]))
+    assert (bools["max_abs"], bools["max_rel"]) == (1.0, 0.0)
+    assert output_accuracy(np.zeros(2), np.ones(2))["snr_db"] is None  # no signal
+    assert accuracy([torch.ones(2)], [torch.ones(2), torch.ones(2)]) == []
+
+
+def test_worse_keeps_the_larger_error_per_output():
+    small = {"max_abs": 1e-6, "max_rel": 1e-5, "snr_db": 120.0, "elements": 4}
+    large = {"max_abs": 1e-3, "max_rel": 1e-5, "snr_db": 60.0, "elements": 8}
+    assert worse([small, large], [large, small]) == [large, large]
+    assert worse([small], [None]) == [None]
+    assert worse([], [small]) == [small]

@@ -116,6 +116,23 @@ def test_a_bump_can_keep_the_previous_versions_results(copy, capsys):
         assert table.read_text() == text  # nothing written
 
 
+def test_a_bump_that_only_adds_fields_keeps_every_result(copy, capsys):
+    root, table = copy
+    before = versions(table)
+    chain = keeps(table).get("onnx", [])
+    rc, _, err = run(capsys, root, table, "bump", "onnx", "--keep-all")
+    assert (rc, err) == (0, "")
+    assert versions(table)["onnx"] == before["onnx"] + 1
+    # an empty `unless`: no record field makes a result of the previous version stale
+    assert keeps(table)["onnx"] == [*chain, {"from": before["onnx"], "unless": {}}]
+    for bad in (["accept", "onnx", "--keep-all"],
+                ["bump", "onnx", "--keep-all", "--keep-unless", "graphs=0"]):
+        text = table.read_text()
+        rc, out, err = run(capsys, root, table, *bad)
+        assert (rc, out) == (2, "") and "--keep-all" in err and len(err.splitlines()) == 1
+        assert table.read_text() == text
+
+
 def test_check_passes_on_an_unchanged_copy(copy, capsys):
     rc, out, err = run(capsys, *copy)
     assert (rc, err) == (0, "")

@@ -1,5 +1,6 @@
 """Every status of every probe, produced by a real case (tests/packs/statuses.py)."""
 
+import math
 import re
 from pathlib import Path
 
@@ -88,7 +89,7 @@ def test_status(statuses, torch_locator, name, probe):
     rec = result(statuses, torch_locator, name, probe)
     assert rec["status"] == EXPECTED[(name, probe)], rec.get("detail") or rec.get("error")
     assert set(TIME_KEYS) <= set(rec["times"])
-    assert all(isinstance(v, float) for v in rec["times"].values())
+    assert all(isinstance(v, float) for k, v in rec["times"].items() if k != "stages")
 
 
 def test_failures_carry_root_cause(statuses, torch_locator):
@@ -252,6 +253,55 @@ def test_records_carry_cpu_time_and_peak_rss(statuses, torch_locator):
     assert 0 < rec["times"]["cpu_s"]
     assert rec["rss_peak_bytes"] > 100 << 20
     assert "rss_peak_bytes" not in result(statuses, torch_locator, "skipped.reason", "onnx")
+
+
+@pytest.mark.parametrize("probe", ["onnx", "export", "compile", "aoti", "export_dynamic",
+                                   "onnx_dynamic"])
+def test_accuracy_holds_a_known_error(statuses, torch_locator, probe):
+    """The capture adds 1e-5 to x (float32, so to within its rounding): every compared output's
+    accuracy says so, and the case is still ok (the tolerance is 2e-4)."""
+    rec = result(statuses, torch_locator, "accuracy.off_by_1e5", probe)
+    assert rec["status"] == "ok", rec["detail"]
+    (acc,) = rec["accuracy"]
+    x = statuses.by_name["accuracy.off_by_1e5"].case.inputs[0].double()
+    assert acc["max_abs"] == pytest.approx(1e-5, rel=0.02)
+    assert acc["max_rel"] == pytest.approx(1e-5 / float(x.abs().min()), rel=0.02)
+    assert "nonfinite" not in acc
+    if not probe.endswith("_dynamic"):  # those run at other sizes: rows repeated
+        assert acc["elements"] == x.numel()
+        snr = 10 * math.log10(float((x ** 2).sum()) / (x.numel() * 1e-10))
+        assert acc["snr_db"] == pytest.approx(snr, abs=0.2)
+
+
+def test_accuracy_is_only_for_compared_values(statuses, torch_locator):
+    exact = result(statuses, torch_locator, "ok.relu", "export")["accuracy"]
+    assert exact == [{"max_abs": 0.0, "max_rel": 0.0, "snr_db": None, "elements": 12}]
+    # a random operator's values are not compared, so nothing is measured
+    assert "accuracy" not in result(statuses, torch_locator, "random.noise", "onnx")
+    # grad: the compiled gradients against eager's, one entry per gradient
+    rec = result(statuses, torch_locator, "grad.parameters", "grad")
+    assert len(rec["accuracy"]) == rec["gradients"]
+    assert all(a["max_abs"] < 1e-5 for a in rec["accuracy"])
+
+
+@pytest.mark.parametrize(("probe", "own"), [
+    ("onnx", {"onnx-export", "onnx-decompose", "onnx-translate", "checker", "ort-session",
+              "run", "compare"}),
+    ("export", {"export", "module", "run", "compare"}),
+    ("compile", {"compile", "inductor", "compare"}),
+    ("aoti", {"aoti-package", "aoti-load", "run", "compare"}),
+    ("grad", {"eager-backward", "fd-check", "compile-backward", "compare"})])
+def test_records_split_their_time_into_stages(statuses, torch_locator, probe, own):
+    # a job of its own: the export that export and aoti share is timed where it runs first
+    reset()
+    rec = run_probe(Job(statuses.by_name["ok.relu"], torch_locator), probe)
+    stages = rec["times"]["stages"]
+    assert own <= set(stages), sorted(stages)
+    assert all(set(s) == {"wall_s", "cpu_s"} and min(s.values()) >= 0 for s in stages.values())
+    # exclusive times: together they never exceed the probe's own wall time
+    assert sum(s["wall_s"] for s in stages.values()) <= rec["times"]["total_s"] + 1e-3
+    # a record with nothing to time has no stages
+    assert "stages" not in result(statuses, torch_locator, "skipped.reason", probe)["times"]
 
 
 def test_aoti_records_its_build_and_carries_the_export_error(statuses, torch_locator):

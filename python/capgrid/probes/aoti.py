@@ -16,7 +16,7 @@ import time
 
 import torch
 
-from ..compare import verdict
+from ..compare import accuracy_fields, verdict
 from ..flatten import flatten_outputs
 from ..isolation import seed
 from .job import Job, quiet
@@ -35,7 +35,7 @@ def run(job: Job) -> dict:
     t1 = time.perf_counter()
     package = io.BytesIO()
     try:
-        with torch.no_grad(), quiet():
+        with torch.no_grad(), quiet(), job.stage("aoti-package"):
             torch._inductor.aoti_compile_and_package(ep, package_path=package)
     except Exception as e:
         times["check_s"] = time.perf_counter() - t1
@@ -45,7 +45,7 @@ def run(job: Job) -> dict:
     extra = {"aoti_compile_s": round(compile_s, 6), "package_bytes": package.getbuffer().nbytes}
     try:
         package.seek(0)
-        with quiet():
+        with quiet(), job.stage("aoti-load"):
             runner = torch._inductor.aoti_load_package(package)
     except Exception as e:
         times["check_s"] = time.perf_counter() - t1
@@ -55,7 +55,7 @@ def run(job: Job) -> dict:
     t2 = time.perf_counter()
     try:
         seed()
-        with torch.no_grad():
+        with torch.no_grad(), job.stage("run"):
             out = runner(*job.inputs())
         got, _ = flatten_outputs(out)
     except Exception as e:
@@ -63,6 +63,8 @@ def run(job: Job) -> dict:
         return job.timed("fail", times, detail="running the AOTInductor package raised",
                          **extra, **job.fail(e))
     ref = job.eager.outputs
-    status, why = verdict(case, ref, got)
+    with job.stage("compare"):
+        status, why = verdict(case, ref, got)
+        extra.update(accuracy_fields(case, ref, got))
     times["run_s"] = time.perf_counter() - t2
     return job.timed(status, times, detail=why or "", **extra)

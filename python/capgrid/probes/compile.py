@@ -18,9 +18,10 @@ import torch
 import torch._dynamo
 
 from .. import compile_cache
-from ..compare import check_unverified, compare
+from ..compare import accuracy_fields, check_unverified, compare
 from ..flatten import flatten_outputs
 from ..isolation import seed
+from ..stages import stage
 from .job import Job, quiet
 
 REASON_KEEP = 300
@@ -114,7 +115,8 @@ class CountingBackend:
         if reason is not None and getattr(reason, "graph_break", False):
             self.reasons.append(reason)
         note_traced_files(self.files)
-        compiled = self._compile_fx(gm, example_inputs)
+        with stage("inductor"):
+            compiled = self._compile_fx(gm, example_inputs)
 
         def counted(*args):  # dynamo's calling convention (boxed or not) passed through
             self.executed += 1
@@ -200,7 +202,8 @@ def run(job: Job) -> dict:
         if job.options.get("explain"):
             t0 = time.perf_counter()
             try:
-                info = explain_info(job)
+                with job.stage("explain"):
+                    info = explain_info(job)
             except Exception as e:
                 times["check_s"] = time.perf_counter() - t0
                 return job.timed("fail", times, detail="torch._dynamo.explain raised",
@@ -213,7 +216,7 @@ def run(job: Job) -> dict:
         try:
             compiled = torch.compile(wrapper, backend=backend)
             seed()
-            with torch.no_grad():
+            with torch.no_grad(), job.stage("compile"):
                 out = compiled(*job.inputs())
             got, _ = flatten_outputs(out)
         except Exception as e:
@@ -229,12 +232,14 @@ def run(job: Job) -> dict:
     info["executed"] = backend.executed
     t2 = time.perf_counter()
     ref = job.eager.outputs
-    if case.check:
-        why = compare(ref, got, case.atol, case.rtol)
-        status = "mismatch" if why else ("ok-breaks" if info["graph_breaks"] > 0 else "ok")
-    else:
-        why = check_unverified(ref, got)
-        status = "mismatch" if why else "ok-unverified"
+    with job.stage("compare"):
+        if case.check:
+            why = compare(ref, got, case.atol, case.rtol)
+            status = "mismatch" if why else ("ok-breaks" if info["graph_breaks"] > 0 else "ok")
+        else:
+            why = check_unverified(ref, got)
+            status = "mismatch" if why else "ok-unverified"
+        info.update(accuracy_fields(case, ref, got))
     times["run_s"] = time.perf_counter() - t2
     detail = why or (f"graph_breaks={info['graph_breaks']}" if info["graph_breaks"] else "")
     if not why and (info["graphs"] == 0 or backend.executed == 0):

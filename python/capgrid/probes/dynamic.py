@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import torch
 
-from ..compare import check_unverified, compare
+from ..compare import accuracy, check_unverified, compare, worse
 from ..flatten import flatten_outputs
 from ..isolation import seed
 from .job import Job
@@ -125,19 +125,24 @@ def eager_at(job: Job, inputs) -> list[torch.Tensor]:
     the case itself raises there."""
     try:
         seed()
-        with torch.no_grad():
+        with torch.no_grad(), job.stage("eager-at-size"):
             out, _ = flatten_outputs(job.wrapper.call_raw(*[t.clone() for t in inputs]))
     except Exception as e:
         raise EagerAtSizeError(f"{type(e).__name__}: {str(e).strip()[:200]}") from e
     return [t.detach().clone() for t in out]
 
 
-def check_outputs(job: Job, ref, got) -> tuple[str, str]:
+def check_outputs(job: Job, ref, got, fields: dict | None = None) -> tuple[str, str]:
     """(status, why) of ``got`` against eager's ``ref`` at one size: ``ok`` /
-    ``ok-unverified`` with ``""``, else ``mismatch`` with the first difference."""
+    ``ok-unverified`` with ``""``, else ``mismatch`` with the first difference. For a compared
+    case, ``fields["accuracy"]`` becomes the worse of what it held (another size) and this
+    size's accuracy (capgrid.compare.accuracy)."""
     case = job.case
-    if case.check:
-        why = compare(ref, got, case.atol, case.rtol)
-        return ("mismatch", why) if why else ("ok", "")
-    why = check_unverified(ref, got)
-    return ("mismatch", why) if why else ("ok-unverified", "")
+    with job.stage("compare"):
+        if case.check:
+            why = compare(ref, got, case.atol, case.rtol)
+            if fields is not None:
+                fields["accuracy"] = worse(fields.get("accuracy", []), accuracy(ref, got))
+            return ("mismatch", why) if why else ("ok", "")
+        why = check_unverified(ref, got)
+        return ("mismatch", why) if why else ("ok-unverified", "")

@@ -10,7 +10,7 @@ import time
 
 import torch
 
-from ..compare import verdict
+from ..compare import accuracy_fields, verdict
 from ..flatten import flatten_outputs
 from ..isolation import seed
 from .dependence import constant_outputs_note, fx_constant_outputs, join_detail
@@ -26,12 +26,14 @@ def run(job: Job) -> dict:
     extra = {}
     note = ""
     if job.inputs():
-        constant = fx_constant_outputs(ep)
+        with job.stage("dependence"):
+            constant = fx_constant_outputs(ep)
         extra["constant_outputs"] = constant
         note = constant_outputs_note(constant, len(ep.graph_signature.user_outputs), case.check)
     t1 = time.perf_counter()
     try:
-        module = ep.module()
+        with job.stage("module"):
+            module = ep.module()
     except Exception as e:
         times["check_s"] = time.perf_counter() - t1
         return job.timed("fail", times, detail="ExportedProgram.module() raised", **extra,
@@ -40,7 +42,7 @@ def run(job: Job) -> dict:
     t2 = time.perf_counter()
     try:
         seed()
-        with torch.no_grad():
+        with torch.no_grad(), job.stage("run"):
             out = module(*job.inputs())
         got, _ = flatten_outputs(out)
     except Exception as e:
@@ -48,7 +50,9 @@ def run(job: Job) -> dict:
         return job.timed("fail", times, detail="running the exported program raised",
                          **extra, **job.fail(e))
     ref = job.eager.outputs
-    status, why = verdict(case, ref, got)
+    with job.stage("compare"):
+        status, why = verdict(case, ref, got)
+        extra.update(accuracy_fields(case, ref, got))
     times["run_s"] = time.perf_counter() - t2
     return job.timed(status, times, detail=join_detail(why, note), **extra)
 

@@ -46,7 +46,8 @@ def run(job: Job) -> dict:
     seed()
     t0 = time.perf_counter()
     try:
-        with torch.no_grad(), quiet(), job.recording_library(job.capture_files("export_dynamic")):
+        with torch.no_grad(), quiet(), job.recording_library(
+                job.capture_files("export_dynamic")), job.stage("export"):
             ep = torch.export.export(
                 job.wrapper, tuple(inputs),
                 dynamic_shapes=dyn.export_dynamic_shapes(dims, len(inputs)), strict=False)
@@ -65,7 +66,8 @@ def run(job: Job) -> dict:
         return job.timed("specialised", times,
                          detail=f"exported, but {', '.join(constant)} in the program")
     try:
-        module = ep.module()
+        with job.stage("module"):
+            module = ep.module()
     except Exception as e:
         times["check_s"] = time.perf_counter() - t1
         return job.timed("fail", times, detail="ExportedProgram.module() raised", **job.fail(e))
@@ -73,12 +75,13 @@ def run(job: Job) -> dict:
     t2 = time.perf_counter()
     sizes = dyn.symbol_sizes(inputs, dims)
     statuses = []
+    extra: dict = {}
     for trial in dyn.trial_sizes(sizes):
         at = dyn.inputs_at(inputs, dims, trial)
         where = dyn.sizes_text(trial)
         try:
             seed()
-            with torch.no_grad():
+            with torch.no_grad(), job.stage("run"):
                 got, _ = flatten_outputs(module(*[t.clone() for t in at]))
         except Exception as e:
             times["run_s"] = time.perf_counter() - t2
@@ -91,12 +94,12 @@ def run(job: Job) -> dict:
             return job.timed("eager-fail", times, **job.fail(e.__cause__ or e),
                              detail=f"{what}: the program ran, but the case itself raised "
                              f"eagerly at {where}")
-        status, why = dyn.check_outputs(job, ref, got)
+        status, why = dyn.check_outputs(job, ref, got, extra)
         if status == "mismatch":
             times["run_s"] = time.perf_counter() - t2
-            return job.timed("mismatch", times, detail=f"{what}: at {where}: {why}")
+            return job.timed("mismatch", times, detail=f"{what}: at {where}: {why}", **extra)
         statuses.append(status)
     times["run_s"] = time.perf_counter() - t2
     tried = " and ".join(dyn.sizes_text(t) for t in dyn.trial_sizes(sizes))
     return job.timed(statuses[-1], times, detail=f"{what}: ran at {tried} (case: "
-                     f"{dyn.sizes_text(sizes)})")
+                     f"{dyn.sizes_text(sizes)})", **extra)

@@ -43,7 +43,7 @@ import torch._dynamo
 from torch.autograd.function import FunctionCtx
 from torch.overrides import TorchFunctionMode
 
-from ..compare import check_unverified, compare
+from ..compare import accuracy_fields, check_unverified, compare
 from ..flatten import flatten_outputs
 from ..isolation import seed
 from .compile import CountingBackend, _break_count, _breaks, _counted_messages, note_exception_files
@@ -296,7 +296,7 @@ def run(job: Job) -> dict:
     leaves = Leaves(inputs, params)
     t0 = time.perf_counter()
     try:
-        with torch.enable_grad():
+        with torch.enable_grad(), job.stage("eager-backward"):
             eager, _, weights = _grads(wrapper, leaves)
     except Exception as e:
         times["check_s"] = time.perf_counter() - t0
@@ -307,8 +307,9 @@ def run(job: Job) -> dict:
         return job.timed("not-differentiable", times,
                          detail="no floating output depends on an input or parameter")
     exits: list[dict] = []
-    verdict, fd_note = ("inconclusive", "random operator: not checked") if not case.check \
-        else finite_difference_check(job, exits)
+    with job.stage("fd-check"):
+        verdict, fd_note = ("inconclusive", "random operator: not checked") if not case.check \
+            else finite_difference_check(job, exits)
     times["check_s"] = time.perf_counter() - t0
     fields = {"gradients": len(eager), "fd_check": f"{verdict}: {fd_note}"}
     if verdict == "differs":
@@ -324,7 +325,7 @@ def run(job: Job) -> dict:
         torch._dynamo.reset()
         counters.clear()
         try:
-            with torch.enable_grad():
+            with torch.enable_grad(), job.stage("compile-backward"):
                 compiled, _, _ = _grads(torch.compile(wrapper, backend=backend), leaves,
                                         weights)
         except Exception as e:
@@ -340,12 +341,15 @@ def run(job: Job) -> dict:
     fields.update(graphs=backend.graphs, graph_breaks=_break_count(backend.graphs, len(breaks)),
                   break_reasons=breaks, executed=backend.executed)
     t2 = time.perf_counter()
-    if compiled is None:
-        why = "no output took part in the compiled forward's reduction"
-    elif case.check:
-        why = compare(eager, compiled, case.atol, case.rtol)
-    else:
-        why = check_unverified(eager, compiled)
+    with job.stage("compare"):
+        if compiled is None:
+            why = "no output took part in the compiled forward's reduction"
+        elif case.check:
+            why = compare(eager, compiled, case.atol, case.rtol)
+            # the compiled gradients against eager's (the finite difference checked eager's)
+            fields.update(accuracy_fields(case, eager, compiled))
+        else:
+            why = check_unverified(eager, compiled)
     times["run_s"] = time.perf_counter() - t2
     if why:
         # compare() numbers what it compares as outputs: here they are the gradients, the

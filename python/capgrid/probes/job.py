@@ -18,6 +18,7 @@ from ..dependencies import Recorder, paused_in, sources_of
 from ..errors import LibraryLocator, failure_fields
 from ..flatten import NO_TENSOR_OUTPUT, flatten_outputs, make_wrapper
 from ..isolation import Poisoned, looks_poisoned, seed
+from ..stages import StageClock
 
 DEFAULT_OPTIONS = {"explain": False, "reuse_export": False}
 TIME_KEYS = ("eager_s", "capture_s", "check_s", "run_s", "total_s", "cpu_s", "children_cpu_s")
@@ -157,6 +158,11 @@ class Job:
                         for t in self.case.inputs]
         self.eager: Eager | None = None
         self._export = None  # (ExportedProgram | None, exception | None, seconds)
+        self.clock = StageClock()  # the running probe's stages (run_probe gives each its own)
+
+    def stage(self, name: str):
+        """Time a step of the running probe as stage ``name`` (capgrid.stages)."""
+        return self.clock.stage(name)
 
     # -------------------------------------------------------------- shared pieces
     @property
@@ -300,7 +306,7 @@ class Job:
             t0 = time.perf_counter()
             try:
                 with torch.no_grad(), quiet(), self.recording_library(
-                        self.capture_files("export")):
+                        self.capture_files("export")), self.stage("export"):
                     ep = torch.export.export(self.wrapper, tuple(self.inputs()), strict=False)
                 self._export = (ep, None, time.perf_counter() - t0)
             except Exception as e:
@@ -329,14 +335,19 @@ def run_probe(job: Job, name: str) -> dict:
     c1 = time.process_time()
     k1 = _children_cpu()
     module = None
+    job.clock = StageClock()
     try:
         module = probe_module(name)
-        rec = module.run(job)
+        with job.clock.running():
+            rec = module.run(job)
     except Poisoned:
         raise
     except Exception as e:  # a probe bug must still give a record, never kill the worker
         rec = job.record(getattr(module, "RAISED_STATUS", "fail"),
                          detail=f"capgrid {name} probe raised", **job.fail(e))
+    stages = job.clock.as_record()
+    if stages:  # where the time went (capgrid.stages); a probe that marks none has none
+        rec["times"]["stages"] = stages
     rec["sources"] = job.sources(name)
     rec["times"]["total_s"] = round(time.perf_counter() - t1, 6)
     rec["times"]["cpu_s"] = round(time.process_time() - c1, 6)

@@ -12,7 +12,7 @@ import onnx
 import onnxruntime as ort
 import torch
 
-from ..compare import verdict
+from ..compare import accuracy_fields, verdict
 from ..isolation import seed
 from .dependence import constant_outputs_note, join_detail, onnx_constant_outputs
 from .job import Job, quiet
@@ -96,7 +96,7 @@ def run(job: Job) -> dict:
     seed()
     t0 = time.perf_counter()
     try:
-        with torch.no_grad(), quiet(), job.recording_library(files):
+        with torch.no_grad(), quiet(), job.recording_library(files), job.stage("onnx-export"):
             program = torch.onnx.export(
                 model_source, tuple(job.inputs()), dynamo=True, opset_version=job.opset,
                 optimize=True, verbose=False, report=False, dump_exported_program=False,
@@ -111,13 +111,15 @@ def run(job: Job) -> dict:
     extra = {"onnx_ops": op_types(model), "model_bytes": len(data), "reused_export": reused}
     note = ""
     if job.inputs():
-        extra["constant_outputs"] = onnx_constant_outputs(model)
+        with job.stage("dependence"):
+            extra["constant_outputs"] = onnx_constant_outputs(model)
         note = constant_outputs_note(extra["constant_outputs"], len(model.graph.output),
                                      case.check)
 
     t1 = time.perf_counter()
     try:
-        onnx.checker.check_model(model, full_check=True)
+        with job.stage("checker"):
+            onnx.checker.check_model(model, full_check=True)
     except Exception as e:
         times["check_s"] = time.perf_counter() - t1
         return job.timed("checker-fail", times, detail="onnx.checker rejected the model",
@@ -126,7 +128,8 @@ def run(job: Job) -> dict:
         options = ort.SessionOptions()
         options.log_severity_level = 3
         options.intra_op_num_threads = max(1, torch.get_num_threads())
-        sess = ort.InferenceSession(data, options, providers=providers(job.device))
+        with job.stage("ort-session"):
+            sess = ort.InferenceSession(data, options, providers=providers(job.device))
         extra["ort_provider"] = sess.get_providers()[0]
     except Exception as e:
         times["check_s"] = time.perf_counter() - t1
@@ -138,14 +141,17 @@ def run(job: Job) -> dict:
     try:
         feed, dropped_inputs = _feed(sess, job.inputs())
         extra["dropped_inputs"] = dropped_inputs
-        got = sess.run(None, feed)
+        with job.stage("run"):
+            got = sess.run(None, feed)
     except Exception as e:
         times["run_s"] = time.perf_counter() - t2
         return job.timed("ort-run-fail", times, detail="onnxruntime failed while running",
                     **extra, **job.fail(e))
     ref = job.eager.outputs
     got = [np.asarray(g) for g in got]
-    status, why = verdict(case, ref, got)
+    with job.stage("compare"):
+        status, why = verdict(case, ref, got)
+        extra.update(accuracy_fields(case, ref, got))
     times["run_s"] = time.perf_counter() - t2
     folded = f"inputs folded away: {dropped_inputs}" if status != "mismatch" and dropped_inputs \
         else ""

@@ -53,7 +53,8 @@ def run(job: Job) -> dict:
     seed()
     t0 = time.perf_counter()
     try:
-        with torch.no_grad(), quiet(), job.recording_library(job.capture_files("onnx_dynamic")):
+        with torch.no_grad(), quiet(), job.recording_library(
+                job.capture_files("onnx_dynamic")), job.stage("onnx-export"):
             program = torch.onnx.export(
                 job.wrapper, tuple(inputs), dynamo=True, opset_version=job.opset,
                 dynamic_shapes=dyn.export_dynamic_shapes(dims, len(inputs)),
@@ -77,7 +78,8 @@ def run(job: Job) -> dict:
         return job.timed("specialised", times, **extra,
                          detail=f"exported, but the model's {', '.join(constant)}")
     try:
-        onnx.checker.check_model(model, full_check=True)
+        with job.stage("checker"):
+            onnx.checker.check_model(model, full_check=True)
     except Exception as e:
         times["check_s"] = time.perf_counter() - t1
         return job.timed("checker-fail", times, detail="onnx.checker rejected the model",
@@ -86,7 +88,8 @@ def run(job: Job) -> dict:
         options = ort.SessionOptions()
         options.log_severity_level = 3
         options.intra_op_num_threads = max(1, torch.get_num_threads())
-        sess = ort.InferenceSession(data, options, providers=providers(job.device))
+        with job.stage("ort-session"):
+            sess = ort.InferenceSession(data, options, providers=providers(job.device))
         extra["ort_provider"] = sess.get_providers()[0]
     except Exception as e:
         times["check_s"] = time.perf_counter() - t1
@@ -102,7 +105,8 @@ def run(job: Job) -> dict:
         try:
             feed, dropped = _feed(sess, at)
             extra["dropped_inputs"] = dropped
-            got = [np.asarray(g) for g in sess.run(None, feed)]
+            with job.stage("run"):
+                got = [np.asarray(g) for g in sess.run(None, feed)]
         except Exception as e:
             times["run_s"] = time.perf_counter() - t2
             return job.timed("specialised", times, **extra, **job.fail(e),
@@ -114,7 +118,7 @@ def run(job: Job) -> dict:
             return job.timed("eager-fail", times, **extra, **job.fail(e.__cause__ or e),
                              detail=f"{what}: the model ran, but the case itself raised "
                              f"eagerly at {where}")
-        status, why = dyn.check_outputs(job, ref, got)
+        status, why = dyn.check_outputs(job, ref, got, extra)
         if status == "mismatch":
             times["run_s"] = time.perf_counter() - t2
             return job.timed("mismatch", times, **extra, detail=f"{what}: at {where}: {why}")
