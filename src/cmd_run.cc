@@ -77,6 +77,7 @@ ReuseContext ReuseContextFor(const RunOptions& o, const Handshake& hs,
   ctx.default_options = JobOptions(RunOptions{});
   ctx.provenance = hs.provenance;
   ctx.fresh = o.fresh;
+  ctx.rerun_kept.insert(o.rerun_kept.begin(), o.rerun_kept.end());
   if (!o.rerun.empty()) {
     for (const auto& c : SelectCases(mine, o.rerun, {})) ctx.forced.insert(c.name);
   }
@@ -295,6 +296,11 @@ Command RunCommand() {
                            "probe these cases again even when a stored result is valid (-k "
                            "syntax)")
                 ->type_name("EXPR");
+            AddListFlag(app, "--rerun-kept", o->rerun_kept,
+                        "probe again these probes' results that an older probe version "
+                        "measured and a bump kept (docs/probe_versions.md), so they get what "
+                        "the new version records; `all` for every probe")
+                ->type_name("PROBE[,PROBE...]");
             app.add_option("--reuse-from", o->reuse_from,
                            "also reuse valid results of these results directories (read only)")
                 ->type_name("DIR");

@@ -215,6 +215,26 @@ TEST(CmdRunReuse, KeptResultsChainAcrossBumpsUntilOneKeepsThemNot) {
   }
 }
 
+TEST(CmdRunReuse, RerunKeptProbesAgainWhatABumpKeptAndNothingElse) {
+  ReuseFixture f;
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);  // version 1 of every probe
+  f.probe_versions["compile"] = 2;
+  f.probe_versions["onnx"] = 2;
+  const json keep_all = json::array({{{"from", 1}, {"unless", json::object()}}});
+  f.probe_keeps = {{"compile", keep_all}, {"onnx", keep_all}};
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);  // kept: stored at version 2, measured by 1
+  EXPECT_TRUE(f.started.empty()) << f.term.text();
+  RunOptions o = f.Options();
+  o.rerun_kept = {"compile"};
+  ASSERT_EQ(f.Run(o), kExitOk);
+  EXPECT_EQ(f.StartedPairs(), (std::set<std::string>{"filters.sobel compile",
+                                                      "filters.canny compile",
+                                                      "color.hsv compile"}));
+  // measured by version 2 now: asked again, nothing is left to probe
+  ASSERT_EQ(f.Run(o), kExitOk);
+  EXPECT_TRUE(f.started.empty()) << f.term.text();
+}
+
 TEST(CmdRunReuse, AChainWithAGapKeepsNothingOlderThanTheGap) {
   ReuseFixture f;
   ASSERT_EQ(f.Run(f.Options()), kExitOk);  // version 1

@@ -69,7 +69,8 @@ int64_t ParseSize(const std::string& flag, const std::string& text) {
 
 std::vector<std::string> DefaultProbes() { return Vocabulary::Builtin().default_probes(); }
 
-std::vector<std::string> ParseProbes(const std::vector<std::string>& items) {
+std::vector<std::string> ParseProbes(const std::vector<std::string>& items,
+                                     const std::string& flag) {
   std::vector<std::string> known = KnownProbes();
   std::vector<std::string> defaults = DefaultProbes();
   std::vector<bool> wanted(known.size(), false);
@@ -95,7 +96,7 @@ std::vector<std::string> ParseProbes(const std::vector<std::string>& items) {
       if (it == known.end()) {
         std::string guess = ClosestMatch(name, known);
         throw UsageError(
-            fmt::format("--probes: unknown probe '{}'{} (known: {}; or all, default)", name,
+            fmt::format("{}: unknown probe '{}'{} (known: {}; or all, default)", flag, name,
                         guess.empty() ? "" : fmt::format(" (did you mean '{}'?)", guess),
                         fmt::join(known, ", ")));
       }
@@ -164,6 +165,7 @@ void FinishRunOptions(RunOptions& o, const std::string& shard_text,
   if (o.jobs < 1) throw UsageError(fmt::format("-j {}: expected at least 1 worker", o.jobs));
   o.probes_named = !o.probes.empty();
   o.probes = ParseProbes(o.probes);
+  if (!o.rerun_kept.empty()) o.rerun_kept = ParseProbes(o.rerun_kept, "--rerun-kept");
   if (!(o.timeout_s > 0)) {
     throw UsageError(
         fmt::format("--timeout {}: expected a positive number of seconds", o.timeout_s));

@@ -36,6 +36,9 @@ struct RunOptions {
   bool explain = false;
   bool reuse_export = false;
   std::string rerun;                    // --rerun EXPR (-k syntax): probe these cases again
+  // --rerun-kept PROBE[,...]: probe again these probes' results that an older probe version
+  // measured and a bump kept (docs/probe_versions.md), so they get what the new version records.
+  std::vector<std::string> rerun_kept;
   std::vector<std::string> reuse_from;  // --reuse-from DIR: other stores to reuse results of
   // --cache-dir: the root of the compile cache shared by every worker of every run (one
   // subdirectory per probe stack, made by the worker). "" until FinishRunOptions: then
@@ -77,7 +80,8 @@ std::vector<std::string> DefaultProbes();
 // returns them in canonical order. Two words stand for sets: `all` (every probe) and
 // `default` (DefaultProbes()); empty input means `default`. Throws UsageError naming the
 // unknown probe (with a "did you mean").
-std::vector<std::string> ParseProbes(const std::vector<std::string>& items);
+std::vector<std::string> ParseProbes(const std::vector<std::string>& items,
+                                     const std::string& flag = "--probes");
 
 // Each pack is `builtin:NAME` or an existing file or directory. Throws UsageError naming the
 // first missing path.

@@ -75,6 +75,16 @@ bool KeptAcrossBump(const ReuseContext& ctx, const ResultRow& r) {
   return true;
 }
 
+// The probe version that measured a result: a result kept across a bump is stored with the
+// version that kept it, and the one that measured it in reused_from.probe_version.
+int MeasuredBy(const ResultRow& r) {
+  if (r.reused_from.is_object() && r.reused_from.contains("probe_version") &&
+      r.reused_from["probe_version"].is_number_integer()) {
+    return r.reused_from["probe_version"].get<int>();
+  }
+  return r.probe_version;
+}
+
 // Every check that needs no digest.
 bool PassesCheapChecks(const ReuseContext& ctx, const ReuseCandidate& c) {
   if (ctx.fresh) return false;
@@ -85,6 +95,7 @@ bool PassesCheapChecks(const ReuseContext& ctx, const ReuseCandidate& c) {
   const json& version = ctx.probe_versions.value(r.probe, json());
   if (!version.is_number_integer()) return false;
   if (version.get<int>() != r.probe_version && !KeptAcrossBump(ctx, r)) return false;
+  if (ctx.rerun_kept.count(r.probe) && MeasuredBy(r) != version.get<int>()) return false;
   return SameStack(ctx, r.stack);
 }
 
@@ -225,6 +236,10 @@ std::string WhyNotReused(const ReuseContext& ctx, const ReuseCandidate& c, const
   if (version.get<int>() != r.probe_version && !KeptAcrossBump(ctx, r)) {
     return fmt::format("probe version {}, the probe is at {} and no bump since keeps it",
                        r.probe_version, version.get<int>());
+  }
+  if (ctx.rerun_kept.count(r.probe) && MeasuredBy(r) != version.get<int>()) {
+    return fmt::format("--rerun-kept: probe version {} measured it, a bump to {} kept it",
+                       MeasuredBy(r), version.get<int>());
   }
   if (!SameStack(ctx, r.stack)) {
     if (IsLegacy(r.stack)) return "another stack (a schema-1 result's)";

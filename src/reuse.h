@@ -31,6 +31,7 @@ struct ReuseContext {
   nlohmann::json provenance;       // hello.provenance (library, library_version, revision)
   std::set<std::string> forced;    // cases whose pairs are probed whatever is stored (--rerun)
   bool fresh = false;              // --fresh: nothing is reused
+  std::set<std::string> rerun_kept;  // probes whose results kept across a bump are not reused
 };
 
 // A stored result and where it comes from.

@@ -248,6 +248,7 @@ def test_merge_output_under_a_file_is_refused(tmp_path: Path, survey: Path,
     (["-j", "0"], "-j 0: expected at least 1 worker"),
     (["-j", "-3"], "-j -3: expected at least 1 worker"),
     (["--probes", "onnx,bogus"], "unknown probe 'bogus'"),
+    (["--rerun-kept", "grad,bogus"], "--rerun-kept: unknown probe 'bogus'"),
     (["--groups", "nope"], "--groups: unknown group 'nope'"),
     (["--timeout", "-1"], "--timeout -1"),
 ])

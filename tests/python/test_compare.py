@@ -1,9 +1,8 @@
 """Kornia's comparison rules, and what capgrid still checks for check=False."""
 
 import numpy as np
-import torch
-
 import pytest
+import torch
 
 from capgrid.compare import accuracy, check_unverified, close, compare, output_accuracy, worse
 

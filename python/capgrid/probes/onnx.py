@@ -16,8 +16,12 @@ from ..compare import accuracy_fields, verdict
 from ..isolation import seed
 from .dependence import constant_outputs_note, join_detail, onnx_constant_outputs
 from .job import Job, quiet
+from .onnx_tables import install as build_tables_once
 
 ort.set_default_logger_severity(3)
+# torch.onnx's registry and decomposition table built once per worker (onnx_tables.py):
+# this module is imported by every probe that exports to ONNX (onnx, onnx_dynamic, speed).
+build_tables_once()
 
 # The status of this probe when its own code raises (job.run_probe): the exporter's failure.
 RAISED_STATUS = "export-fail"
