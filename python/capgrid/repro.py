@@ -39,6 +39,7 @@ EMBEDDED = {
     "errors": "errors.py",
     "flatten": "flatten.py",
     "isolation": "isolation.py",
+    "stages": "stages.py",  # the records' stage times (job.py and compile.py import it)
     "probes.job": "probes/job.py",
     "timing": "timing.py",  # the speed probe's timing loop
 }
