@@ -21,37 +21,25 @@ import argparse
 import collections
 import json
 import re
-import sqlite3
 import statistics
 import sys
 from pathlib import Path
+
+from store_rows import cpu_s, results
 
 UNSTABLE = {"timeout", "crash", "oom"}
 NUMBER = re.compile(r"\d+(\.\d+)?(e[-+]?\d+)?")
 
 
 def load(store: Path, probes: set[str] | None) -> dict:
-    path = store / "capgrid.sqlite"
-    if not path.is_file():
-        raise SystemExit(f"before_after.py: {path}: no results store")
-    out = {}
-    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
-        for case, probe, status, record in db.execute(
-                "SELECT case_name, probe, status, record FROM results"):
-            if probes and probe not in probes:
-                continue
-            out[(case, probe)] = (status, json.loads(record))
-    return out
+    return {(case, probe): (status, record)
+            for case, probe, status, record in results(store, "before_after.py")
+            if not probes or probe in probes}
 
 
 def shown(status: str, record: dict) -> dict:
     return {"status": status, "detail": NUMBER.sub("#", record.get("detail", "")),
             "onnx_ops": record.get("onnx_ops"), "graph_breaks": record.get("graph_breaks")}
-
-
-def cpu(record: dict) -> float:
-    t = record.get("times") or {}
-    return float(t.get("cpu_s", 0.0)) + float(t.get("children_cpu_s", 0.0))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -69,8 +57,8 @@ def main(argv: list[str] | None = None) -> int:
         lambda: {"before": [], "after": []})
     for key in both:
         (sb, rb), (sa, ra) = before[key], after[key]
-        per_probe[key[1]]["before"].append(cpu(rb))
-        per_probe[key[1]]["after"].append(cpu(ra))
+        per_probe[key[1]]["before"].append(cpu_s(rb))
+        per_probe[key[1]]["after"].append(cpu_s(ra))
         if sb in UNSTABLE or sa in UNSTABLE:
             if sb != sa:
                 unstable.append((key, sb, sa))

@@ -14,23 +14,18 @@ from __future__ import annotations
 import argparse
 import collections
 import json
-import sqlite3
 import statistics
 import sys
 from pathlib import Path
+
+from store_rows import cpu_s, results
 
 
 def probe_cpu(stores: list[Path]) -> dict:
     per_probe: dict[str, list[float]] = collections.defaultdict(list)
     for d in stores:
-        path = d / "capgrid.sqlite"
-        if not path.is_file():
-            raise SystemExit(f"probe_cpu.py: {path}: no results store")
-        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
-            for probe, record in db.execute("SELECT probe, record FROM results"):
-                times = json.loads(record).get("times") or {}
-                per_probe[probe].append(float(times.get("cpu_s", 0.0))
-                                        + float(times.get("children_cpu_s", 0.0)))
+        for _, probe, _, record in results(d, "probe_cpu.py"):
+            per_probe[probe].append(cpu_s(record))
     out = {p: {"results": len(v), "cpu_h": round(sum(v) / 3600, 3),
                "mean_s": round(statistics.fmean(v), 3), "median_s": round(statistics.median(v), 3)}
            for p, v in sorted(per_probe.items())}

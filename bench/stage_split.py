@@ -17,10 +17,11 @@ from __future__ import annotations
 import argparse
 import collections
 import json
-import sqlite3
 import statistics
 import sys
 from pathlib import Path
+
+from store_rows import cpu_s, results
 
 UNSTAGED = "(unstaged)"
 
@@ -31,21 +32,15 @@ def read(stores: list[Path], probes: set[str] | None) -> tuple[dict, collections
     out: dict[str, list] = collections.defaultdict(list)
     without: collections.Counter = collections.Counter()
     for d in stores:
-        path = d / "capgrid.sqlite"
-        if not path.is_file():
-            raise SystemExit(f"stage_split.py: {path}: no results store")
-        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
-            for probe, record in db.execute("SELECT probe, record FROM results"):
-                if probes and probe not in probes:
-                    continue
-                times = json.loads(record).get("times") or {}
-                stages = times.get("stages")
-                if not stages:
-                    without[probe] += 1
-                    continue
-                cpu = float(times.get("cpu_s", 0.0)) + float(times.get("children_cpu_s", 0.0))
-                out[probe].append((cpu, {k: (float(v["cpu_s"]), float(v["wall_s"]))
-                                         for k, v in stages.items()}))
+        for _, probe, _, record in results(d, "stage_split.py"):
+            if probes and probe not in probes:
+                continue
+            stages = (record.get("times") or {}).get("stages")
+            if not stages:
+                without[probe] += 1
+                continue
+            out[probe].append((cpu_s(record), {k: (float(v["cpu_s"]), float(v["wall_s"]))
+                                               for k, v in stages.items()}))
     return out, without
 
 
