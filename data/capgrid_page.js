@@ -30,6 +30,7 @@
  *     "strings" (-1 for none):
  *       i cause id (a failing cell the causes view counts), k cause text, g cause category,
  *       w [owner label, owner text], d detail, s probe status, x where (library location),
+ *       v what was checked, a how close the outputs came to eager,
  *       r repro command (text), h repro script href (text),
  *       c error chain, l log tail: line lists, each line an index or [prefix text, index],
  *       b graph-break reasons: [reason, type, registry id, url, where, cause text] each,
@@ -147,6 +148,8 @@
     }
     if (entry.d !== undefined) para("Detail:", [" " + str(entry.d)]);
     if (entry.s !== undefined) para("Probe status:", [" ", el("code", null, str(entry.s))]);
+    if (entry.v !== undefined) para("Checked:", [" " + str(entry.v)]);
+    if (entry.a !== undefined) para("Against eager:", [" " + str(entry.a)]);
     if (entry.x !== undefined) para("Where:", [" ", el("code", null, str(entry.x))]);
     if (entry.r !== undefined) {
       var parts = [" ", el("code", "capgrid-repro", entry.r)];

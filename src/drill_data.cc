@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "escape.h"
+#include "page_text.h"
 #include "speed_view.h"
 #include "zlib_base64.h"
 
@@ -53,6 +54,10 @@ nlohmann::json DrillData::Cell(const Report& report, const Row& row, int probe) 
   if (!cell.raw_status.empty() && cell.raw_status != cell.status) {
     entry["s"] = Id(cell.raw_status);
   }
+  if (std::string checked = CellCheckedText(report, cell); !checked.empty()) {
+    entry["v"] = Id(checked);
+  }
+  if (cell.accuracy) entry["a"] = Id(CellAccuracyText(*cell.accuracy));
   if (RowFails(report, row, probe)) {
     if (!cell.cause_id.empty()) {
       entry["i"] = Id(cell.cause_id);  // the causes view counts this cell for its cause

@@ -195,6 +195,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
       CellOut cell;
       int cell_breaks = 0;  // the probe's own graph-break count (counts_breaks probes)
       FdVerdict fd;         // fd_check probes: the eager gradient's finite-difference verdict
+      json accuracy;        // accuracy probes: how close the outputs came (null: not measured)
       auto it = view.results.find({inv.name, probe});
       bool asked = std::find(view.probes.begin(), view.probes.end(), probe) != view.probes.end();
       if (!asked || it == view.results.end()) {
@@ -204,6 +205,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
         const json& r = row.record;
         cell.status = row.status;
         if (info.fd_check) fd = FdVerdictOf(statuses, r);
+        if (info.accuracy) accuracy = AccuracyOf(r);
         cell.column = statuses.Column(row.status);
         if (cell.column.empty()) {
           cell.column = "fail";  // an unknown status is never hidden
@@ -339,6 +341,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
       if (info.counts_breaks) {
         e[std::string(probe) + "_graph_breaks"] = cell_breaks;  // format kProbeBreaksFormat
       }
+      if (info.accuracy) e[std::string(probe) + "_accuracy"] = accuracy;  // kAccuracyFormat
     }
     e["times"] = times;
     if (int sp = statuses.SpeedProbe(); sp >= 0) {

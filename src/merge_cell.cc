@@ -1,5 +1,9 @@
 #include "merge_cell.h"
 
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
 #include "escape.h"
 
 namespace capgrid {
@@ -12,6 +16,38 @@ std::string Text(const nlohmann::json& record, const char* key) {
 }
 
 }  // namespace
+
+nlohmann::json AccuracyOf(const nlohmann::json& record) {
+  if (!record.is_object()) return nullptr;
+  auto list = record.find("accuracy");
+  if (list == record.end() || !list->is_array()) return nullptr;
+  auto number = [](const nlohmann::json& o, const char* key) -> std::optional<double> {
+    auto it = o.find(key);
+    if (it == o.end() || !it->is_number()) return std::nullopt;
+    double v = it->get<double>();
+    return std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
+  };
+  double max_abs = 0, max_rel = 0;
+  std::optional<double> snr_db;
+  int64_t nonfinite = 0, outputs = 0;
+  for (const nlohmann::json& out : *list) {
+    if (!out.is_object()) continue;  // an output whose shape differed: nothing measured
+    std::optional<double> abs = number(out, "max_abs"), rel = number(out, "max_rel");
+    if (!abs || !rel || *abs < 0 || *rel < 0) continue;
+    ++outputs;
+    max_abs = std::max(max_abs, *abs);
+    max_rel = std::max(max_rel, *rel);
+    if (std::optional<double> snr = number(out, "snr_db")) {
+      snr_db = snr_db ? std::min(*snr_db, *snr) : *snr;
+    }
+    if (std::optional<double> n = number(out, "nonfinite"); n && *n > 0) {
+      nonfinite += static_cast<int64_t>(*n);
+    }
+  }
+  if (outputs == 0) return nullptr;
+  return {{"max_abs", max_abs},     {"max_rel", max_rel}, {"snr_db", snr_db ? nlohmann::json(*snr_db) : nlohmann::json()},
+          {"nonfinite", nonfinite}, {"outputs", outputs}};
+}
 
 FdVerdict FdVerdictOf(const Vocabulary& statuses, const nlohmann::json& record) {
   std::string text = Text(record, "fd_check");

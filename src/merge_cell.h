@@ -1,6 +1,7 @@
 #pragma once
 // What merge makes of one stored result beyond its column (src/merge.cc BuildSnapshot): the
-// eager gradient's finite-difference verdict of an fd_check probe's record, and whether a
+// eager gradient's finite-difference verdict of an fd_check probe's record, how close the
+// outputs came to eager (an accuracy probe's record), and whether a
 // supported capture computes nothing from the case's inputs (a constant graph, not support;
 // docs/probes.md "Outputs that depend on no input"). Pure; data/statuses.json through the
 // vocabulary.
@@ -24,6 +25,13 @@ struct FdVerdict {
   std::string verdict, note;
 };
 FdVerdict FdVerdictOf(const Vocabulary& statuses, const nlohmann::json& record);
+
+// A record's "accuracy" (one entry per output, null where the shapes differed; compare.py
+// output_accuracy) as the cell's <probe>_accuracy: each field the worst over the measured outputs
+// (largest max_abs, max_rel and nonfinite sum, lowest snr_db, null when none had one) and their
+// count, `outputs`; null when the record measured no output (a random case, a failure, a result
+// from before the measurement).
+nlohmann::json AccuracyOf(const nlohmann::json& record);
 
 // Why a cell of `probe` in `column` is a constant graph, or "" when it is not one: only a
 // supported cell of a probe marked needs_inputs is, when the case has no tensor input ("the

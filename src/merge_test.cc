@@ -406,7 +406,7 @@ TEST(Merge, EachCellSaysWhatWasCheckedAndGradItsFiniteDifference) {
   ctx.causes = &rules;
   ctx.generated_at = "2026-12-06";
   const json s = BuildSnapshot(inputs, ctx).snapshot;
-  EXPECT_EQ(s["format_version"], 6);
+  EXPECT_EQ(s["format_version"], kSnapshotFormatVersion);
   const json& c0 = s["cases"][0];
   ASSERT_EQ(c0["name"], "filters.sobel");
   EXPECT_EQ(c0["onnx_evidence"], "values");

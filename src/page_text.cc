@@ -152,7 +152,7 @@ std::string CheckedText(const Report& report, int probe) {
   }
   if (kinds.empty()) return "";  // no status of this column says what it compared (speed)
   std::string out = fmt::format("{}", fmt::join(kinds, ", "));
-  if (!report.probes()[probe].fd_check) return out;
+  if (!report.probes()[probe].fd_check) return out + AccuracyText(report, probe);
   std::vector<std::string> verdicts;
   for (const EvidenceInfo& v : report.statuses->fd_verdicts()) {
     auto it = r.fd.find(v.key);
@@ -172,6 +172,53 @@ std::string CheckedText(const Report& report, int probe) {
     verdicts.push_back(fmt::format("{} without a finite difference", none->second));
   }
   if (!verdicts.empty()) out += fmt::format("; eager gradient: {}", fmt::join(verdicts, ", "));
+  return out + AccuracyText(report, probe);
+}
+
+std::string AccuracyText(const Report& report, int probe) {
+  const Ratio& r = report.columns[probe];
+  if (!report.probes()[probe].accuracy || r.accuracy.empty()) return "";
+  std::string compared;  // the label of the evidence kind that compares values ("verified")
+  for (const EvidenceInfo& e : report.statuses->evidence()) {
+    if (e.compares) compared = e.label;
+  }
+  std::vector<std::string> bands;
+  for (const AccuracyBand& b : report.statuses->accuracy_bands()) {
+    auto it = r.accuracy.find(b.key);
+    if (it != r.accuracy.end() && it->second > 0) {
+      bands.push_back(fmt::format("{} {}", it->second, b.label));
+    }
+  }
+  if (bands.empty()) return fmt::format("; how close the {} came to eager: not recorded", compared);
+  if (auto none = r.accuracy.find(""); none != r.accuracy.end() && none->second > 0) {
+    bands.push_back(fmt::format("{} not recorded", none->second));
+  }
+  return fmt::format("; how close the {} came to eager: {}", compared, fmt::join(bands, ", "));
+}
+
+std::string CellAccuracyText(const SnapshotAccuracy& a) {
+  std::string out = a.max_abs == 0
+                        ? "equal to eager"
+                        : fmt::format("largest error {:.3g} (absolute), {:.3g} (relative)",
+                                      a.max_abs, a.max_rel);
+  if (a.snr_db) out += fmt::format(", signal-to-noise {:.1f} dB", *a.snr_db);
+  if (a.nonfinite > 0) {
+    out += fmt::format(", {} element{} finite on one side only", a.nonfinite,
+                       a.nonfinite == 1 ? "" : "s");
+  }
+  return out + fmt::format(" ({} output{} measured)", a.outputs, a.outputs == 1 ? "" : "s");
+}
+
+std::string CellCheckedText(const Report& report, const Cell& cell) {
+  std::string out;
+  for (const EvidenceInfo& e : report.statuses->evidence()) {
+    if (e.key == cell.evidence) out = fmt::format("{}: {}", e.label, e.meaning);
+  }
+  for (const EvidenceInfo& v : report.statuses->fd_verdicts()) {
+    if (v.key != cell.fd) continue;
+    out += fmt::format("{}eager gradient {}", out.empty() ? "" : "; ", v.label);
+    if (!cell.fd_note.empty()) out += fmt::format(" ({})", cell.fd_note);
+  }
   return out;
 }
 

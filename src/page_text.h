@@ -77,6 +77,18 @@ std::string FormatPercent(const Ratio& ratio);  // "86.1%" or ""
 // "; eager gradient: 1286 confirmed by a float64 finite difference, 593 not judged by one (284
 // the case does not run in float64, 217 random operator, ...)" in its fd_verdicts labels, the reasons most frequent first, and
 // "N without a finite difference" for supported cells that recorded none.
+// Then, for an accuracy probe with compared cells (format 7 on), AccuracyText.
 std::string CheckedText(const Report& report, int probe);
+// "; how close the verified came to eager: 900 exact, 500 within 1e-6, 262 within the
+// tolerance, 3 not recorded" (the compared supported cells by accuracy_bands), "...: not
+// recorded" when no compared cell holds its accuracy, "" for a probe not flagged accuracy or a
+// column with no compared cell.
+std::string AccuracyText(const Report& report, int probe);
+// A cell's drill-down line on its accuracy: "largest error 1.2e-07 (absolute), 3.4e-06
+// (relative), signal-to-noise 131.2 dB (2 outputs measured)", or "equal to eager (...)".
+std::string CellAccuracyText(const SnapshotAccuracy& accuracy);
+// A cell's drill-down line on what was checked: its evidence's label and meaning, and for an
+// fd_check probe the finite difference's verdict and note; "" when the cell says nothing.
+std::string CellCheckedText(const Report& report, const Cell& cell);
 
 }  // namespace capgrid::render

@@ -158,17 +158,66 @@ TEST(PageText, CheckedTextSplitsTheSupportedByWhatWasChecked) {
   int onnx = r.statuses->ProbeIndex("onnx");
   int compile = r.statuses->ProbeIndex("compile");
   int grad = r.statuses->ProbeIndex("grad");
-  EXPECT_EQ(CheckedText(r, onnx), fmt::format("{} verified", r.columns[onnx].supported));
-  EXPECT_EQ(CheckedText(r, compile),
-            fmt::format("{} verified, 1 unverified", r.columns[compile].supported - 1));
+  // a snapshot before format 7 holds no accuracy: the verified ones' is not recorded
+  const std::string unrecorded = "; how close the verified came to eager: not recorded";
+  EXPECT_EQ(CheckedText(r, onnx),
+            fmt::format("{} verified{}", r.columns[onnx].supported, unrecorded));
+  EXPECT_EQ(CheckedText(r, compile), fmt::format("{} verified, 1 unverified{}",
+                                                 r.columns[compile].supported - 1, unrecorded));
   EXPECT_EQ(CheckedText(r, grad),
             "4 verified, 1 unverified; eager gradient: 2 confirmed by a float64 finite difference, "
             "2 not judged by one (1 random operator, 1 the case does not run in float64), 1 "
-            "without a finite difference");
+            "without a finite difference" + unrecorded);
   EXPECT_EQ(CheckedText(r, r.statuses->ProbeIndex("aoti")), "");  // none supported
   // before format 6 nothing is said
   Report five = ParseReport(testdata::Format5Snapshot().dump(), "five.json");
   EXPECT_EQ(CheckedText(five, five.statuses->ProbeIndex("compile")), "");
+}
+
+// Format 7: the card spreads the verified cells of an accuracy probe over the accuracy bands;
+// a cell's drill-down says what was checked and how close it came.
+TEST(PageText, AccuracyTextSpreadsTheVerifiedOverTheBands) {
+  nlohmann::json doc = testdata::Format7Snapshot();
+  auto& cases = doc["cases"];
+  auto accuracy = [](double max_abs) {
+    return nlohmann::json{{"max_abs", max_abs}, {"max_rel", max_abs * 2}, {"snr_db", nullptr},
+                          {"nonfinite", 0},     {"outputs", 1}};
+  };
+  // onnx: exact, within 1e-6 (the bound itself), within the tolerance; the rest not recorded
+  const std::vector<double> errors = {0, 1e-6, 3e-4};
+  ASSERT_GT(cases.size(), errors.size());
+  for (size_t i = 0; i < errors.size(); ++i) {
+    cases[i]["onnx"] = "ok";
+    cases[i]["onnx_status"] = "ok";
+    cases[i]["onnx_evidence"] = "values";
+    cases[i]["onnx_accuracy"] = accuracy(errors[i]);
+  }
+  Report r = ParseReport(doc.dump(), "accuracy.json");
+  int onnx = r.statuses->ProbeIndex("onnx");
+  int verified = r.columns[onnx].evidence["values"];
+  ASSERT_GT(verified, 3);
+  EXPECT_EQ(AccuracyText(r, onnx),
+            fmt::format("; how close the verified came to eager: 1 exact, 1 within 1e-6, 1 within "
+                        "the tolerance, {} not recorded",
+                        verified - 3));
+  // a probe that compares nothing says nothing (speed), nor does a column with no compared cell
+  EXPECT_EQ(AccuracyText(r, r.statuses->ProbeIndex("speed")), "");
+  EXPECT_EQ(AccuracyText(r, r.statuses->ProbeIndex("aoti")), "");
+  // the drill-down lines
+  SnapshotAccuracy a{3e-4, 6e-4, 70.26, 0, 2};
+  EXPECT_EQ(CellAccuracyText(a),
+            "largest error 0.0003 (absolute), 0.0006 (relative), signal-to-noise 70.3 dB (2 "
+            "outputs measured)");
+  EXPECT_EQ(CellAccuracyText(SnapshotAccuracy{0, 0, std::nullopt, 0, 1}),
+            "equal to eager (1 output measured)");
+  Cell grad;
+  grad.evidence = "values";
+  grad.fd = "inconclusive";
+  grad.fd_note = "the case does not run in float64";
+  EXPECT_EQ(CellCheckedText(r, grad),
+            "verified: every output compared with eager at the case's atol and rtol; eager "
+            "gradient not judged by one (the case does not run in float64)");
+  EXPECT_EQ(CellCheckedText(r, Cell{}), "");
 }
 
 }  // namespace

@@ -186,6 +186,21 @@ inline nlohmann::json AsFormat6(nlohmann::json doc) {
 
 inline nlohmann::json Format6Snapshot() { return AsFormat6(Format5Snapshot()); }
 
+// `doc` (a format-6 snapshot) as format 7 writes it from records that measured nothing: each
+// accuracy probe's <probe>_accuracy null.
+inline nlohmann::json AsFormat7(nlohmann::json doc) {
+  const capgrid::Vocabulary& v = capgrid::Vocabulary::Builtin();
+  doc["format_version"] = 7;
+  for (auto& e : doc["cases"]) {
+    for (const capgrid::ProbeInfo& info : v.probe_info()) {
+      if (info.accuracy) e[info.key + "_accuracy"] = nullptr;
+    }
+  }
+  return doc;
+}
+
+inline nlohmann::json Format7Snapshot() { return AsFormat7(Format6Snapshot()); }
+
 // A schema-complete capgrid snapshot of `cases` with an empty library; `header` overrides.
 inline std::string Snapshot(const std::vector<nlohmann::json>& cases,
                             const nlohmann::json& header = nlohmann::json::object()) {

@@ -145,6 +145,7 @@ Row RowOf(const SnapshotCase& c) {
     cell.evidence = sc.evidence;
     cell.fd = sc.fd;
     cell.fd_note = sc.fd_note;
+    cell.accuracy = sc.accuracy;
     row.cells.push_back(std::move(cell));
   }
   row.eager_seconds = c.eager_seconds;
@@ -319,6 +320,10 @@ Report ReadReportModel(std::string_view json_text, const std::string& source,
             if (row.cells[p].fd == "inconclusive") {
               report.columns[p].fd_reasons[FdReason(row.cells[p].fd_note)]++;
             }
+          }
+          if (statuses.probe_info()[p].accuracy && statuses.Compares(row.cells[p].evidence)) {
+            const auto& a = row.cells[p].accuracy;
+            report.columns[p].accuracy[a ? statuses.AccuracyBandOf(a->max_abs) : ""]++;
           }
         }
       }

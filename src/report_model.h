@@ -54,6 +54,8 @@ struct Cell {
   // What the check was (<probe>_evidence: "values", "shapes", "" for none said) and, for an
   // fd_check probe, the eager gradient's finite-difference verdict and note (format 6 on).
   std::string evidence, fd, fd_note;
+  // How close the outputs came to eager (an accuracy probe's cell, format 7 on).
+  std::optional<capgrid::SnapshotAccuracy> accuracy;
 };
 
 // One configuration (snapshot entry) that is listed on the page.
@@ -76,6 +78,9 @@ struct Ratio {
   std::map<std::string, int> evidence;
   std::map<std::string, int> fd;
   std::map<std::string, int> fd_reasons;
+  // The supported cells whose check compared the values, by accuracy band (a key of the
+  // vocabulary's accuracy_bands; "" where the cell holds no accuracy): accuracy probes only.
+  std::map<std::string, int> accuracy;
 };
 
 // An inconclusive finite difference's note cut to its reason: up to the first " (" or ":"

@@ -8,82 +8,17 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "snapshot_reader.h"
+
 namespace capgrid {
-namespace {
+namespace snapshot_detail {
 
 using nlohmann::json;
-
-constexpr const char* kCapgridFormat = kSnapshotFormat;
 
 constexpr std::array kKorniaHeader = {"generated_at", "revision",   "torch",
                                       "onnx",         "onnxruntime", "onnxscript",
                                       "python",       "device"};
 constexpr std::array kBreakFields = {"reason", "type", "registry_id", "url", "where", "cause"};
-
-class Reader {
- public:
-  Reader(const Vocabulary& vocabulary, int format_version)
-      : vocabulary_(vocabulary), format_version_(format_version) {}
-
-  // The file's format carries probe p's fields.
-  [[nodiscard]] bool Carried(size_t p) const {
-    return vocabulary_.probe_info()[p].since_format <= format_version_;
-  }
-
-  std::vector<std::string> errors;
-
-  [[nodiscard]] bool full() const { return errors.size() >= kMaxSnapshotErrors; }
-  void Error(const std::string& path, const std::string& what) {
-    if (!full()) errors.push_back(path.empty() ? what : path + ": " + what);
-  }
-
-  // A required string (absent or another type is an error); "" after an error.
-  std::string Str(const json& obj, const std::string& key, const std::string& path) {
-    auto it = obj.find(key);
-    if (it == obj.end()) {
-      Error(path, fmt::format("'{}' is missing", key));
-      return "";
-    }
-    if (!it->is_string()) {
-      Error(path, fmt::format("'{}' must be a string", key));
-      return "";
-    }
-    return it->get<std::string>();
-  }
-
-  // A required string list.
-  std::vector<std::string> Strings(const json& v, const std::string& path) {
-    std::vector<std::string> out;
-    if (!v.is_array()) {
-      Error(path, "must be a list");
-      return out;
-    }
-    for (size_t i = 0; i < v.size(); ++i) {
-      if (!v[i].is_string()) {
-        Error(fmt::format("{}[{}]", path, i), "must be a string");
-      } else {
-        out.push_back(v[i].get<std::string>());
-      }
-    }
-    return out;
-  }
-
-  void Header(const json& doc, Snapshot& s);
-  void Case(const json& e, size_t index, bool capgrid, SnapshotCase& c);
-  void EvidenceFields(const json& e, const std::string& path, const ProbeInfo& info,
-                      SnapshotCell& cell);
-  void Speed(const json& e, const std::string& path, SnapshotSpeed& sp);
-  // The file carries the speed fields: a probe with speed_fields whose format it has.
-  [[nodiscard]] bool CarriesSpeed() const {
-    int p = vocabulary_.SpeedProbe();
-    return p >= 0 && Carried(static_cast<size_t>(p));
-  }
-  std::vector<SnapshotPair> Pairs(const json& doc, const char* key);
-
- private:
-  const Vocabulary& vocabulary_;
-  int format_version_;
-};
 
 void Reader::Header(const json& doc, Snapshot& s) {
   auto present = [&](const char* key) {
@@ -259,28 +194,6 @@ std::vector<SnapshotPair> Reader::Pairs(const json& doc, const char* key) {
   return out;
 }
 
-// <probe>_evidence, and for an fd_check probe <probe>_fd and <probe>_fd_note: each a string, the
-// first two "" or a key of the vocabulary's table.
-void Reader::EvidenceFields(const json& e, const std::string& path, const ProbeInfo& info,
-                            SnapshotCell& cell) {
-  auto known = [](const std::vector<EvidenceInfo>& table, const std::string& key) {
-    return key.empty() || std::any_of(table.begin(), table.end(),
-                                      [&](const EvidenceInfo& x) { return x.key == key; });
-  };
-  cell.evidence = Str(e, info.key + "_evidence", path);
-  if (!known(vocabulary_.evidence(), cell.evidence)) {
-    Error(path, fmt::format("'{}_evidence' is not an evidence kind: '{}'", info.key,
-                            cell.evidence));
-  }
-  if (!info.fd_check) return;
-  cell.fd = Str(e, info.key + "_fd", path);
-  if (!known(vocabulary_.fd_verdicts(), cell.fd)) {
-    Error(path, fmt::format("'{}_fd' is not a finite-difference verdict: '{}'", info.key,
-                            cell.fd));
-  }
-  cell.fd_note = Str(e, info.key + "_fd_note", path);
-}
-
 bool Blank(const std::string& s) { return s.find_first_not_of(" \t\r\n") == std::string::npos; }
 
 void Reader::Case(const json& e, size_t index, bool capgrid, SnapshotCase& c) {
@@ -354,6 +267,9 @@ void Reader::Case(const json& e, size_t index, bool capgrid, SnapshotCase& c) {
       }
     }
     if (capgrid && format_version_ >= kEvidenceFormat) EvidenceFields(e, path, info, cell);
+    if (capgrid && format_version_ >= kAccuracyFormat && info.accuracy) {
+      AccuracyField(e, path, info, cell);
+    }
   }
   if (!capgrid) return;
 
@@ -440,91 +356,10 @@ void Reader::Case(const json& e, size_t index, bool capgrid, SnapshotCase& c) {
   }
 }
 
-void Reader::Speed(const json& e, const std::string& path, SnapshotSpeed& sp) {
-  // A required field that is null or passes `ok`; false when absent or of another type.
-  auto field = [&](const std::string& key, const char* what, auto ok) -> const json* {
-    auto it = e.find(key);
-    if (it == e.end() || !(it->is_null() || ok(*it))) {
-      Error(path, fmt::format("'{}' must be {} or null", key, what));
-      return nullptr;
-    }
-    return it->is_null() ? nullptr : &*it;
-  };
-  auto non_negative = [](const json& v) { return v.is_number() && v.get<double>() >= 0; };
-  auto seconds = [&](const std::string& key) -> std::optional<double> {
-    const json* v = field(key, "a non-negative number", non_negative);
-    return v ? std::optional<double>(v->get<double>()) : std::nullopt;
-  };
-  auto count = [&](const std::string& key) -> std::optional<int64_t> {
-    const json* v = field(key, "a non-negative integer", [](const json& x) {
-      return x.is_number_integer() && x.get<int64_t>() >= 0;
-    });
-    return v ? std::optional<int64_t>(v->get<int64_t>()) : std::nullopt;
-  };
-  const std::vector<std::string>& variants = SpeedVariants();
-  for (size_t i = 0; i < variants.size(); ++i) {
-    const std::string& v = variants[i];
-    SnapshotLatency& lat = sp.latency[i];
-    lat.median_s = seconds(v + "_latency_s");
-    const json* spread = field(v + "_latency_spread", "a list [p10, p90] of seconds",
-                               [&](const json& x) {
-                                 return x.is_array() && x.size() == 2 && non_negative(x[0]) &&
-                                        non_negative(x[1]) &&
-                                        x[0].get<double>() <= x[1].get<double>();
-                               });
-    if (spread) lat.spread = {(*spread)[0].get<double>(), (*spread)[1].get<double>()};
-    if (i > 0) {
-      sp.speedup[i - 1] = field(v + "_speedup", "a positive number", [](const json& x) {
-        return x.is_number() && x.get<double>() > 0;
-      }) ? std::optional<double>(e[v + "_speedup"].get<double>()) : std::nullopt;
-    }
-  }
-  if (auto it = e.find("too_fast"); it == e.end()) {
-    Error(path, "'too_fast' must be a list");
-  } else {
-    for (const std::string& v : Strings(*it, path + ".too_fast")) {
-      auto at = std::find(variants.begin(), variants.end(), v);
-      if (at == variants.end()) {
-        Error(path + ".too_fast",
-              fmt::format("'{}' is not one of {}", v, fmt::join(variants, ", ")));
-      } else {
-        sp.latency[at - variants.begin()].too_fast = true;
-      }
-    }
-  }
-  if (auto it = e.find("slower_than_eager"); it == e.end() || !it->is_boolean()) {
-    Error(path, "'slower_than_eager' must be a boolean");
-  } else {
-    sp.slower_than_eager = it->get<bool>();
-  }
-  sp.compile_time_s = seconds("compile_time_s");
-  sp.onnx_export_s = seconds("onnx_export_s");
-  sp.recompiles_same_shape = count("recompiles_same_shape");
-  sp.recompiles_new_batch = count("recompiles_new_batch");
-  sp.recompile_reason = Str(e, "recompile_reason", path);
-  sp.new_batch_reason = Str(e, "new_batch_reason", path);
-  if (format_version_ >= kSpeedBatchSizesFormat) {
-    sp.recompiles_larger_batch = count("recompiles_larger_batch");
-    sp.larger_batch_reason = Str(e, "larger_batch_reason", path);
-    if (const json* v = field("went_dynamic", "a boolean",
-                              [](const json& x) { return x.is_boolean(); })) {
-      sp.went_dynamic = v->get<bool>();
-    }
-  }
-  if (auto it = e.find("speed_errors"); it == e.end() || !it->is_object()) {
-    Error(path, "'speed_errors' must be an object");
-  } else {
-    for (const auto& [k, v] : it->items()) {
-      if (!v.is_string()) {
-        Error(path + ".speed_errors." + k, "must be a string");
-      } else {
-        sp.errors[k] = v.get<std::string>();
-      }
-    }
-  }
-}
+}  // namespace snapshot_detail
 
-}  // namespace
+using nlohmann::json;
+using snapshot_detail::Reader;
 
 const std::vector<std::string>& SpeedVariants() {
   return Vocabulary::Builtin().speed_variants();
@@ -546,11 +381,11 @@ SnapshotRead ReadSnapshot(const json& doc, const Vocabulary& vocabulary) {
     return out;
   }
   Snapshot s;
-  s.capgrid = doc.contains("format") && doc["format"] == kCapgridFormat;
+  s.capgrid = doc.contains("format") && doc["format"] == kSnapshotFormat;
   if (doc.contains("format") && !s.capgrid) {
     const json& f = doc["format"];
     out.errors = {fmt::format("format is '{}', expected '{}'",
-                              f.is_string() ? f.get<std::string>() : f.dump(), kCapgridFormat)};
+                              f.is_string() ? f.get<std::string>() : f.dump(), kSnapshotFormat)};
     return out;
   }
   if (s.capgrid) {

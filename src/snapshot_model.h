@@ -38,16 +38,20 @@ inline constexpr const char* kSnapshotFormat = "capgrid-snapshot";
 // (kSpeedBatchSizesFormat); 5 added <probe>_graph_breaks, the graph-break count of each probe
 // flagged counts_breaks (grad; kProbeBreaksFormat); 6 added what each cell's check was,
 // <probe>_evidence, and the finite-difference verdict of the probes flagged fd_check,
-// <probe>_fd and <probe>_fd_note (kEvidenceFormat). A reader takes 1 to 6 (a format-1
+// <probe>_fd and <probe>_fd_note (kEvidenceFormat); 7 added how close each compared cell came
+// to eager, <probe>_accuracy, for the probes flagged accuracy (kAccuracyFormat). A reader takes
+// 1 to 7 (a format-1
 // snapshot's owners are looked up from the built-in rules; an older snapshot, and Kornia's
 // layout, carry no fields of a newer probe), and refuses a newer one.
-inline constexpr int kSnapshotFormatVersion = 6;
+inline constexpr int kSnapshotFormatVersion = 7;
 // The first format whose speed fields carry the 2B+1 recompiles and went_dynamic.
 inline constexpr int kSpeedBatchSizesFormat = 4;
 // The first format whose cases carry <probe>_graph_breaks for the probes flagged counts_breaks.
 inline constexpr int kProbeBreaksFormat = 5;
 // The first format whose cells carry <probe>_evidence, and <probe>_fd(_note) where fd_check.
 inline constexpr int kEvidenceFormat = 6;
+// The first format whose cells carry <probe>_accuracy for the probes flagged accuracy.
+inline constexpr int kAccuracyFormat = 7;
 inline constexpr int kSnapshotOldestFormatVersion = 1;
 
 inline constexpr size_t kMaxSnapshotErrors = 20;
@@ -87,6 +91,17 @@ struct SnapshotSpeed {
   std::map<std::string, std::string> errors;  // speed_errors: variant or check -> reason
 };
 
+// How close a cell's compared outputs came to eager's (<probe>_accuracy, docs/snapshot.md): each
+// field the worst over the outputs measured, which may be different outputs.
+struct SnapshotAccuracy {
+  double max_abs = 0;             // the largest |captured - eager| of any element
+  double max_rel = 0;             // ... divided by |eager|, where eager is not 0
+  std::optional<double> snr_db;   // the lowest signal-to-noise ratio, eager the signal; none
+                                  // when no output had both (every output equal, or eager 0)
+  int64_t nonfinite = 0;          // elements finite on one side only
+  int64_t outputs = 0;            // the outputs measured
+};
+
 // One probe's fields of one case.
 struct SnapshotCell {
   std::string value;   // <probe>: the column value
@@ -107,6 +122,9 @@ struct SnapshotCell {
   // finite-difference verdict (<probe>_fd: a key of "fd_verdicts", or "" when none was
   // recorded) and its note. Empty before format kEvidenceFormat.
   std::string evidence, fd, fd_note;
+  // How close the outputs came (a probe flagged accuracy, format kAccuracyFormat on); none when
+  // the cell compared nothing or its record predates the measurement.
+  std::optional<SnapshotAccuracy> accuracy;
 };
 
 struct SnapshotCase {

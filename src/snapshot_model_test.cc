@@ -137,10 +137,10 @@ const std::vector<Bad>& BadCapgridSnapshots() {
        "coverage: 'covered' must be a non-negative integer"},
       {"cause with an extra field", [](json& s) { s["causes"]["C1"]["why"] = "x"; },
        "causes['C1']: unknown field 'why'"},
-      {"newer format", [](json& s) { s["format_version"] = 7; },
-       "format_version 7 is not supported (this capgrid reads 1 to 6; the file is newer)"},
+      {"newer format", [](json& s) { s["format_version"] = 8; },
+       "format_version 8 is not supported (this capgrid reads 1 to 7; the file is newer)"},
       {"format 0", [](json& s) { s["format_version"] = 0; },
-       "format_version 0 is not supported (this capgrid reads 1 to 6)"},
+       "format_version 0 is not supported (this capgrid reads 1 to 7)"},
       {"format 3 without the dynamic-batch fields",
        [](json& s) {
          s["format_version"] = 3;
@@ -255,6 +255,9 @@ json Format5(const json& old_doc) {
 
 // A format-6 snapshot: format 5's fields and each cell's evidence, grad's verdict and note.
 json Format6(const json& old_doc) { return render::testdata::AsFormat6(Format5(old_doc)); }
+
+// A format-7 snapshot: format 6's fields and each accuracy probe's <probe>_accuracy, null.
+json Format7(const json& old_doc) { return render::testdata::AsFormat7(Format6(old_doc)); }
 
 TEST(SnapshotModel, FormatThreeCarriesTheDynamicColumnsAndOlderFormatsRenderWithout) {
   SnapshotRead old = ReadSnapshot(Fixture());
@@ -549,6 +552,44 @@ TEST(SnapshotModel, FormatSixCarriesWhatEachCellsCheckWas) {
     SnapshotRead r = ReadSnapshot(bad);
     ASSERT_FALSE(r.snapshot) << field;
     EXPECT_NE(r.errors.front().find("'" + field + "'"), std::string::npos) << r.errors.front();
+  }
+}
+
+TEST(SnapshotModel, FormatSevenCarriesHowCloseEachCellCame) {
+  json doc = Format7(Fixture());
+  doc["probes"] = Vocabulary::Builtin().probes();
+  doc["cases"][1]["onnx_accuracy"] = {{"max_abs", 1e-5}, {"max_rel", 2e-5}, {"snr_db", 93.5},
+                                      {"nonfinite", 0},  {"outputs", 2}};
+  doc["cases"][1]["grad_accuracy"] = {{"max_abs", 0}, {"max_rel", 0}, {"snr_db", nullptr},
+                                      {"nonfinite", 0}, {"outputs", 1}};
+  SnapshotRead now = ReadSnapshot(doc);
+  ASSERT_TRUE(now.snapshot) << now.errors.front();
+  const Vocabulary& v = Vocabulary::Builtin();
+  const auto& cells = now.snapshot->cases[1].cells;
+  ASSERT_TRUE(cells[v.ProbeIndex("onnx")].accuracy);
+  EXPECT_DOUBLE_EQ(cells[v.ProbeIndex("onnx")].accuracy->max_abs, 1e-5);
+  EXPECT_DOUBLE_EQ(*cells[v.ProbeIndex("onnx")].accuracy->snr_db, 93.5);
+  EXPECT_EQ(cells[v.ProbeIndex("onnx")].accuracy->outputs, 2);
+  EXPECT_FALSE(cells[v.ProbeIndex("grad")].accuracy->snr_db);  // equal: no noise to measure
+  EXPECT_FALSE(cells[v.ProbeIndex("export")].accuracy);        // null: not measured
+  // format 6 has none: nothing read, nothing asked for
+  SnapshotRead six = ReadSnapshot(Format6(Fixture()));
+  ASSERT_TRUE(six.snapshot) << six.errors.front();
+  EXPECT_FALSE(six.snapshot->cases[1].cells[v.ProbeIndex("onnx")].accuracy);
+  // the speed probe compares nothing: it has no such field to carry
+  EXPECT_FALSE(doc["cases"][0].contains("speed_accuracy"));
+  // a missing field, a negative error, an unknown key or no output measured is refused, named
+  for (const auto& [field, value] : std::vector<std::pair<std::string, json>>{
+           {"", json()}, {"max_abs", -1}, {"eyeballed", 1}, {"outputs", 0}, {"snr_db", "high"}}) {
+    json bad = doc;
+    if (field.empty()) {
+      bad["cases"][1].erase("onnx_accuracy");
+    } else {
+      bad["cases"][1]["onnx_accuracy"][field] = value;
+    }
+    SnapshotRead r = ReadSnapshot(bad);
+    ASSERT_FALSE(r.snapshot) << field;
+    EXPECT_NE(r.errors.front().find("'onnx_accuracy"), std::string::npos) << r.errors.front();
   }
 }
 

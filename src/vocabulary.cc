@@ -98,7 +98,35 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
     for (const auto& [key, info] : Object(doc, table).items()) {
       std::string where = fmt::format("{}.{}", table, key);
       if (!info.is_object()) Bad(where + " must be an object");
-      into.push_back({key, String(info, "label", where, true), String(info, "meaning", where, true)});
+      into.push_back({key, String(info, "label", where, true), String(info, "meaning", where, true),
+                      Bool(info, "compares", where, false)});
+    }
+  }
+
+  // The accuracy bands (optional): tightest first, every band but the last bounded.
+  if (doc.contains("accuracy_bands")) {
+    const Json& bands = doc["accuracy_bands"];
+    if (!bands.is_array()) Bad("\"accuracy_bands\" must be a list");
+    for (size_t i = 0; i < bands.size(); ++i) {
+      std::string where = fmt::format("accuracy_bands[{}]", i);
+      const Json& b = bands[i];
+      if (!b.is_object()) Bad(where + " must be an object");
+      AccuracyBand band{String(b, "key", where, true), String(b, "label", where, true),
+                        String(b, "meaning", where, true), std::nullopt};
+      if (auto m = b.find("max_abs"); m != b.end()) {
+        if (!m->is_number() || m->get<double>() < 0) {
+          Bad(where + ".max_abs must be a number >= 0");
+        }
+        band.max_abs = m->get<double>();
+      }
+      bool last = i + 1 == bands.size();
+      if (band.max_abs.has_value() == last) {
+        Bad(where + ": every band but the last has a max_abs, the last has none");
+      }
+      if (i > 0 && band.max_abs && *band.max_abs <= *v.accuracy_bands_.back().max_abs) {
+        Bad(where + ".max_abs must be larger than the band before's");
+      }
+      v.accuracy_bands_.push_back(std::move(band));
     }
   }
 
@@ -194,6 +222,7 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
     pi.opt_in = Bool(*it, "opt_in", where, false);
     pi.fd_check = Bool(*it, "fd_check", where, false);
     pi.needs_inputs = Bool(*it, "needs_inputs", where, false);
+    pi.accuracy = Bool(*it, "accuracy", where, false);
     pi.dynamic_of = String(*it, "dynamic_of", where, false);
     pi.gap_filter = String(*it, "gap_filter", where, false);
     if (pi.dynamic_of.empty() != pi.gap_filter.empty()) {
@@ -336,6 +365,18 @@ bool Vocabulary::KeepsLogTail(std::string_view status) const {
 bool Vocabulary::WorkerStatus(std::string_view status) const {
   const StatusInfo* s = FindStatus(status);
   return s && s->who == "worker";
+}
+
+bool Vocabulary::Compares(std::string_view evidence) const {
+  return std::any_of(evidence_.begin(), evidence_.end(),
+                     [&](const EvidenceInfo& e) { return e.compares && e.key == evidence; });
+}
+
+std::string Vocabulary::AccuracyBandOf(double max_abs) const {
+  for (const AccuracyBand& b : accuracy_bands_) {
+    if (!b.max_abs || max_abs <= *b.max_abs) return b.key;
+  }
+  return "";
 }
 
 std::string Vocabulary::Evidence(std::string_view status) const {

@@ -14,6 +14,7 @@
 //    at first use). Parse() takes any text and throws VocabularyError naming the problem, so
 //    tests can feed bad tables.
 #include <stdexcept>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -65,6 +66,20 @@ struct ProbeInfo {
   // record's detail says no output depends on one (constant_note()), in the status
   // "constant-graph" (column "constant").
   bool needs_inputs = false;
+  // Its records carry how close each compared output came to eager's ("accuracy": the
+  // record's list `accuracy`, python/capgrid/compare.py): its cells carry <probe>_accuracy
+  // (snapshot format kAccuracyFormat on).
+  bool accuracy = false;
+};
+
+// A band of a supported cell's accuracy ("accuracy_bands", in the file's order, tightest
+// first): a cell whose largest absolute error is at most max_abs is in the first band that
+// holds it; the last band has no bound (within the case's tolerance, the status says).
+struct AccuracyBand {
+  std::string key;    // "exact", "1e-6", "tolerance"
+  std::string label;  // "exact", "within 1e-6", "within the tolerance"
+  std::string meaning;
+  std::optional<double> max_abs;
 };
 
 // What a supported cell's status says was checked ("evidence"), or a finite difference's
@@ -73,6 +88,9 @@ struct EvidenceInfo {
   std::string key;      // "values", "shapes"; "agrees", "inconclusive", "differs"
   std::string label;    // "verified", "unverified"; "confirmed", ...
   std::string meaning;
+  // An evidence kind whose check compared the values ("compares"): its cells of an accuracy
+  // probe say how close they came (AccuracyBand).
+  bool compares = false;
 };
 
 struct ColumnInfo {
@@ -148,6 +166,11 @@ class Vocabulary {
   // The evidence kinds and the finite-difference verdicts, in the file's order.
   [[nodiscard]] const std::vector<EvidenceInfo>& evidence() const { return evidence_; }
   [[nodiscard]] const std::vector<EvidenceInfo>& fd_verdicts() const { return fd_verdicts_; }
+  [[nodiscard]] const std::vector<AccuracyBand>& accuracy_bands() const { return accuracy_bands_; }
+  // The evidence kind compared the values (its "compares"); false for "" or an unknown kind.
+  [[nodiscard]] bool Compares(std::string_view evidence) const;
+  // The key of the band a largest absolute error falls in ("" when there are no bands).
+  [[nodiscard]] std::string AccuracyBandOf(double max_abs) const;
   // How a probe's detail begins when no output of its graph depends on an input
   // ("constant_note"; the probes write it, capgrid/probes/dependence.py); "" when undeclared.
   [[nodiscard]] const std::string& constant_note() const { return constant_note_; }
@@ -175,6 +198,7 @@ class Vocabulary {
   std::vector<ColumnInfo> columns_;
   std::vector<EvidenceInfo> evidence_;
   std::vector<EvidenceInfo> fd_verdicts_;
+  std::vector<AccuracyBand> accuracy_bands_;
   std::string constant_note_;
 };
 
