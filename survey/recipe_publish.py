@@ -21,7 +21,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from recipe import ROOT, Recipe, RecipeError, Stack, engine, rel, release, shard_stores
+from recipe import ROOT, Recipe, RecipeError, Stack, all_recipes, engine, rel, release, shard_stores
 
 # The files publishing writes into a stack's pages directory (and so may remove again).
 GENERATED = ("snapshot.json", "export_support.html", "export_support.md",
@@ -125,7 +125,7 @@ def _publish(recipe: Recipe, stacks: tuple[Stack, ...], selected: list[int], onl
         _run(cmd)
         merged.append(i)
         if recipe.comparison and s.name == recipe.default:
-            lines.append(compare(recipe, out / "snapshot.json"))
+            lines.append(compare(recipe, out / "snapshot.json", stores))
 
     if preview is None and recipe.pages is not None:
         # A stack that became the default leaves pages/NAME/, and the first stack's page as the
@@ -185,9 +185,23 @@ def _publish(recipe: Recipe, stacks: tuple[Stack, ...], selected: list[int], onl
                          f"{rel(out)}/export_support.md")
 
 
-def compare(recipe: Recipe, snapshot: Path) -> str:
-    """The recipe's [comparison]: its snapshot against another, operator by operator."""
+def published_stores(snapshot: Path) -> list[Path]:
+    """The shard stores of the survey stack whose published snapshot `snapshot` is."""
+    for r in all_recipes():
+        for s in r.stacks:
+            if s.pages is not None and (s.pages / "snapshot.json").resolve() == snapshot.resolve():
+                return shard_stores(s, r.shards)
+    raise RecipeError(f"{rel(snapshot)}: no survey stack publishes it, so no stores give its "
+                      "cases' inputs")
+
+
+def compare(recipe: Recipe, snapshot: Path, stores: list[Path]) -> str:
+    """The recipe's [comparison]: its snapshot against another, per operator and per
+    configuration (each side's stores give its cases' inputs)."""
     c = recipe.comparison
+    against = ROOT / c["against"]
     _run([sys.executable, str(ROOT / "survey" / "compare_discovered.py"), str(snapshot),
-          str(ROOT / c["against"]), "--title", c["title"], "--markdown", str(ROOT / c["markdown"])])
+          str(against), "--stores", *map(str, stores),
+          "--builtin-stores", *map(str, published_stores(against)),
+          "--title", c["title"], "--markdown", str(ROOT / c["markdown"])])
     return f"comparison with {c['against']}: {c['markdown']}"
