@@ -83,8 +83,10 @@ Command DiffCommand() {
                 Stack old_stack = render::MeasuredWith(render::LoadReport(a->old_path));
                 Stack new_stack = render::MeasuredWith(render::LoadReport(a->new_path));
                 std::cout << (a->format == "versions-md"
-                                  ? VersionViewMarkdown(d, new_snapshot, old_stack, new_stack)
-                                  : VersionViewHtml(d, new_snapshot, old_stack, new_stack));
+                                  ? VersionViewMarkdown(d, old_snapshot, new_snapshot,
+                                                        old_stack, new_stack)
+                                  : VersionViewHtml(d, old_snapshot, new_snapshot, old_stack,
+                                                    new_stack));
               } else if (a->format == "json") {
                 std::cout << DiffToJson(d).dump(2) << "\n";
               } else {

@@ -1,9 +1,13 @@
 #pragma once
 // The version view (`capgrid diff OLD NEW --format versions-md|versions-html`): what changed
-// from one stack's survey to another's (torch 2.13.0 -> 2.15.0, say), told as a page. Counts
-// at the top, then per column the configurations first broken (supported before, not now) and
-// first fixed (the reverse), each with its cause before and after. Built from the same
-// SnapshotDiff as every other diff output, so its counts are the gate's.
+// from one stack's survey to another's (torch 2.13.0 -> 2.15.0, say), told as a page. The two
+// sides' builds and machines as their snapshots record them, counts at the top, then per
+// column the configurations first broken (supported before, not now), first fixed (the
+// reverse) and unstable: a flip where either side's value is flagged unstable in
+// data/statuses.json (a timeout, an oom, a crash: the run's limits or the worker's death),
+// which the page lists apart with each side's time rather than call it broken or fixed. Built
+// from the same SnapshotDiff as every other diff output: its broken and unstable flips that
+// went from supported to not are the gate's regressions (the gate itself does not split them).
 #include <string>
 #include <string_view>
 #include <utility>
@@ -29,11 +33,19 @@ std::vector<StackChange> StackChanges(const Stack& old_stack, const Stack& new_s
 std::string StackChangeLine(const Stack& old_stack, const Stack& new_stack,
                             std::string (*escape)(std::string_view) = nullptr);
 
-// `new_snapshot`: the newer side, whose cases name the flipped configurations.
-std::string VersionViewMarkdown(const SnapshotDiff& diff, const Snapshot& new_snapshot,
-                                const Stack& old_stack, const Stack& new_stack);
+// What a torch version's local suffix says of its build: "CPU-only" (+cpu), "CUDA 13.2"
+// (+cu132), "ROCm 6.2" (+rocm6.2), "+xyz" for another suffix, "" for a version without one
+// (the build is then not named) or no version at all.
+std::string TorchBuild(std::string_view torch_version);
+
+// The two snapshots `diff` compared: `new_snapshot`'s cases name the flipped configurations,
+// each side's header its build and machine, each side's cells the unstable flips' times.
+std::string VersionViewMarkdown(const SnapshotDiff& diff, const Snapshot& old_snapshot,
+                                const Snapshot& new_snapshot, const Stack& old_stack,
+                                const Stack& new_stack);
 // A standalone page (inline style, no script).
-std::string VersionViewHtml(const SnapshotDiff& diff, const Snapshot& new_snapshot,
-                            const Stack& old_stack, const Stack& new_stack);
+std::string VersionViewHtml(const SnapshotDiff& diff, const Snapshot& old_snapshot,
+                            const Snapshot& new_snapshot, const Stack& old_stack,
+                            const Stack& new_stack);
 
 }  // namespace capgrid

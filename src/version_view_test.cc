@@ -76,7 +76,7 @@ TEST(VersionView, SaysWhichStackChanged) {
 
 TEST(VersionView, MarkdownCountsAndListsEachFlipWithItsCauses) {
   TwoStacks t;
-  std::string md = VersionViewMarkdown(t.diff, t.new_s, t.old_stack, t.new_stack);
+  std::string md = VersionViewMarkdown(t.diff, t.old_s, t.new_s, t.old_stack, t.new_stack);
   EXPECT_THAT(md, HasSubstr("# kornia: what broke and what got fixed"));
   EXPECT_THAT(md, HasSubstr("torch 2.9.1+cu128 -> 2.15.0"));
   EXPECT_THAT(md, HasSubstr("8 configurations compared (matched by case name)"));
@@ -115,42 +115,149 @@ TEST(VersionView, AColumnOnlyOneSurveyProbedIsNotCompared) {
   EXPECT_EQ(d.columns, (std::vector<std::string>{"onnx", "export"}));
   EXPECT_TRUE(d.regressions.empty()) << d.regressions.size();
   Stack stack = render::MeasuredWith(render::ParseReport(o.dump(), "old"));
-  std::string md = VersionViewMarkdown(d, Read(n), stack, stack);
+  std::string md = VersionViewMarkdown(d, Read(o), Read(n), stack, stack);
   EXPECT_THAT(md, HasSubstr("| torch.export | 0 (0 operators) | 0 (0 operators) |"));
   EXPECT_THAT(md, Not(HasSubstr("torch.compile")));
 }
 
 TEST(VersionView, SaysHowManyConfigurationsChangedTheirDynamicShapes) {
   TwoStacks t;
-  std::string md = VersionViewMarkdown(t.diff, t.new_s, t.old_stack, t.new_stack);
+  std::string md = VersionViewMarkdown(t.diff, t.old_s, t.new_s, t.old_stack, t.new_stack);
   EXPECT_THAT(md, Not(HasSubstr("went dynamic")));  // Kornia's layout has no such field
   t.diff.dynamic_changes = {{"a", "a", true, false}, {"b", "b", true, false},
                             {"c", "c", false, true}};
   const std::string sentence =
       "Under torch.compile at batch sizes B+1 then 2B+1: 2 configurations that went dynamic now "
       "recompile at each size, 1 that recompiled at each size now goes dynamic";
-  EXPECT_THAT(VersionViewMarkdown(t.diff, t.new_s, t.old_stack, t.new_stack),
+  EXPECT_THAT(VersionViewMarkdown(t.diff, t.old_s, t.new_s, t.old_stack, t.new_stack),
               HasSubstr(sentence));
-  EXPECT_THAT(VersionViewHtml(t.diff, t.new_s, t.old_stack, t.new_stack),
+  EXPECT_THAT(VersionViewHtml(t.diff, t.old_s, t.new_s, t.old_stack, t.new_stack),
               HasSubstr("<p class=\"capgrid-version-dynamic\">" + sentence));
 }
 
 TEST(VersionView, HtmlIsOnePageWithTheSameCountsAndEscapedText) {
   TwoStacks t;
-  std::string html = VersionViewHtml(t.diff, t.new_s, t.old_stack, t.new_stack);
+  std::string html = VersionViewHtml(t.diff, t.old_s, t.new_s, t.old_stack, t.new_stack);
   EXPECT_THAT(html, HasSubstr("<!DOCTYPE html>"));
   EXPECT_THAT(html, HasSubstr("torch 2.9.1+cu128 -&gt; 2.15.0"));
   EXPECT_THAT(html, HasSubstr("<tr><td>ONNX</td><td class=\"capgrid-count\">2 (2 operators)</td>"
-                              "<td class=\"capgrid-count\">1 (1 operator)</td></tr>"));
+                              "<td class=\"capgrid-count\">1 (1 operator)</td>"
+                              "<td class=\"capgrid-count\">0 (0 operators)</td></tr>"));
   EXPECT_THAT(html, HasSubstr("<section id=\"capgrid-version-onnx\">"));
   EXPECT_THAT(html, HasSubstr("<h3>ONNX: first broken (2)</h3>"));
   EXPECT_THAT(html, HasSubstr("<code>kornia.filters sobel</code>"));
   EXPECT_THAT(html, Not(HasSubstr("capgrid-version-export")));
   // the same snapshot twice: counts of zero and no sections
   SnapshotDiff none = DiffSnapshots(t.old_s, t.old_s, Vocabulary::Builtin());
-  std::string same = VersionViewHtml(none, t.old_s, t.old_stack, t.old_stack);
+  std::string same = VersionViewHtml(none, t.old_s, t.old_s, t.old_stack, t.old_stack);
   EXPECT_THAT(same, HasSubstr("the same stack."));
   EXPECT_THAT(same, Not(HasSubstr("<section")));
+}
+
+// Two capgrid surveys whose export column flipped only to or from a timeout or an oom, beside
+// an ordinary ONNX break and fix: the export flips are neither broken nor fixed but unstable,
+// each with both sides' values, causes and recorded times; the gate still sees the oom.
+struct UnstableFlips {
+  Snapshot old_s, new_s;
+  Stack stack;
+  SnapshotDiff diff;
+  UnstableFlips() {
+    json o = json::parse(render::testdata::kCapgridSnapshot), n = o;
+    o["torch"] = "2.13.0+cpu";
+    n["torch"] = "2.15.0+cu132";
+    json& warp = CaseNamed(o, "warp|affine");  // timed out before, ok now
+    warp["times"]["export"] = 300.0;
+    json& warp_now = CaseNamed(n, "warp|affine");
+    warp_now["times"]["export"] = 253.3;
+    warp_now["export"] = warp_now["export_status"] = "ok";
+    warp_now["export_cause"] = "";
+    warp_now["onnx"] = "fail";  // an ordinary break
+    warp_now["onnx_status"] = "export-fail";
+    warp_now["onnx_cause"] = "C1";
+    json& blur = CaseNamed(n, "blur_`x`");  // ok before, past the memory limit now
+    blur["export"] = blur["export_status"] = "oom";
+    blur["times"]["export"] = 12.5;
+    json& fill = CaseNamed(n, "warp|affine[fill]");  // an ordinary fix
+    fill["onnx"] = fill["onnx_status"] = "ok";
+    fill["onnx_cause"] = "";
+    old_s = Read(o);
+    new_s = Read(n);
+    new_s.speed_machine = "AMD EPYC, 2 CPUs";
+    stack = render::MeasuredWith(render::ParseReport(o.dump(), "old"));
+    diff = DiffSnapshots(old_s, new_s, Vocabulary::Builtin());
+  }
+};
+
+TEST(VersionView, ATimeoutOrAnOomOnEitherSideIsListedApartWithItsTimes) {
+  UnstableFlips t;
+  std::string md = VersionViewMarkdown(t.diff, t.old_s, t.new_s, t.stack, t.stack);
+  EXPECT_THAT(md, HasSubstr("| column | first broken | first fixed | unstable |"));
+  EXPECT_THAT(md, HasSubstr("| ONNX | 1 (1 operator) | 1 (1 operator) | 0 (0 operators) |"));
+  EXPECT_THAT(md, HasSubstr("| torch.export | 0 (0 operators) | 0 (0 operators) | "
+                            "2 (2 operators) |"));
+  EXPECT_THAT(md, HasSubstr("where a side's value is timeout, crash or out of memory"));
+  EXPECT_THAT(md, HasSubstr("### torch.export: unstable (2)\n\n| configuration | before | "
+                            "cause before | time before | now | cause now | time now |"));
+  EXPECT_THAT(md, HasSubstr("| toylib.geo warp\\|affine | timeout | T1 | 300.0 s | ok |  | "
+                            "253.3 s |"));
+  // a side without a recorded time says so
+  EXPECT_THAT(md, HasSubstr("| toylib.filters blur_`x` | ok |  | not recorded | oom |  | "
+                            "12.5 s |"));
+  EXPECT_THAT(md, Not(HasSubstr("torch.export: first")));
+  EXPECT_THAT(md, HasSubstr("### ONNX: first broken (1)"));
+  EXPECT_THAT(md, HasSubstr("### ONNX: first fixed (1)"));
+  EXPECT_THAT(md, Not(HasSubstr("ONNX: unstable")));
+
+  std::string html = VersionViewHtml(t.diff, t.old_s, t.new_s, t.stack, t.stack);
+  EXPECT_THAT(html, HasSubstr("<h3>torch.export: unstable (2)</h3>\n<table class=\"capgrid-"
+                              "version-unstable\">"));
+  EXPECT_THAT(html, HasSubstr("<tr><td><code>toylib.geo warp|affine</code></td><td>timeout</td>"
+                              "<td>T1</td><td class=\"capgrid-count\">300.0 s</td><td>ok</td>"
+                              "<td></td><td class=\"capgrid-count\">253.3 s</td></tr>"));
+  EXPECT_THAT(html, Not(HasSubstr("<h3>torch.export: first")));
+
+  // `capgrid diff --fail-on-regression` is not the page: ok -> oom still fails it
+  ASSERT_EQ(t.diff.regressions.size(), 2u);
+  EXPECT_EQ(t.diff.regressions[1].new_value, "oom");
+  EXPECT_TRUE(GateFails(t.diff, false));
+}
+
+TEST(VersionView, NamesEachTorchBuildFromItsLocalVersion) {
+  EXPECT_EQ(TorchBuild("2.13.0+cpu"), "CPU-only");
+  EXPECT_EQ(TorchBuild("2.15.0+cu132"), "CUDA 13.2");
+  EXPECT_EQ(TorchBuild("2.9.1+cu128"), "CUDA 12.8");
+  EXPECT_EQ(TorchBuild("1.12.0+cu92"), "CUDA 9.2");
+  EXPECT_EQ(TorchBuild("2.4.0+rocm6.1"), "ROCm 6.1");
+  EXPECT_EQ(TorchBuild("2.6.0+gitabc123"), "+gitabc123");
+  EXPECT_EQ(TorchBuild("2.15.0"), "");  // no suffix: the build is not named
+  EXPECT_EQ(TorchBuild(""), "");
+}
+
+// The page names each side's torch, its build, its device and what machine its snapshot
+// records, and says so when the builds differ.
+TEST(VersionView, NamesBothSidesBuildsAndMachines) {
+  UnstableFlips t;
+  std::string md = VersionViewMarkdown(t.diff, t.old_s, t.new_s, t.stack, t.stack);
+  EXPECT_THAT(md, HasSubstr("| | older survey | newer survey |\n|---|---|---|\n"
+                            "| torch | 2.13.0+cpu | 2.15.0+cu132 |\n"
+                            "| torch build | CPU-only | CUDA 13.2 |\n"
+                            "| device the probes ran on | cpu | cpu |\n"
+                            "| machine | not recorded | not recorded; the speed column's times: "
+                            "AMD EPYC, 2 CPUs |\n"));
+  EXPECT_THAT(md, HasSubstr("The two torch builds differ (CPU-only against CUDA 13.2)"));
+  EXPECT_THAT(md, HasSubstr("not the machine the other probes ran on"));
+  std::string html = VersionViewHtml(t.diff, t.old_s, t.new_s, t.stack, t.stack);
+  EXPECT_THAT(html, HasSubstr("<tr><th>torch build</th><td>CPU-only</td><td>CUDA 13.2</td>"
+                              "</tr>"));
+  EXPECT_THAT(html, HasSubstr("The two torch builds differ (CPU-only against CUDA 13.2)"));
+
+  // a version without a suffix names no build, and nothing is said to differ; another device is
+  t.new_s.torch = "2.15.0";
+  t.new_s.device = "cuda";
+  md = VersionViewMarkdown(t.diff, t.old_s, t.new_s, t.stack, t.stack);
+  EXPECT_THAT(md, HasSubstr("| torch build | CPU-only | not named by the version |"));
+  EXPECT_THAT(md, Not(HasSubstr("builds differ")));
+  EXPECT_THAT(md, HasSubstr("The probes ran on different devices (cpu against cuda)."));
 }
 
 // The command line writes the same page the functions make, from the two files.
@@ -169,8 +276,8 @@ TEST(VersionView, DiffWritesItFromTwoSnapshotFiles) {
     std::string out = testing::internal::GetCapturedStdout();
     EXPECT_EQ(rc, kExitOk);
     EXPECT_EQ(out, format == "versions-md"
-                       ? VersionViewMarkdown(t.diff, t.new_s, t.old_stack, t.new_stack)
-                       : VersionViewHtml(t.diff, t.new_s, t.old_stack, t.new_stack));
+                       ? VersionViewMarkdown(t.diff, t.old_s, t.new_s, t.old_stack, t.new_stack)
+                       : VersionViewHtml(t.diff, t.old_s, t.new_s, t.old_stack, t.new_stack));
   }
 }
 

@@ -172,7 +172,19 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
     }
     s.quiet = Bool(info, "quiet", where, false);
     s.log_tail = Bool(info, "log_tail", where, false);
+    s.unstable = Bool(info, "unstable", where, false);
     v.statuses_.push_back(std::move(s));
+  }
+  // A column is unstable when its statuses are; one that mixes them could not say which it is.
+  for (ColumnInfo& c : v.columns_) {
+    std::set<bool> flags;
+    for (const StatusInfo& s : v.statuses_) {
+      if (s.column == c.value) flags.insert(s.unstable);
+    }
+    if (flags.size() > 1) {
+      Bad(fmt::format("column '{}' shows both unstable statuses and others", c.value));
+    }
+    c.unstable = flags.count(true) > 0;
   }
 
   const Json& probes = Member(doc, "probes", "the table");
@@ -404,6 +416,11 @@ bool Vocabulary::Counted(std::string_view value) const {
 bool Vocabulary::SaysGraphBreaks(std::string_view value) const {
   const ColumnInfo* c = Find(value);
   return c && c->graph_breaks;
+}
+
+bool Vocabulary::Unstable(std::string_view value) const {
+  const ColumnInfo* c = Find(value);
+  return c && c->unstable;
 }
 
 std::string Vocabulary::ColumnList() const {

@@ -8,8 +8,9 @@
 //  * probes() is the canonical probe order (the "probes" list); every probe has a "probe_info"
 //    entry (heading, short name, card title, description).
 //  * statuses() and columns() keep the file's order (the legend's and the progress table's).
-//  * every probe status maps to a known column; flags are "quiet" and "log_tail",
-//    each declared in "status_flags"; an undeclared flag is an error.
+//  * every probe status maps to a known column; flags are "quiet", "log_tail" and
+//    "unstable", each declared in "status_flags"; an undeclared flag is an error. A column
+//    shows unstable statuses only or none (so a column value says whether a cell is unstable).
 //  * Builtin() is compiled in: a malformed table there is a broken invariant (std::logic_error
 //    at first use). Parse() takes any text and throws VocabularyError naming the problem, so
 //    tests can feed bad tables.
@@ -102,6 +103,8 @@ struct ColumnInfo {
   // The value itself says the capture ran with graph breaks ("graph_breaks": ok-breaks): a
   // cell with it needs no separate graph-break badge.
   bool graph_breaks = false;
+  // The statuses it shows are flagged "unstable" (timeout, crash, oom): derived, not declared.
+  bool unstable = false;
 };
 
 struct StatusInfo {
@@ -112,6 +115,9 @@ struct StatusInfo {
   std::string evidence;  // what a supported status says was checked: an evidence() key, or ""
   bool quiet = false;     // the status line does not call it out
   bool log_tail = false;  // the worker's log tail is kept with the result
+  // A limit of the run or the worker's death ended the probe ("unstable": timeout, crash,
+  // oom): the version view lists a flip to or from it apart from the broken and the fixed.
+  bool unstable = false;
 };
 
 class Vocabulary {
@@ -183,6 +189,8 @@ class Vocabulary {
   [[nodiscard]] bool Supported(std::string_view value) const;
   [[nodiscard]] bool Counted(std::string_view value) const;
   [[nodiscard]] bool SaysGraphBreaks(std::string_view value) const;
+  // The value's statuses are flagged "unstable" (ColumnInfo::unstable); false when unknown.
+  [[nodiscard]] bool Unstable(std::string_view value) const;
   // "ok, ok-breaks, ..., protocol-error": the column values, for messages.
   [[nodiscard]] std::string ColumnList() const;
   // CSS-safe token for a value: "n/a" -> "na", "ok-breaks" -> "ok-breaks".

@@ -192,6 +192,29 @@ TEST(Vocabulary, BadTablesAreNamed) {
               HasSubstr("\"probes\" must be a non-empty list"));
 }
 
+// The outcomes a limit of the run or the worker's death gives are flagged unstable, and so are
+// the columns that show them (the version view's test of a cell); a column that would show an
+// unstable status beside another is refused.
+TEST(Vocabulary, TimeoutsOomsAndCrashesAreUnstable) {
+  const Vocabulary& t = Vocabulary::Builtin();
+  std::vector<std::string> statuses, columns;
+  for (const StatusInfo& s : t.statuses()) {
+    if (s.unstable) statuses.push_back(s.name);
+  }
+  for (const ColumnInfo& c : t.columns()) {
+    if (t.Unstable(c.value)) columns.push_back(c.value);
+  }
+  EXPECT_EQ(statuses, (std::vector<std::string>{"timeout", "crash", "oom"}));
+  EXPECT_EQ(columns, (std::vector<std::string>{"timeout", "crash", "oom"}));
+  EXPECT_FALSE(t.Unstable("protocol-error"));  // the engine's too, but the worker's fault
+  EXPECT_FALSE(t.Unstable("fail"));
+  EXPECT_FALSE(t.Unstable("no-such-value"));
+  EXPECT_THAT(ParseError(Edited([](auto& d) { d["probe_statuses"]["crash"]["column"] = "fail"; })),
+              HasSubstr("column 'fail' shows both unstable statuses and others"));
+  EXPECT_THAT(ParseError(Edited([](auto& d) { d["probe_statuses"]["oom"]["unstable"] = 1; })),
+              HasSubstr("probe_statuses.oom.unstable must be true or false"));
+}
+
 // The speed probe's variants are the table's: the baseline, then capture probes; a list that
 // names something else is refused, naming the field.
 TEST(Vocabulary, SpeedVariantsAreDeclaredOnTheSpeedProbe) {
