@@ -140,7 +140,7 @@ std::string FormatPercent(const Ratio& ratio) {
   return fmt::format("{:.1f}%", 100.0 * ratio.supported / ratio.total);
 }
 
-std::string CheckedText(const Report& report, int probe) {
+std::string CheckedText(const Report& report, int probe, bool with_accuracy) {
   const Ratio& r = report.columns[probe];
   if (!report.evidence_known || r.supported == 0) return "";
   std::vector<std::string> kinds;
@@ -152,7 +152,8 @@ std::string CheckedText(const Report& report, int probe) {
   }
   if (kinds.empty()) return "";  // no status of this column says what it compared (speed)
   std::string out = fmt::format("{}", fmt::join(kinds, ", "));
-  if (!report.probes()[probe].fd_check) return out + AccuracyText(report, probe);
+  std::string accuracy = with_accuracy ? AccuracyText(report, probe) : "";
+  if (!report.probes()[probe].fd_check) return out + accuracy;
   std::vector<std::string> verdicts;
   for (const EvidenceInfo& v : report.statuses->fd_verdicts()) {
     auto it = r.fd.find(v.key);
@@ -172,7 +173,26 @@ std::string CheckedText(const Report& report, int probe) {
     verdicts.push_back(fmt::format("{} without a finite difference", none->second));
   }
   if (!verdicts.empty()) out += fmt::format("; eager gradient: {}", fmt::join(verdicts, ", "));
-  return out + AccuracyText(report, probe);
+  return out + accuracy;
+}
+
+bool AccuracyRecorded(const Report& report) {
+  for (const Ratio& r : report.columns) {
+    for (const auto& [band, n] : r.accuracy) {
+      if (!band.empty() && n > 0) return true;
+    }
+  }
+  return false;
+}
+
+std::string AccuracyNotRecorded(const Report& report) {
+  for (const Ratio& r : report.columns) {
+    if (!r.accuracy.empty()) {
+      return "How close the verified configurations came to eager was not recorded: these "
+             "results were measured before capgrid recorded it (snapshot format 7).";
+    }
+  }
+  return "";
 }
 
 std::string AccuracyText(const Report& report, int probe) {

@@ -77,8 +77,13 @@ std::string FormatPercent(const Ratio& ratio);  // "86.1%" or ""
 // "; eager gradient: 1286 confirmed by a float64 finite difference, 593 not judged by one (284
 // the case does not run in float64, 217 random operator, ...)" in its fd_verdicts labels, the reasons most frequent first, and
 // "N without a finite difference" for supported cells that recorded none.
-// Then, for an accuracy probe with compared cells (format 7 on), AccuracyText.
-std::string CheckedText(const Report& report, int probe);
+// Then, for an accuracy probe with compared cells and `with_accuracy`, AccuracyText.
+std::string CheckedText(const Report& report, int probe, bool with_accuracy = true);
+// Some compared cell of the page holds its accuracy.
+bool AccuracyRecorded(const Report& report);
+// One sentence for a page with compared cells none of which holds its accuracy (a page whose
+// columns would each say "not recorded"); "" when there are none.
+std::string AccuracyNotRecorded(const Report& report);
 // "; how close the verified came to eager: 900 exact, 500 within 1e-6, 262 within the
 // tolerance, 3 not recorded" (the compared supported cells by accuracy_bands), "...: not
 // recorded" when no compared cell holds its accuracy, "" for a probe not flagged accuracy or a

@@ -166,14 +166,21 @@ std::string RenderMarkdown(const Report& report, std::string_view charts_href) {
                        FormatPercent(report.columns[p]));
   }
   std::string checked;
+  // no accuracy anywhere: said once, after the columns, not once per column
+  const bool accuracy = AccuracyRecorded(report);
   for (int p = 0; p < report.probe_count(); ++p) {
-    if (std::string c = CheckedText(report, p); !c.empty()) {
+    if (std::string c = CheckedText(report, p, accuracy); !c.empty()) {
       checked += fmt::format("{}{}: {}", checked.empty() ? "" : ". ", report.probes()[p].heading,
                              MdEscape(c));
     }
   }
   if (!checked.empty()) {
     out += fmt::format("\nWhat the supported configurations were checked with: {}.\n", checked);
+    if (!accuracy) {
+      if (std::string none = AccuracyNotRecorded(report); !none.empty()) {
+        out += MdEscape(none) + "\n";
+      }
+    }
   }
   out += fmt::format(
       "\n**{}** of {} configurations are supported by {} paths; **{}** distinct "

@@ -89,6 +89,26 @@ TEST(RenderMarkdownTest, CausesViewHasATablePerColumnRankedByOperators) {
   EXPECT_THAT(md, HasSubstr("| 1 | `timeout` | environment | 1: `toy.geo D` | 1 |  |"));
 }
 
+// Format 7: a column with a measured cell spreads its verified cells over the accuracy bands;
+// a page where no cell holds its accuracy says so once, not once per column.
+TEST(RenderMarkdownTest, AccuracyIsSpreadPerColumnOrSaidOnceNotRecorded) {
+  nlohmann::json doc = testdata::Format7Snapshot();
+  std::string none = RenderMarkdown(ParseReport(doc.dump(), "none.json"));
+  EXPECT_THAT(none, Not(HasSubstr("came to eager: not recorded")));
+  const std::string once = "How close the verified configurations came to eager was not recorded";
+  ASSERT_THAT(none, HasSubstr(once));
+  EXPECT_EQ(none.find(once), none.rfind(once));
+  auto& c = doc["cases"][0];
+  c["compile"] = "ok";
+  c["compile_status"] = "ok";
+  c["compile_evidence"] = "values";
+  c["compile_accuracy"] = {{"max_abs", 2e-6}, {"max_rel", 1e-6}, {"snr_db", 120.0},
+                           {"nonfinite", 0},  {"outputs", 1}};
+  std::string some = RenderMarkdown(ParseReport(doc.dump(), "some.json"));
+  EXPECT_THAT(some, HasSubstr("how close the verified came to eager: 1 within the tolerance"));
+  EXPECT_THAT(some, Not(HasSubstr(once)));
+}
+
 TEST(MdEscapeTest, EscapesTableBreakersAndMarkup) {
   EXPECT_EQ(MdEscape("Ctl\x01"
                      "Char"),

@@ -234,15 +234,46 @@ def _without(snapshot: dict, probes: tuple[str, ...]) -> dict:
 def _as_format_5(snapshot: dict) -> dict:
     """The snapshot as format 5 wrote it: without what each cell's check was."""
     for c in snapshot["cases"]:
-        for key in [k for k in c if k.endswith(("_evidence", "_fd", "_fd_note"))]:
+        for key in [k for k in c if k.endswith(("_evidence", "_fd", "_fd_note", "_accuracy"))]:
             c.pop(key)
     snapshot["format_version"] = 5
     return snapshot
 
 
+def _as_format_6(snapshot: dict) -> dict:
+    """The snapshot as format 6 wrote it: without how close each cell came."""
+    for c in snapshot["cases"]:
+        for key in [k for k in c if k.endswith("_accuracy")]:
+            c.pop(key)
+    snapshot["format_version"] = 6
+    return snapshot
+
+
+def test_format_7_requires_each_accuracy_probes_accuracy_and_format_6_does_not():
+    snapshot = json.loads(PUBLISHED.read_text())
+    vocabulary = json.loads((ROOT / "data" / "statuses.json").read_text())
+    measured = [p for p, i in vocabulary["probe_info"].items() if i.get("accuracy")]
+    assert "speed" not in measured and "onnx" in measured
+    assert SCHEMA["$defs"]["case_v7"]["required"] == [f"{p}_accuracy" for p in measured]
+    assert {k for k in snapshot["cases"][0] if k.endswith("_accuracy")} == {
+        f"{p}_accuracy" for p in measured}
+    good = {"max_abs": 1e-5, "max_rel": 2e-5, "snr_db": None, "nonfinite": 0, "outputs": 1}
+    snapshot["cases"][0]["onnx_accuracy"] = good
+    _validator().validate(snapshot)
+    for bad in ({**good, "max_abs": -1}, {**good, "outputs": 0}, {**good, "worst": 1},
+                {k: v for k, v in good.items() if k != "snr_db"}, "1e-5"):
+        wrong = json.loads(json.dumps(snapshot))
+        wrong["cases"][0]["onnx_accuracy"] = bad
+        assert not _validator().is_valid(wrong), bad
+    older = json.loads(PUBLISHED.read_text())
+    older["cases"][0].pop("grad_accuracy")
+    assert not _validator().is_valid(older)  # format 7 without it
+    _validator().validate(_as_format_6(older))
+
+
 def test_format_6_requires_each_cells_evidence_and_grads_verdict_and_format_5_does_not():
     snapshot = json.loads(PUBLISHED.read_text())
-    assert snapshot["format_version"] == 6
+    assert snapshot["format_version"] == 7
     _validator().validate(snapshot)
     vocabulary = json.loads((ROOT / "data" / "statuses.json").read_text())
     fd = [p for p, i in vocabulary["probe_info"].items() if i.get("fd_check")]
@@ -264,7 +295,7 @@ def test_format_6_requires_each_cells_evidence_and_grads_verdict_and_format_5_do
         wrong = json.loads(PUBLISHED.read_text())
         wrong["cases"][0][field] = bad
         assert not _validator().is_valid(wrong), field
-    older = json.loads(PUBLISHED.read_text())
+    older = _as_format_6(json.loads(PUBLISHED.read_text()))
     for c in older["cases"]:
         c.pop("grad_fd")
     assert not _validator().is_valid(older)  # format 6 without it
