@@ -151,7 +151,7 @@ std::string CheckedText(const Report& report, int probe, bool with_accuracy) {
     }
   }
   if (kinds.empty()) return "";  // no status of this column says what it compared (speed)
-  std::string out = fmt::format("{}", fmt::join(kinds, ", "));
+  std::string out = fmt::format("{}", fmt::join(kinds, ", ")) + OneGraphText(report, probe);
   std::string accuracy = with_accuracy ? AccuracyText(report, probe) : "";
   if (!report.probes()[probe].fd_check) return out + accuracy;
   std::vector<std::string> verdicts;
@@ -174,6 +174,28 @@ std::string CheckedText(const Report& report, int probe, bool with_accuracy) {
   }
   if (!verdicts.empty()) out += fmt::format("; eager gradient: {}", fmt::join(verdicts, ", "));
   return out + accuracy;
+}
+
+std::string OneGraphText(const Report& report, int probe) {
+  if (probe != report.breaks_probe) return "";
+  int one = 0, broken = 0, uncounted = 0;
+  for (const Row& row : report.rows) {
+    const Cell& cell = row.cells[probe];
+    if (!report.statuses->Counted(cell.status) || !report.statuses->Supported(cell.status)) {
+      continue;
+    }
+    // a recorded break reason is a break, whatever the count says
+    bool breaks = cell.graph_breaks > 0 || !row.break_reasons.empty();
+    (breaks ? broken : one)++;
+    if (breaks && cell.graph_breaks == 0) ++uncounted;
+  }
+  if (one + broken == 0) return "";
+  std::string out = fmt::format("; {} ran as one graph, {} did not", one, broken);
+  if (uncounted > 0) {
+    out += fmt::format(" ({} of them counted no graph break but recorded a break reason)",
+                       uncounted);
+  }
+  return out;
 }
 
 bool AccuracyRecorded(const Report& report) {

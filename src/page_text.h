@@ -77,8 +77,13 @@ std::string FormatPercent(const Ratio& ratio);  // "86.1%" or ""
 // "; eager gradient: 1286 confirmed by a float64 finite difference, 593 not judged by one (284
 // the case does not run in float64, 217 random operator, ...)" in its fd_verdicts labels, the reasons most frequent first, and
 // "N without a finite difference" for supported cells that recorded none.
-// Then, for an accuracy probe with compared cells and `with_accuracy`, AccuracyText.
+// Then OneGraphText, and for an accuracy probe with compared cells and `with_accuracy`,
+// AccuracyText.
 std::string CheckedText(const Report& report, int probe, bool with_accuracy = true);
+// For the probe whose rows carry graph breaks (compile): "; 1878 ran as one graph, 220 did not
+// (11 of them counted no graph break but recorded a break reason)" over its supported cells, a
+// cell with a recorded break reason counting as broken whatever its count; "" for another probe.
+std::string OneGraphText(const Report& report, int probe);
 // Some compared cell of the page holds its accuracy.
 bool AccuracyRecorded(const Report& report);
 // One sentence for a page with compared cells none of which holds its accuracy (a page whose

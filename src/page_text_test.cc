@@ -162,8 +162,10 @@ TEST(PageText, CheckedTextSplitsTheSupportedByWhatWasChecked) {
   const std::string unrecorded = "; how close the verified came to eager: not recorded";
   EXPECT_EQ(CheckedText(r, onnx),
             fmt::format("{} verified{}", r.columns[onnx].supported, unrecorded));
-  EXPECT_EQ(CheckedText(r, compile), fmt::format("{} verified, 1 unverified{}",
-                                                 r.columns[compile].supported - 1, unrecorded));
+  // the fixture's two supported compile cells both break (OneGraphText)
+  EXPECT_EQ(CheckedText(r, compile),
+            fmt::format("{} verified, 1 unverified; 0 ran as one graph, 2 did not{}",
+                        r.columns[compile].supported - 1, unrecorded));
   EXPECT_EQ(CheckedText(r, grad),
             "4 verified, 1 unverified; eager gradient: 2 confirmed by a float64 finite difference, "
             "2 not judged by one (1 random operator, 1 the case does not run in float64), 1 "
@@ -218,6 +220,34 @@ TEST(PageText, AccuracyTextSpreadsTheVerifiedOverTheBands) {
             "verified: every output compared with eager at the case's atol and rtol; eager "
             "gradient not judged by one (the case does not run in float64)");
   EXPECT_EQ(CellCheckedText(r, Cell{}), "");
+}
+
+// The compile card says how many supported cells ran as one graph: a recorded break reason is a
+// break even where the count says 0 (a nonzero that leaves the rest of the function to Python).
+TEST(PageText, OneGraphTextCountsARecordedBreakReasonAsABreak) {
+  nlohmann::json doc = testdata::Format7Snapshot();
+  auto& cases = doc["cases"];
+  ASSERT_GE(cases.size(), 3u);
+  for (size_t i = 0; i < 3; ++i) {
+    cases[i]["compile"] = i == 1 ? "ok-breaks" : "ok";
+    cases[i]["compile_status"] = cases[i]["compile"];
+    cases[i]["compile_evidence"] = "values";
+    cases[i]["graph_breaks"] = i == 1 ? 2 : 0;
+    cases[i]["break_reasons"] = nlohmann::json::array();
+  }
+  cases[2]["break_reasons"].push_back({{"reason", "aten.nonzero"}, {"type", ""},
+                                       {"registry_id", ""}, {"url", ""},
+                                       {"where", ""}, {"cause", ""}});
+  Report r = ParseReport(doc.dump(), "graphs.json");
+  int compile = r.statuses->ProbeIndex("compile");
+  int supported = r.columns[compile].supported;
+  ASSERT_GE(supported, 3);
+  EXPECT_EQ(OneGraphText(r, compile),
+            fmt::format("; {} ran as one graph, 2 did not (1 of them counted no graph break but "
+                        "recorded a break reason)",
+                        supported - 2));
+  EXPECT_EQ(OneGraphText(r, r.statuses->ProbeIndex("onnx")), "");  // compile's alone
+  EXPECT_THAT(CheckedText(r, compile), HasSubstr(OneGraphText(r, compile)));
 }
 
 }  // namespace
