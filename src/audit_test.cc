@@ -1,5 +1,7 @@
 #include "audit.h"
 
+#include <cmath>
+
 #include <gtest/gtest.h>
 
 namespace capgrid {
@@ -77,10 +79,59 @@ TEST(Audit, DisagreementsFalseGreensReusedAndStale) {
   EXPECT_EQ(text.substr(0, text.find('\n')),
             "capgrid audit: 6 stored results of 4 cases (seed 9) probed again cold: 1 agree, 3 "
             "disagree, 1 not run, 1 stale (their case changed since); false greens 1 of 5 stored "
-            "supported (20.0%); 2 of the 2 reused results disagree");
+            "supported (20.0%); 2 of the 2 reused results disagree; false greens among the reused "
+            "supported: 1 of 2, at most 97.47% (95% upper bound)");
   EXPECT_NE(text.find("  b onnx: stored ok, now export-fail (false green) (reused)\n"),
             std::string::npos)
       << text;
+}
+
+// Only informative results are sampled and compared: a registered skip or a status the case
+// alone decides (no dimension to make dynamic) cannot disagree; with --reused, only the results
+// the last invocation did not probe (copied, or finished before it started).
+TEST(Audit, TheSampleHoldsOnlyInformativeAndWithReusedOnlyReusedResults) {
+  std::vector<ResultRow> stored = {Result("a", "onnx", "ok"), Result("a", "export", "skipped"),
+                                   Result("b", "onnx", "ok"),
+                                   Result("b", "export", "no-dynamic-dim"),
+                                   Result("c", "onnx", "fail"), Result("d", "onnx", "ok")};
+  for (ResultRow& r : stored) r.finished_at = "2026-12-06T12:00:00Z";
+  stored[2].finished_at = "2026-12-01T09:00:00Z";  // b onnx: kept from before the last run
+  stored[4].reused_from = {{"store", "other"}};    // c onnx: copied
+  const std::string since = "2026-12-06T11:00:00Z";
+  EXPECT_TRUE(Reused(stored[2], since));
+  EXPECT_TRUE(Reused(stored[4], since));
+  EXPECT_FALSE(Reused(stored[0], since));
+  EXPECT_FALSE(Reused(stored[2], ""));  // no start recorded: copies only
+  const Vocabulary& v = Vocabulary::Builtin();
+  const std::vector<std::string> probes = {"onnx", "export"};
+  auto informative = Informative(v, false, since);
+  EXPECT_EQ(SampleCases(stored, probes, 0, 1, informative),
+            (std::vector<std::string>{"a", "b", "c", "d"}));
+  EXPECT_EQ(SampleCases(stored, {"export"}, 0, 1, informative), std::vector<std::string>{});
+  auto reused = Informative(v, true, since);
+  EXPECT_EQ(SampleCases(stored, probes, 0, 1, reused), (std::vector<std::string>{"b", "c"}));
+  // compared: the skip and the by-case status are not pairs; b onnx, reused, is a false green
+  std::vector<ResultRow> now = {Result("a", "onnx", "ok"), Result("a", "export", "skipped"),
+                                Result("b", "onnx", "export-fail"),
+                                Result("b", "export", "no-dynamic-dim"),
+                                Result("c", "onnx", "fail"), Result("d", "onnx", "ok")};
+  auto is_reused = [&since](const ResultRow& r) { return Reused(r, since); };
+  auto r = CompareAudit(stored, now, {"a", "b", "c", "d"}, probes, v, informative, is_reused);
+  EXPECT_EQ(r.pairs.size(), 4u);
+  EXPECT_EQ(r.reused, 2);
+  EXPECT_EQ(r.reused_supported, 1);
+  EXPECT_EQ(r.reused_false_greens, 1);
+  EXPECT_EQ(r.false_greens, 1);
+}
+
+// The bound: 0 of n is 1 - 0.05^(1/n), about 3/n (the rule of three); exact beyond.
+TEST(Audit, TheUpperBoundIsClopperPearsonOneSided) {
+  EXPECT_NEAR(UpperBound95(0, 300), 1 - std::pow(0.05, 1.0 / 300), 1e-9);
+  EXPECT_NEAR(UpperBound95(0, 300), 3.0 / 300, 0.0002);
+  EXPECT_NEAR(UpperBound95(1, 100), 0.0466, 0.0001);  // the published table's value
+  EXPECT_NEAR(UpperBound95(5, 50), 0.1988, 0.0001);
+  EXPECT_EQ(UpperBound95(0, 0), 1.0);
+  EXPECT_EQ(UpperBound95(4, 4), 1.0);
 }
 
 }  // namespace

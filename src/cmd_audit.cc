@@ -28,6 +28,7 @@ struct AuditOptions {
   std::string results_dir = "results";
   int sample = 300;  // stored results (pairs) at least, by whole cases
   bool all = false;
+  bool reused = false;  // only results the run's last invocation took without probing
   uint64_t seed = 1;
   std::vector<std::string> probes;
   int jobs = 0;
@@ -81,10 +82,18 @@ int Audit(const AuditOptions& a) {
                                    store->path(), p));
     }
   }
-  std::vector<std::string> cases = SampleCases(stored, probes, a.all ? 0 : a.sample, a.seed);
+  std::optional<Invocation> last = store->LastInvocation(run.id);
+  const std::string since = last ? last->started_at : "";
+  const Vocabulary& vocabulary = Vocabulary::Builtin();
+  AuditFilter eligible = Informative(vocabulary, a.reused, since);
+  std::vector<std::string> cases =
+      SampleCases(stored, probes, a.all ? 0 : a.sample, a.seed, eligible);
   if (cases.empty()) {
-    throw UsageError(fmt::format("{}: no stored result of {} to audit", store->path(),
-                                 fmt::join(probes, ", ")));
+    throw UsageError(fmt::format(
+        "{}: no {} of {} to audit{}", store->path(),
+        a.reused ? "result the last `capgrid run` reused" : "informative stored result",
+        fmt::join(probes, ", "),
+        a.reused ? " (--reused: it probed every one, or no run recorded its start)" : ""));
   }
 
   RunOptions o;
@@ -121,7 +130,8 @@ int Audit(const AuditOptions& a) {
   auto audit_runs = audited->Runs();
   std::vector<ResultRow> now =
       audit_runs.empty() ? std::vector<ResultRow>{} : audited->Results(audit_runs.back().id);
-  AuditReport report = CompareAudit(stored, now, cases, probes);
+  AuditReport report = CompareAudit(stored, now, cases, probes, vocabulary, eligible,
+                                    [&since](const ResultRow& r) { return Reused(r, since); });
   std::cout << FormatAudit(report, static_cast<int>(cases.size()), a.seed) << std::flush;
   return report.disagree.empty() && report.unrun == 0 ? kExitOk : kExitIncomplete;
 }
@@ -139,6 +149,9 @@ Command AuditCommand() {
                     ->type_name("N");
             app.add_flag("--all", a->all, "every stored result")->excludes(sample);
             app.add_option("--seed", a->seed, "the sample's seed (default 1)")->type_name("S");
+            app.add_flag("--reused", a->reused,
+                         "only results the run's last `capgrid run` took without probing them "
+                         "(copied, or kept from before it started): the reuse false-green rate");
             AddListFlag(app, "--probes", a->probes,
                         "only these of the probes the run asked for (default all of them)")
                 ->type_name("PROBE[,PROBE...]");

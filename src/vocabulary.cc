@@ -173,6 +173,7 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
     s.quiet = Bool(info, "quiet", where, false);
     s.log_tail = Bool(info, "log_tail", where, false);
     s.unstable = Bool(info, "unstable", where, false);
+    s.by_case = Bool(info, "by_case", where, false);
     v.statuses_.push_back(std::move(s));
   }
   // A column is unstable when its statuses are; one that mixes them could not say which it is.
@@ -367,6 +368,11 @@ std::string Vocabulary::Text(std::string_view status) const {
 bool Vocabulary::Quiet(std::string_view status) const {
   const StatusInfo* s = FindStatus(status);
   return s && s->quiet;
+}
+
+bool Vocabulary::ByCase(std::string_view status) const {
+  const StatusInfo* s = FindStatus(status);
+  return s && s->by_case;
 }
 
 bool Vocabulary::KeepsLogTail(std::string_view status) const {

@@ -118,6 +118,9 @@ struct StatusInfo {
   // A limit of the run or the worker's death ended the probe ("unstable": timeout, crash,
   // oom): the version view lists a flip to or from it apart from the broken and the fixed.
   bool unstable = false;
+  // Decided by the case's declaration alone ("by_case": a registered skip, no dimension to
+  // make dynamic): it cannot change while the case does not, so `capgrid audit` skips it.
+  bool by_case = false;
 };
 
 class Vocabulary {
@@ -165,6 +168,8 @@ class Vocabulary {
   // Flags; false for an unknown status.
   [[nodiscard]] bool Quiet(std::string_view status) const;
   [[nodiscard]] bool KeepsLogTail(std::string_view status) const;
+  // The status is decided by the case alone ("by_case"); false for an unknown one.
+  [[nodiscard]] bool ByCase(std::string_view status) const;
   // Statuses a worker may send (who == "worker").
   [[nodiscard]] bool WorkerStatus(std::string_view status) const;
   // What a status says was checked: an evidence() key ("values", "shapes"), "" for none.

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import subprocess
+import time
 from pathlib import Path
 
 from harness import capgrid_bin, fake_python
@@ -54,7 +55,8 @@ def test_a_store_that_still_holds_agrees_and_is_left_untouched(tmp_path: Path) -
     summary = proc.stdout.strip().splitlines()[-1]
     assert summary == ("capgrid audit: 9 stored results of 3 cases (seed 3) probed again cold: "
                        "9 agree, 0 disagree; false greens 0 of 9 stored supported (0.0%); 0 of "
-                       "the 0 reused results disagree"), proc.stdout
+                       "the 0 reused results disagree; no reused supported result compared"), \
+        proc.stdout
     assert (results / "capgrid.sqlite").read_bytes() == before, "the audited store is only read"
     # the same seed, the same sample; another seed, another one (12 cases, 3 drawn)
     again = audit(tmp_path, results, "--sample", "9", "--seed", "3", "--keep",
@@ -77,7 +79,8 @@ def test_a_result_that_is_wrong_now_is_a_disagreement_and_a_false_green(tmp_path
     lines = proc.stdout.strip().splitlines()
     assert lines[-2] == ("capgrid audit: 36 stored results of 12 cases (seed 1) probed again "
                          "cold: 35 agree, 1 disagree; false greens 1 of 36 stored supported "
-                         "(2.8%); 0 of the 0 reused results disagree"), proc.stdout
+                         "(2.8%); 0 of the 0 reused results disagree; no reused supported "
+                         "result compared"), proc.stdout
     assert lines[-1] == "  g.case5 onnx: stored ok, now export-fail (false green)"
     assert stored(tmp_path / "audit")[("g.case5", "onnx")] == "export-fail"
     assert stored(results)[("g.case5", "onnx")] == "ok"
@@ -93,3 +96,29 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:
     assert taken.returncode == 2 and "--keep" in taken.stderr and "exists" in taken.stderr
     speed = audit(tmp_path, results, "--probes", "speed")
     assert speed.returncode == 2 and "did not ask for probe 'speed'" in speed.stderr
+    # one invocation probed every result: nothing was reused to audit
+    reused = audit(tmp_path, results, "--reused")
+    assert reused.returncode == 2 and reused.stderr.count("\n") == 1, reused.stderr
+    assert "no result the last `capgrid run` reused" in reused.stderr
+
+
+def test_reused_audits_only_what_the_last_run_did_not_probe(tmp_path: Path) -> None:
+    # an incremental run: two cases first, then the whole pack resumes the run and keeps them
+    results = tmp_path / "results"
+    pack = write_pack(tmp_path)
+    first = capgrid(tmp_path, "run", "--python", fake_python(tmp_path), "--results",
+                    str(results), "--probes", "onnx,export,compile", "-j", "2", "--case",
+                    "g.case0", "--case", "g.case1", pack)
+    assert first.returncode == 0, first.stdout + first.stderr
+    time.sleep(1.1)  # stamps are to the second: a result of the invocation's first second is its
+    rest = survey(tmp_path)
+    assert rest == results
+    proc = audit(tmp_path, results, "--reused", "--all", "--keep", str(tmp_path / "audit"))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert set(stored(tmp_path / "audit")) == {
+        (c, p) for c in ("g.case0", "g.case1") for p in ("onnx", "export", "compile")}
+    assert proc.stdout.strip().splitlines()[-1] == (
+        "capgrid audit: 6 stored results of 2 cases (seed 1) probed again cold: 6 agree, 0 "
+        "disagree; false greens 0 of 6 stored supported (0.0%); 0 of the 6 reused results "
+        "disagree; false greens among the reused supported: 0 of 6, at most 39.30% (95% upper "
+        "bound)"), proc.stdout
