@@ -84,6 +84,12 @@ def operator_cells(snapshot: dict) -> dict:
     return cells
 
 
+def fail(message: str) -> None:
+    """Bad input: one line naming it, exit code 2."""
+    print(f"compare_discovered.py: {message}", file=sys.stderr)
+    raise SystemExit(2)
+
+
 def inventory(stores: list[Path], snapshot: dict, side: str) -> dict:
     """{case name: inventory entry} from the stores' latest run holding each case; every case
     of the snapshot must be there (else the stores are not the snapshot's)."""
@@ -91,14 +97,14 @@ def inventory(stores: list[Path], snapshot: dict, side: str) -> dict:
     for store in stores:
         path = Path(store) / "capgrid.sqlite"
         if not path.is_file():
-            raise SystemExit(f"compare_discovered.py: {path}: no results store")
+            fail(f"{path}: no results store")
         with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
             for name, info in db.execute("SELECT name, info FROM inventory ORDER BY run_id"):
                 out[name] = json.loads(info)
     missing = [c["name"] for c in snapshot["cases"] if c["name"] not in out]
     if missing:
-        raise SystemExit(f"compare_discovered.py: {len(missing)} case(s) of the {side} snapshot "
-                         f"in none of its stores (first: {missing[0]}): not its stores")
+        fail(f"{len(missing)} case(s) of the {side} snapshot in none of its stores (first: "
+             f"{missing[0]}): not its stores")
     return out
 
 

@@ -133,10 +133,17 @@ def test_stores_that_are_not_the_snapshots_are_refused(tmp_path: Path, capsys):
     base, base_store = _side(tmp_path, "base", BUILTIN[:-1])
     (tmp_path / "base.json").write_text(json.dumps({"cases": [
         {"name": n, "ref": r, "onnx": v} for n, r, v, *_ in BUILTIN]}))
-    with pytest.raises(SystemExit, match="1 case.* of the built-in snapshot in none of its "
-                                         r"stores \(first: H\)"):
+    with pytest.raises(SystemExit) as refused:
         cd.main([str(disc), str(base), "--stores", str(disc_store), "--builtin-stores",
                  str(base_store)])
+    err = capsys.readouterr().err
+    assert refused.value.code == 2 and err.count("\n") == 1, err
+    assert "1 case(s) of the built-in snapshot in none of its stores (first: H)" in err
+    with pytest.raises(SystemExit) as missing:
+        cd.main([str(disc), str(base), "--stores", str(tmp_path / "nowhere"),
+                 "--builtin-stores", str(base_store)])
+    err = capsys.readouterr().err
+    assert missing.value.code == 2 and "nowhere/capgrid.sqlite: no results store" in err, err
 
 
 @pytest.mark.parametrize("survey", ["discovered-kornia", "discovered-kornia-tests",
