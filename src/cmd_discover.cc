@@ -18,6 +18,7 @@
 #include "config.h"
 #include "defaults.h"
 #include "discover_pack.h"
+#include "portable_paths.h"
 #include "escape.h"
 #include "errors.h"
 #include "exit_status.h"
@@ -64,6 +65,10 @@ Checked Check(const DiscoverOptions& options) {
     throw UsageError(fmt::format("-o {}: exists; pass --force to replace it", o.output));
   }
   fs::path out(o.output);
+  if (out.has_parent_path() && !fs::is_directory(out.parent_path(), ec)) {
+    throw UsageError(fmt::format("-o {}: no directory {} to write it in", o.output,
+                                 out.parent_path().string()));
+  }
   c.data_dir = (out.parent_path() / (out.stem().string() + "_data")).string();
   if (o.from.empty()) {
     o.from = {"docstrings"};
@@ -286,7 +291,16 @@ int ExecuteDiscover(const DiscoverOptions& options, const RunnerFactory& make_ru
   }
   const std::string library = o.modules.front().substr(0, o.modules.front().find('.'));
   Discovered d = ChooseCases(items, records, library, o.max_per_callable);
-  PackHeader header{o.command, CAPGRID_VERSION, fs::path(c.data_dir).filename().string()};
+  // The pack is committed and published: its reasons and command name no path of this machine.
+  const PathRoots roots = PathRootsHere({library});
+  for (auto& [callable, why] : d.undiscovered) why = PortablePaths(why, roots);
+  std::map<std::string, std::string> unfinished;
+  for (const auto& [file, why] : d.unfinished_tests) {
+    unfinished[PortablePaths(file, roots)] = PortablePaths(why, roots);
+  }
+  d.unfinished_tests = std::move(unfinished);
+  PackHeader header{PortablePaths(o.command, roots), CAPGRID_VERSION,
+                    fs::path(c.data_dir).filename().string()};
   CopyTensors(d, tensor_dirs, c.data_dir);
   WriteFileAtomic(o.output, RenderDiscoveredPack(d, library, header));
   const int covered = d.callables - static_cast<int>(d.undiscovered.size());

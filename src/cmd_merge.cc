@@ -6,6 +6,8 @@
 
 #include "command.h"
 #include "config.h"
+#include "embedded.h"
+#include "exit_status.h"
 #include "merge.h"
 
 namespace capgrid {
@@ -19,9 +21,12 @@ Command MergeCommand() {
                            "results directories or capgrid.sqlite files (default results); "
                            "shards of one survey may come from several machines")
                 ->type_name("");
-            app.add_option("-o,--output", options->output, "snapshot JSON to write")
-                ->required()
+            app.add_option("-o,--output", options->output, "snapshot JSON to write (required)")
                 ->type_name("FILE");
+            auto builtin_causes = std::make_shared<bool>(false);
+            app.add_flag("--builtin-causes", *builtin_causes,
+                         "print the built-in cause rules (the format a --causes file takes) "
+                         "and exit");
             auto* run = app.add_option("--run", *run_id, "merge this run id (default the newest)")
                             ->type_name("ID");
             auto probes = std::make_shared<std::vector<std::string>>();
@@ -44,7 +49,11 @@ Command MergeCommand() {
             app.add_option("--coverage", options->coverage_file,
                            "`capgrid coverage -o` output to summarise in the header")
                 ->type_name("FILE");
-            return [stores, options, run_id, run, probes]() -> int {
+            return [stores, options, run_id, run, probes, builtin_causes]() -> int {
+              if (*builtin_causes) {
+                std::cout << EmbeddedFile("causes.json");
+                return kExitOk;
+              }
               if (!probes->empty()) {
                 options->probes = ParseProbes(*probes);
               }

@@ -129,12 +129,66 @@ std::vector<ReuseCandidate> Candidates(const Store* store, const std::string& di
   return mine;
 }
 
+namespace {
+
+// Removes, unless Keep() was called, what a run made in its results folder: the folder itself
+// when it did not exist, else the lock file and logs/ when they did not.
+class LeaveAsFound {
+ public:
+  explicit LeaveAsFound(std::string dir) : dir_(std::move(dir)) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    had_dir_ = fs::exists(dir_, ec);
+    had_lock_ = fs::exists(fs::path(dir_) / "capgrid.lock", ec);
+    had_logs_ = fs::exists(fs::path(dir_) / "logs", ec);
+    if (had_logs_) {
+      for (const auto& e : fs::directory_iterator(fs::path(dir_) / "logs", ec)) {
+        logs_.push_back(e.path().filename().string());
+      }
+    }
+  }
+  LeaveAsFound(const LeaveAsFound&) = delete;
+  LeaveAsFound& operator=(const LeaveAsFound&) = delete;
+  ~LeaveAsFound() {
+    namespace fs = std::filesystem;
+    if (keep_) return;
+    std::error_code ec;  // best effort: the refusal's own message is what the user needs
+    if (!had_dir_) {
+      fs::remove_all(dir_, ec);
+      return;
+    }
+    if (!had_logs_) {
+      fs::remove_all(fs::path(dir_) / "logs", ec);
+    } else {  // the logs of this run's workers
+      std::vector<fs::path> made;
+      for (const auto& e : fs::directory_iterator(fs::path(dir_) / "logs", ec)) {
+        if (std::find(logs_.begin(), logs_.end(), e.path().filename().string()) == logs_.end()) {
+          made.push_back(e.path());
+        }
+      }
+      for (const fs::path& p : made) fs::remove_all(p, ec);
+    }
+    if (!had_lock_) fs::remove(fs::path(dir_) / "capgrid.lock", ec);
+  }
+  void Keep() { keep_ = true; }
+
+ private:
+  std::string dir_;
+  std::vector<std::string> logs_;  // what logs/ held before
+  bool had_dir_ = false, had_lock_ = false, had_logs_ = false, keep_ = false;
+};
+
+}  // namespace
+
 int ExecuteRun(const RunOptions& o, const RunEnv& env) {
   if (o.plan) return ExecutePlan(o, env);
   const std::string started_at = UtcNowIso8601();
   if (env.check_options) {
     if (std::string why = env.check_options(o); !why.empty()) throw UsageError(why);
   }
+  // A run refused before its store exists (a bad pack, a selection of nothing, a worker that
+  // cannot start) leaves the results folder as it found it: what it made there goes.
+  LeaveAsFound leave(o.results_dir);
   auto lock = ResultsLock::Acquire(o.results_dir);
   // An existing store is checked before any worker starts; a new one is only created (and an
   // old one migrated) once the packs and the selection are known to be good.
@@ -155,6 +209,7 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
 
   StatusPrinter status(env.terminal, env.clock, StatusOptionsFromEnv(*env.terminal));
   if (!store) store = Store::Open(o.results_dir, true);
+  leave.Keep();
   store->Upgrade();
   RunInfo run = FindOrCreateRun(*store, hs, o, status);
   // What this invocation probes: the probes it names, else every probe of the run (the stored

@@ -407,6 +407,11 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
   }
   snap["unclassified"] = unclassified;
   snap["cases"] = cases;
+  // Nothing of the machine that ran it (docs/snapshot.md, "Paths"): every recorded text,
+  // the packs' paths and the origins of conflicting values.
+  PathRoots paths = ctx.paths;
+  if (!library.empty()) paths.libraries.push_back(library);
+  MakePathsPortable(snap, paths);
   outcome.snapshot = std::move(snap);
   return outcome;
 }
@@ -489,6 +494,7 @@ int WriteFromData(const std::vector<StoreData>& inputs, const MergeOptions& opti
   ctx.coverage = coverage;
   ctx.generated_at = options.generated_at.empty() ? TodayUtc() : options.generated_at;
   ctx.probes = options.probes;
+  ctx.paths = PathRootsHere({});
   MergeOutcome outcome = BuildSnapshot(inputs, ctx);
 
   if (!outcome.view.complete()) {
@@ -504,7 +510,7 @@ int WriteFromData(const std::vector<StoreData>& inputs, const MergeOptions& opti
   }
   WriteSnapshot(options.output, outcome.snapshot);
   // Only about a snapshot that exists: a refused or failed merge says nothing else.
-  if (!objects) {
+  if (!objects && !options.after_run) {
     err << "capgrid: warning: no --objects-inv given; operators are listed as plain text, "
            "without documentation links\n";
   }
@@ -525,10 +531,13 @@ int WriteFromData(const std::vector<StoreData>& inputs, const MergeOptions& opti
     out << fmt::format("  {} with a documentation link\n", Plural(outcome.with_ref_url, "case"));
   }
   if (!outcome.unclassified.empty()) {
+    // Advice a user can follow where they are (a wheel has no data/ folder): the option, and
+    // the command that prints the built-in rules in the format a --causes file takes.
     out << fmt::format(
-        "  {} fell through to 'unclassified' (add a rule to data/causes.json or "
-        "--causes):\n",
-        Plural(static_cast<int>(outcome.unclassified.size()), "cell"));
+        "  {} fell through to 'unclassified': give them a cause with a rules file, {}--causes "
+        "FILE (the format `capgrid merge --builtin-causes` prints):\n",
+        Plural(static_cast<int>(outcome.unclassified.size()), "cell"),
+        options.after_run ? "`capgrid merge RESULTS -o snapshot.json` " : "");
     for (const auto& u : outcome.unclassified) {
       out << fmt::format("    {} {}: {}\n", u.case_name, u.probe, u.text);
     }

@@ -14,6 +14,7 @@
 #include "causes.h"
 #include "vocabulary.h"
 #include "objects_inv.h"
+#include "portable_paths.h"
 #include "store_join.h"
 
 namespace capgrid {
@@ -31,6 +32,9 @@ struct MergeOptions {
   // a survey whose shards are being re-probed for a new column can publish the columns that
   // every shard has.
   std::vector<std::string> probes;
+  // Written by `capgrid run` at the end of a complete run, which has none of --objects-inv or
+  // --causes: its hints name `capgrid merge`, which has them.
+  bool after_run = false;
 };
 
 // Everything BuildSnapshot reads besides the results.
@@ -42,6 +46,8 @@ struct MergeContext {
   nlohmann::json coverage;  // null, or {module, covered, total, uncovered}
   std::string generated_at;
   std::vector<std::string> probes;  // MergeOptions::probes
+  // How the machine's paths are written (portable_paths.h); the library's top package is added.
+  PathRoots paths;
 };
 
 struct UnclassifiedCell {

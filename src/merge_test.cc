@@ -446,6 +446,19 @@ TEST(Merge, UnclassifiedCellsAreCountedPrintedAndStamped) {
       out.str().find("geometry.liegroup.So2.exp.z onnx: ConversionError <- NotImplementedError"),
       std::string::npos);
   EXPECT_NE(err.str().find("no --objects-inv given"), std::string::npos);
+  // The advice names what exists wherever capgrid is installed, not the checkout's data/.
+  EXPECT_NE(out.str().find("--causes FILE (the format `capgrid merge --builtin-causes` prints)"),
+            std::string::npos) << out.str();
+  EXPECT_EQ(out.str().find("data/causes.json"), std::string::npos) << out.str();
+  {  // after `capgrid run`, which has neither option: the hints name `capgrid merge`
+    MergeOptions after = o;
+    after.after_run = true;
+    std::ostringstream out2, err2;
+    ASSERT_EQ(Merge({tmp.Sub("results")}, after, out2, err2), 0);
+    EXPECT_NE(out2.str().find("`capgrid merge RESULTS -o snapshot.json` --causes FILE"),
+              std::string::npos) << out2.str();
+    EXPECT_EQ(err2.str().find("--objects-inv"), std::string::npos) << err2.str();
+  }
   json s = ReadJson(o.output);
   ASSERT_EQ(s["unclassified"].size(), 1u);
   EXPECT_EQ(s["unclassified"][0]["probe"], "onnx");

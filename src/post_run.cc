@@ -19,6 +19,7 @@ int MaybeMergeAfterRun(const FinishedRun& run, Store& /*store*/, Status& status)
     return kExitOk;
   }
   MergeOptions options;
+  options.after_run = true;
   // `capgrid coverage -o <results>/coverage.json` (as `make survey` does) puts the census
   // figure on the page.
   std::string coverage = run.results_dir + "/coverage.json";

@@ -488,12 +488,49 @@ def _case_error(file: str, where: str, case: Case, what: str, e: BaseException) 
     return PackError(file, f"{where}: case '{case.name}': {what} {msg}", str(case.name))
 
 
+def _collect_case(case: Case, spec: str, shown: str, pack_file: str, pkg_dir, renames: dict,
+                  packages: dict, seen: dict[str, tuple[str, int]]) -> Collected:
+    """One case checked, named and fingerprinted; PackError names what is wrong with it."""
+    if case.defined_at:
+        file, line = _definition_site(case, pack_file, pkg_dir)
+    else:
+        file = display_path(pack_file)
+        line = _string_lines(pack_file).get(case.name, 0) if isinstance(case.name, str) else 0
+    where = f"{file}:{line}" if line else file
+    try:
+        _check(case, where)
+    except PackError as e:
+        e.file = file
+        raise
+    except Exception as e:  # a value whose own methods raise: still this case's error
+        raise _case_error(file, where, case, "cannot be checked", e) from e
+    if case.name in seen:
+        ffile, fline = seen[case.name]
+        at = f"line {fline}" if ffile == file else f"{ffile}:{fline}"
+        raise PackError(file, f"{file}: duplicate case name '{case.name}' "
+                        f"(first defined at {at})", case.name)
+    seen[case.name] = (file, line)
+    try:
+        qual = case.ref or renamed(qualified_name(case.target, case.method), renames)
+        ref = case.ref if case.ref is not None else infer_ref(case.target, case.method)
+        digest, parts = fingerprint_parts(case, qual, renames)
+    except FingerprintError as e:
+        raise _case_error(file, where, case, "cannot fingerprint", e) from e
+    except Exception as e:
+        raise _case_error(file, where, case, "cannot be named", e) from e
+    package = case.package or packages.get(case.group.split(".")[0], "")
+    return Collected(case=case, pack=spec, file=file, line=line, ref=ref, qual=qual,
+                     fingerprint=digest, package=package, parts=parts)
+
+
 def collect(specs: list[str]) -> Collection:
-    """Load and check every pack; raise PackError for the first problem (one line naming the
-    file:line of the case's registration, the case and, for a value that cannot be described,
-    the input index or kwarg name)."""
+    """Load and check every pack; raise PackError for a pack that cannot be loaded, else for
+    every case that cannot be collected together (one line each, naming the file:line of the
+    case's registration, the case and, for a value that cannot be described, the input index
+    or kwarg name; one such line alone when only one case is bad)."""
     out: list[Collected] = []
     seen: dict[str, tuple[str, int]] = {}
+    problems: list[PackError] = []
     modules = []
     for spec in specs:
         seed_generators()
@@ -506,37 +543,18 @@ def collect(specs: list[str]) -> Collection:
         if not isinstance(cases, (list, tuple)):
             raise PackError(shown, f"{shown}: no module-level CASES list")
         for index, entry in enumerate(cases):
-            case = _as_case(entry, shown, index)
-            if case.defined_at:
-                file, line = _definition_site(case, pack_file, pkg_dir)
-            else:
-                file = display_path(pack_file)
-                line = _string_lines(pack_file).get(case.name, 0) if isinstance(
-                    case.name, str) else 0
-            where = f"{file}:{line}" if line else file
             try:
-                _check(case, where)
-            except PackError as e:
-                e.file = file
-                raise
-            except Exception as e:  # a value whose own methods raise: still this case's error
-                raise _case_error(file, where, case, "cannot be checked", e) from e
-            if case.name in seen:
-                ffile, fline = seen[case.name]
-                at = f"line {fline}" if ffile == file else f"{ffile}:{fline}"
-                raise PackError(file, f"{file}: duplicate case name '{case.name}' "
-                                f"(first defined at {at})", case.name)
-            seen[case.name] = (file, line)
-            try:
-                qual = case.ref or renamed(qualified_name(case.target, case.method), renames)
-                ref = case.ref if case.ref is not None else infer_ref(case.target, case.method)
-                digest, parts = fingerprint_parts(case, qual, renames)
-            except FingerprintError as e:
-                raise _case_error(file, where, case, "cannot fingerprint", e) from e
-            except Exception as e:
-                raise _case_error(file, where, case, "cannot be named", e) from e
-            package = case.package or packages.get(case.group.split(".")[0], "")
-            out.append(Collected(case=case, pack=spec, file=file, line=line, ref=ref, qual=qual,
-                                 fingerprint=digest, package=package, parts=parts))
+                collected = _collect_case(_as_case(entry, shown, index), spec, shown, pack_file,
+                                          pkg_dir, renames, packages, seen)
+            except PackError as e:  # every bad case of the pack is listed, not the first only
+                problems.append(e)
+                continue
+            out.append(collected)
+    if len(problems) == 1:
+        raise problems[0]
+    if problems:
+        first = problems[0]
+        raise PackError(first.file, f"{len(problems)} cases cannot be collected:\n" +
+                        "\n".join(f"  {p}" for p in problems), first.case)
     library = _guess_library(modules, [c.ref for c in out], [c.case.target for c in out])
     return Collection(cases=out, packs=list(specs), library=library)

@@ -219,10 +219,14 @@ class Discovery:
                     "--capgrid-discover-out", out, "--capgrid-discover-root", item["root"]]
             for module in self.modules:
                 argv += ["--capgrid-discover", module]
-            code = subprocess.call(argv, cwd=item["root"], stdin=subprocess.DEVNULL)
+            ran = subprocess.run(argv, cwd=item["root"], stdin=subprocess.DEVNULL,
+                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                                 errors="replace")
+            sys.stderr.write(ran.stdout)  # the worker's log keeps pytest's whole report
+            code = ran.returncode
             found = Path(out) / "candidates.json"
             if not found.exists():
-                return f"pytest exit status {code}, nothing recorded", [], []
+                return f"pytest exit status {code}, nothing recorded{_why(ran.stdout)}", [], []
             doc = json.loads(found.read_text())
             for stored in sorted((Path(out) / "tensors").glob("*.pt")):
                 if rec.tensor_dir is not None:
@@ -230,8 +234,21 @@ class Discovery:
                     target = rec.tensor_dir / stored.name
                     if not target.exists():
                         stored.replace(target)
-        error = "" if code in (0, 1, 5) else f"pytest exit status {code}"
+        error = "" if code in (0, 1, 5) else f"pytest exit status {code}{_why(ran.stdout)}"
         return error, doc.get("candidates", []), doc.get("dropped", [])
+
+
+def _why(report: str) -> str:
+    """The error a pytest run that stopped early ends on, as ": Error: message" (a collection
+    error: its summary line's message, else the last ``E`` line), or "" when it names none."""
+    lines = [line.rstrip() for line in report.splitlines() if line.strip()]
+    for line in reversed(lines):
+        if line.startswith("ERROR ") and " - " in line:
+            return ": " + line.split(" - ", 1)[1][:300]
+    for line in reversed(lines):
+        if line.startswith("E  "):
+            return ": " + line[1:].strip()[:300]
+    return ""
 
 
 def recording_plugin(recorder, root: Path):

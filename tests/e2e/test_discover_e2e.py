@@ -133,6 +133,8 @@ def test_discover_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:
          "--max-per-callable 0: expected at least 1"),
         (["discover", "toylib", "-o", "p.py", "--max-rss", "8Q"],
          "--max-rss '8Q': expected a size such as 4G, 512M or 1.5GiB"),
+        (["discover", "toylib", "-o", "nodir/p.py"],
+         "-o nodir/p.py: no directory nodir to write it in"),
         (["discover", "toy-lib", "-o", "p.py"],
          "discover: MODULE toy-lib: not a dotted Python module name"),
     ]
