@@ -1,6 +1,7 @@
 #include "cmd_status.h"
 
 #include <iostream>
+#include <map>
 #include <set>
 
 #include <fmt/format.h>
@@ -82,9 +83,46 @@ std::string ResumeCommand(const RunInfo& run, const RecordedSelection& s,
   return cmd;
 }
 
+// What a finished cell says in one line: the record's error, else its detail, first line, cut.
+std::string CellWhy(const ResultRow& r) {
+  for (const char* key : {"error", "detail"}) {
+    if (r.record.is_object() && r.record.contains(key) && r.record[key].is_string()) {
+      std::string text = StripAnsi(r.record[key].get<std::string>());
+      text = text.substr(0, text.find('\n'));
+      if (!text.empty()) return text.size() > 160 ? text.substr(0, 157) + "..." : text;
+    }
+  }
+  return "";
+}
+
+// `--cells`: every finished (case, probe) of the selection, in inventory and probe order.
+void PrintCells(const std::vector<InventoryRow>& selected, const std::vector<ResultRow>& results,
+                const std::vector<std::string>& probes, std::ostream& out, bool as_json) {
+  std::map<std::pair<std::string, std::string>, const ResultRow*> by_pair;
+  for (const auto& r : results) by_pair[{r.case_name, r.probe}] = &r;
+  nlohmann::json cells = nlohmann::json::array();
+  for (const InventoryRow& c : selected) {
+    for (const std::string& probe : probes) {
+      auto it = by_pair.find({c.name, probe});
+      if (it == by_pair.end()) continue;
+      const ResultRow& r = *it->second;
+      if (as_json) {
+        cells.push_back({{"case", r.case_name}, {"probe", r.probe}, {"status", r.status},
+                         {"duration_s", r.duration_s}, {"finished_at", r.finished_at},
+                         {"why", CellWhy(r)}, {"reused", r.reused_from.is_object()}});
+      } else {
+        std::string why = CellWhy(r);
+        out << fmt::format("{}  {}  {}  {:.1f}s{}\n", r.case_name, r.probe, r.status,
+                           r.duration_s, why.empty() ? "" : "  " + why);
+      }
+    }
+  }
+  if (as_json) out << cells.dump(2) << "\n";
+}
+
 }  // namespace
 
-int ExecuteStatus(const std::string& results_dir, std::ostream& out, bool as_json) {
+int ExecuteStatus(const std::string& results_dir, std::ostream& out, bool as_json, bool cells) {
   auto store = Store::Open(results_dir, false);
   auto runs = store->Runs();
   if (runs.empty()) {
@@ -121,6 +159,10 @@ int ExecuteStatus(const std::string& results_dir, std::ostream& out, bool as_jso
     }
   }
   const bool partial = selection.known && !selection.whole();
+  if (cells) {
+    PrintCells(selected, results, run.probes, out, as_json);
+    return kExitOk;
+  }
   auto progress = ComputeProgress(selected, results, run.probes);
   int missing = 0, total = 0;
   for (const auto& p : progress) {
@@ -205,12 +247,16 @@ Command StatusCommand() {
             AddResultsOption(app, *dir);
             auto* format_option = AddFormatOption(app, *format);
             app.add_flag("--json", *as_json, "the same as --format json");
-            return [dir, format, as_json, format_option]() -> int {
+            auto cells = std::make_shared<bool>(false);
+            app.add_flag("--cells", *cells,
+                         "list every finished cell instead (case, probe, status, seconds, the "
+                         "error or detail's first line); works while a run is going");
+            return [dir, format, as_json, format_option, cells]() -> int {
               if (*as_json && format_option->count() > 0 && *format != "json") {
                 throw UsageError(fmt::format("--json and --format {} contradict each other",
                                              *format));
               }
-              return ExecuteStatus(*dir, std::cout, *as_json || *format == "json");
+              return ExecuteStatus(*dir, std::cout, *as_json || *format == "json", *cells);
             };
           }};
 }

@@ -105,3 +105,26 @@ def test_the_causes_example_of_the_cli_guide_classifies_a_cell(tmp_path: Path) -
     assert "unclassified" not in merged.stdout, merged.stdout
     (row,) = json.loads((tmp_path / "s.json").read_text())["cases"]
     assert row["export_cause"] == "mylib-needs-scipy", row
+
+
+def test_status_lists_the_finished_cells_of_a_run(tmp_path: Path) -> None:
+    """`capgrid status --cells` (the fake worker): every finished cell, one line each, also of a
+    run that has not finished (a selection of the cases so far)."""
+    from harness import fake_python
+
+    (tmp_path / "pack.json").write_text(json.dumps({"cases": ["g.ok1", "g.fail-in-export",
+                                                              "g.later"], "worker": {}}))
+    ran = capgrid(tmp_path, "run", "pack.json", "--python", fake_python(tmp_path), "--probes",
+                  "onnx,export", "--results", "r", "-k", "ok1 or fail")
+    assert ran.returncode == 0, ran.stderr
+    cells = capgrid(tmp_path, "status", "--results", "r", "--cells")
+    assert cells.returncode == 0, cells.stderr
+    assert cells.stdout.splitlines() == [
+        line for line in cells.stdout.splitlines() if line.startswith("g.")]
+    shown = [line.split("  ")[:3] for line in cells.stdout.splitlines()]
+    assert shown == [["g.ok1", "onnx", "ok"], ["g.ok1", "export", "ok"],
+                     ["g.fail-in-export", "onnx", "ok"], ["g.fail-in-export", "export", "fail"]]
+    assert cells.stdout.splitlines()[3].endswith("RuntimeError: fake boom")
+    listed = json.loads(capgrid(tmp_path, "status", "--results", "r", "--cells",
+                                "--format", "json").stdout)
+    assert [(c["case"], c["probe"], c["status"]) for c in listed] == [tuple(s) for s in shown]
