@@ -159,6 +159,21 @@ PackagePlace PlaceOf(const std::string& group, const std::string& library,
   return place;
 }
 
+void SplitOnePackage(std::vector<PackagePlace>& places) {
+  std::set<std::string> packages, heads;
+  for (const PackagePlace& p : places) {
+    packages.insert(p.package);
+    if (!p.section.empty()) heads.insert(p.section.substr(0, p.section.find('.')));
+  }
+  if (packages.size() != 1 || heads.size() < 2) return;
+  for (PackagePlace& p : places) {
+    if (p.section.empty()) continue;
+    const size_t dot = p.section.find('.');
+    p.package += "." + p.section.substr(0, dot);
+    p.section = dot == std::string::npos ? "" : p.section.substr(dot + 1);
+  }
+}
+
 std::string ReproScriptName(const std::string& case_name, const std::string& probe) {
   // Per character, as the Python side counts them: a UTF-8 sequence becomes one '_'.
   std::string safe;

@@ -3,6 +3,7 @@
 // case name + probe -> the file name of the cell's repro script.
 #include <map>
 #include <string>
+#include <vector>
 
 namespace capgrid {
 
@@ -36,6 +37,13 @@ struct PackagePlace {
 PackagePlace PlaceOf(const std::string& group, const std::string& library,
                      const std::map<std::string, std::string>& package_of,
                      const std::string& explicit_package = "", const std::string& ref = "");
+
+// A page whose every case sits in one package has one row in its summary by package and the
+// same prefix on every operator: when all `places` share one package and their sections start
+// with at least two different components, that first component joins the package
+// (`torch_geometric.nn` + section `conv.gcn` -> `torch_geometric.nn.conv` + `gcn`). Cases at the
+// package's top level (no section) stay in it. Anything else is left as it is.
+void SplitOnePackage(std::vector<PackagePlace>& places);
 
 // The file name `capgrid repro` gives a cell's script by default, and the one
 // `capgrid render --repro-dir` looks for: `<safe case name>-<probe>.py`, where every character

@@ -73,6 +73,28 @@ TEST(Names, PackageAndSection) {
   EXPECT_EQ(PlaceOf("color", "kornia", {}, "", "kornia.colorx.f").package, "kornia.color");
 }
 
+// One package for every case: its sections' first components become packages of their own.
+TEST(CaseNames, OnePackageIsSplitByTheNextLevel) {
+  std::vector<PackagePlace> places = {{"pyg.nn", "conv.gcn"}, {"pyg.nn", "conv"},
+                                      {"pyg.nn", "aggr"}, {"pyg.nn", ""}};
+  SplitOnePackage(places);
+  EXPECT_EQ(places[0].package, "pyg.nn.conv");
+  EXPECT_EQ(places[0].section, "gcn");
+  EXPECT_EQ(places[1].package, "pyg.nn.conv");
+  EXPECT_EQ(places[1].section, "");
+  EXPECT_EQ(places[2].package, "pyg.nn.aggr");
+  EXPECT_EQ(places[3].package, "pyg.nn");  // the package's own top level stays
+  // two packages, or one with a single next level: left as they are
+  std::vector<PackagePlace> two = {{"a.x", "s"}, {"a.y", "t"}};
+  SplitOnePackage(two);
+  EXPECT_EQ(two[0].package, "a.x");
+  EXPECT_EQ(two[0].section, "s");
+  std::vector<PackagePlace> one_head = {{"a", "s.u"}, {"a", "s.v"}, {"a", ""}};
+  SplitOnePackage(one_head);
+  EXPECT_EQ(one_head[0].package, "a");
+  EXPECT_EQ(one_head[0].section, "s.u");
+}
+
 }  // namespace
 }  // namespace capgrid
 

@@ -406,6 +406,15 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
     unclassified.push_back({{"case", u.case_name}, {"probe", u.probe}, {"text", u.text}});
   }
   snap["unclassified"] = unclassified;
+  {  // one package for every case: the next level makes the page's sections (case_names.h)
+    std::vector<PackagePlace> places;
+    for (const json& c : cases) places.push_back({c["package"], c["section"]});
+    SplitOnePackage(places);
+    for (size_t i = 0; i < places.size(); ++i) {
+      cases[i]["package"] = places[i].package;
+      cases[i]["section"] = places[i].section;
+    }
+  }
   snap["cases"] = cases;
   // Nothing of the machine that ran it (docs/snapshot.md, "Paths"): every recorded text,
   // the packs' paths and the origins of conflicting values.
