@@ -7,8 +7,19 @@ namespace capgrid {
 Plan::Plan(const std::vector<InventoryRow>& cases, const std::vector<ResultRow>& results,
            const std::vector<std::string>& probes, CostModel costs)
     : costs_(std::move(costs)) {
+  // Ties of cost (every case, in a first run with no recorded durations) go round the groups:
+  // the first case of each group, then the second of each, ... in pack order. The first jobs
+  // are then a spread of the pack, not its first group, and the ETA from them holds.
+  std::map<std::string, size_t> group_rank, in_group;
+  std::vector<std::pair<std::pair<size_t, size_t>, size_t>> keys;  // ((#in group, group), i)
   for (size_t i = 0; i < cases.size(); ++i) {
-    cases_[cases[i].name] = {cases[i].fingerprint, i};
+    size_t g = group_rank.emplace(cases[i].group, group_rank.size()).first->second;
+    keys.push_back({{in_group[cases[i].group]++, g}, i});
+  }
+  std::sort(keys.begin(), keys.end());
+  for (size_t order = 0; order < keys.size(); ++order) {
+    const InventoryRow& c = cases[keys[order].second];
+    cases_[c.name] = {c.fingerprint, order};
   }
   std::set<std::pair<std::string, std::string>> done;
   for (const auto& r : results) {

@@ -2,7 +2,9 @@
 // What is left to run, and in which order (like ninja's Plan; no I/O). Works on (case, probe)
 // pairs: a pair is done when the run has a result for it with the case's current fingerprint.
 // Pending pairs are grouped into one Job per case and handed out slowest first (longest
-// processing time first, by CostModel), which keeps the tail of a parallel run short.
+// processing time first, by CostModel), which keeps the tail of a parallel run short. Cases of
+// equal cost (all of them when no duration is recorded) go round the groups in pack order, so
+// that the first results are a spread of the pack and the ETA made from them holds.
 #include <cstdint>
 #include <map>
 #include <queue>
@@ -52,7 +54,7 @@ class Plan {
  private:
   struct Entry {
     double cost;
-    size_t order;  // inventory position: ties keep pack order
+    size_t order;  // ties: round the groups in pack order (the constructor)
     Job job;
     bool operator<(const Entry& o) const {  // priority_queue pops the largest
       if (cost != o.cost) return cost < o.cost;
@@ -62,7 +64,8 @@ class Plan {
   void Push(const std::string& case_name, std::vector<std::string> probes, int attempt);
 
   CostModel costs_;
-  std::map<std::string, std::pair<std::string, size_t>> cases_;  // name -> (fingerprint, order)
+  // name -> (fingerprint, order among cases of equal cost)
+  std::map<std::string, std::pair<std::string, size_t>> cases_;
   std::set<std::pair<std::string, std::string>> missing_;
   std::priority_queue<Entry> queue_;
   std::map<int64_t, Job> running_;

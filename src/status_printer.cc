@@ -13,6 +13,8 @@ namespace {
 
 // Redrawing a terminal line costs more than probing a fast case; ten frames a second is plenty.
 constexpr double kRedrawInterval = 0.1;
+// The ETA is marked rough ("~") until this fraction of the planned cost has finished.
+constexpr double kRoughBelow = 0.1;
 
 }  // namespace
 
@@ -61,6 +63,8 @@ std::string FormatStatus(const std::string& format, const StatusSnapshot& s) {
       case 'e':
         if (s.done_cost > 0 && s.elapsed_s > 0) {
           double left = std::max(0.0, s.total_cost - s.done_cost);
+          // "~": still rough, from under a tenth of the planned work
+          if (s.done_cost < kRoughBelow * s.total_cost) out += '~';
           out += FormatDuration(left * s.elapsed_s / s.done_cost);
         } else {
           out += "?";

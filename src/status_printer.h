@@ -10,10 +10,13 @@
 //   %f  (case, probe) pairs finished in this run     %t  pairs planned in this run
 //   %u  pairs still to run                           %p  percent finished ("42%")
 //   %r  pairs per second ("1.5/s")                   %o  elapsed time ("3m05s")
-//   %e  estimated time left ("12m30s", "?" before the first result)
+//   %e  estimated time left ("12m30s", "?" before the first result; "~12m30s" while it is
+//       still rough: under a tenth of the planned work done)
 //   %c  the case most recently started               %%  a literal %
 // The ETA is the remaining estimated cost (recorded durations, see cost_model.h) divided by the
-// throughput so far (estimated cost finished per second of wall time).
+// throughput so far (estimated cost finished per second of wall time). With no recorded
+// durations the plan spreads the first jobs over the pack's groups (plan.h), so the throughput
+// of the first results stands for the whole.
 #include <map>
 #include <string>
 #include <vector>

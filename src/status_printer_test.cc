@@ -32,6 +32,17 @@ TEST(FormatStatus, Placeholders) {
             "90 left, 1m00s so far, 100% sure %x");
 }
 
+TEST(FormatStatus, TheEtaIsMarkedRoughUntilATenthOfTheWorkIsDone) {
+  StatusSnapshot s;
+  s.total = 100;
+  s.total_cost = 1000;
+  s.elapsed_s = 10;
+  s.done_cost = 99;
+  EXPECT_EQ(FormatStatus("%e", s), "~1m31s");
+  s.done_cost = 100;
+  EXPECT_EQ(FormatStatus("%e", s), "1m30s");
+}
+
 TEST(FormatStatus, EtaUnknownBeforeTheFirstResult) {
   StatusSnapshot s;
   s.total = 10;
