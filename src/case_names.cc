@@ -1,7 +1,9 @@
 #include "case_names.h"
 
 #include <cctype>
+#include <map>
 #include <set>
+#include <tuple>
 #include <vector>
 
 namespace capgrid {
@@ -171,6 +173,17 @@ void SplitOnePackage(std::vector<PackagePlace>& places) {
     const size_t dot = p.section.find('.');
     p.package += "." + p.section.substr(0, dot);
     p.section = dot == std::string::npos ? "" : p.section.substr(dot + 1);
+  }
+}
+
+void MakeLabelsDistinct(std::vector<RowLabel>& rows) {
+  std::map<std::tuple<std::string, std::string, std::string, std::string>, int> seen;
+  auto key = [](const RowLabel& r) {
+    return std::make_tuple(r.package, r.section, r.operator_name, r.variant);
+  };
+  for (const RowLabel& r : rows) ++seen[key(r)];
+  for (RowLabel& r : rows) {
+    if (seen[key(r)] > 1) r.variant = r.variant.empty() ? r.name : r.variant + "; " + r.name;
   }
 }
 

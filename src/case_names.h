@@ -45,6 +45,16 @@ PackagePlace PlaceOf(const std::string& group, const std::string& library,
 // package's top level (no section) stay in it. Anything else is left as it is.
 void SplitOnePackage(std::vector<PackagePlace>& places);
 
+// A row's label on the pages, and its case's (unique) name.
+struct RowLabel {
+  std::string package, section, operator_name, variant, name;
+};
+
+// The pages never show two rows with the same label: rows whose package, section, operator and
+// variant all coincide (two cases of one callable under two names, say) get their case name
+// into the variant (`name`, or `variant; name`). Others are left as they are.
+void MakeLabelsDistinct(std::vector<RowLabel>& rows);
+
 // The file name `capgrid repro` gives a cell's script by default, and the one
 // `capgrid render --repro-dir` looks for: `<safe case name>-<probe>.py`, where every character
 // (code point) of the case name outside [A-Za-z0-9._-] becomes one '_' (`RandomCrop[p=0.5]`

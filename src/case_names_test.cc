@@ -73,6 +73,18 @@ TEST(Names, PackageAndSection) {
   EXPECT_EQ(PlaceOf("color", "kornia", {}, "", "kornia.colorx.f").package, "kornia.color");
 }
 
+TEST(CaseNames, TwoRowsWithOneLabelGetTheirCaseNames) {
+  std::vector<RowLabel> rows = {{"lib", "", "scale", "", "lib.scale"},
+                                {"lib", "", "scale", "", "lib.old_scale"},
+                                {"lib", "", "scale", "b1", "lib.scale[b1]"},
+                                {"lib", "x", "scale", "", "x.scale"}};
+  MakeLabelsDistinct(rows);
+  EXPECT_EQ(rows[0].variant, "lib.scale");
+  EXPECT_EQ(rows[1].variant, "lib.old_scale");
+  EXPECT_EQ(rows[2].variant, "b1");  // its label was its own
+  EXPECT_EQ(rows[3].variant, "");
+}
+
 // One package for every case: its sections' first components become packages of their own.
 TEST(CaseNames, OnePackageIsSplitByTheNextLevel) {
   std::vector<PackagePlace> places = {{"pyg.nn", "conv.gcn"}, {"pyg.nn", "conv"},

@@ -200,6 +200,9 @@ Discovered ChooseCases(const std::vector<json>& items, const std::map<std::strin
     if (item.value("group", "") != "docstrings") continue;
     const std::string name = item.value("name", "");
     ++d.callables;
+    for (const json& a : item.value("aliases", json::array())) {
+      if (a.is_string()) d.aliases[name].push_back(a.get<std::string>());
+    }
     const bool example = item.value("examples", 0) > 0;
     d.with_examples += example ? 1 : 0;
     if (by_callable.count(name)) {
@@ -329,6 +332,9 @@ std::string RenderDiscoveredPack(const Discovered& d, const std::string& library
       if (k["inputs"][n].value("stand_in", false)) stand_ins.push_back(std::to_string(n));
     }
     std::string note = "discovered: " + k.value("source", "");
+    if (auto a = d.aliases.find(c.callable); a != d.aliases.end() && !a->second.empty()) {
+      note += fmt::format("; also exported as {}", fmt::join(a->second, ", "));
+    }
     if (k["inputs"].empty()) {
       note += "; no tensor input: its captures compute nothing from an input (constant graphs)";
     }

@@ -35,6 +35,9 @@ struct Discovered {
   // Test files that did not run to the end (a time limit, a crash, pytest stopping with an
   // error): file -> why. The calls they made before that are recorded like any others.
   std::map<std::string, std::string> unfinished_tests;
+  // callable -> its other public names (the census's `aliases`: the same object under another
+  // name, a thin wrapper of it), written on its cases' notes as "also exported as"
+  std::map<std::string, std::vector<std::string>> aliases;
 };
 
 // `items`: the inventory (name, group "docstrings" or "tests", examples); `records`: each run

@@ -406,13 +406,21 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
     unclassified.push_back({{"case", u.case_name}, {"probe", u.probe}, {"text", u.text}});
   }
   snap["unclassified"] = unclassified;
-  {  // one package for every case: the next level makes the page's sections (case_names.h)
+  {  // one package for every case: the next level makes the page's sections; no two rows with
+     // one label (case_names.h)
     std::vector<PackagePlace> places;
     for (const json& c : cases) places.push_back({c["package"], c["section"]});
     SplitOnePackage(places);
+    std::vector<RowLabel> labels;
     for (size_t i = 0; i < places.size(); ++i) {
-      cases[i]["package"] = places[i].package;
-      cases[i]["section"] = places[i].section;
+      labels.push_back({places[i].package, places[i].section, cases[i]["operator"],
+                        cases[i]["variant"], cases[i]["name"]});
+    }
+    MakeLabelsDistinct(labels);
+    for (size_t i = 0; i < labels.size(); ++i) {
+      cases[i]["package"] = labels[i].package;
+      cases[i]["section"] = labels[i].section;
+      cases[i]["variant"] = labels[i].variant;
     }
   }
   snap["cases"] = cases;

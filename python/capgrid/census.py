@@ -24,6 +24,9 @@ Rules (they decide what "100 % coverage" means, so they are spelled out):
 * One row per object (identity), reported under its shortest public path (fewest dots, then
   the object's own ``__name__`` before an alias of it, then shortest, then alphabetical),
   preferring paths in an ancestor of the defining module.
+* Aliases: a row's ``aliases`` are its object's public paths under another last name, and the
+  thin wrappers of it (capgrid.aliases: a function that warns and calls it with its own
+  parameters), which have no row of their own. A case of a wrapper covers the row.
 * A case covers the object its ``ref`` names, and the object its ``target`` is: the object
   itself, the class of an instance, the owner of a bound method, the ``func`` of a
   ``functools.partial``. Naming a method (``ref="pkg.Class.method"``, a bound method, or
@@ -47,6 +50,8 @@ import warnings
 from collections.abc import Iterable
 from dataclasses import is_dataclass
 from typing import Any
+
+from .aliases import wrapped_callable
 
 __all__ = ["coverage", "load_pack", "summary", "main"]
 
@@ -144,11 +149,14 @@ def _is_import_placeholder(obj: Any) -> bool:
     return False
 
 
-def _inventory(package: str) -> tuple[dict[int, dict], dict[int, Any], dict[str, str]]:
-    """Return ({id: row}, {id: object}, import errors) for the package's public callables."""
+def _inventory(package: str) -> tuple[dict[int, dict], dict[int, Any], dict[str, str],
+                                       dict[int, int]]:
+    """Return ({id: row}, {id: object}, import errors, {id(thin wrapper): id(its row's object)})
+    for the package's public callables."""
     modules, errors = _walk_modules(package)
     rows: dict[int, dict] = {}
     objects: dict[int, Any] = {}
+    names: dict[int, set[str]] = {}  # id -> every public path of the object
     for mod in modules:
         for name in _public_names(mod):
             path = f"{mod.__name__}.{name}"
@@ -166,6 +174,7 @@ def _inventory(package: str) -> tuple[dict[int, dict], dict[int, Any], dict[str,
                 continue
             if kind == "callable" and _is_import_placeholder(obj):
                 continue
+            names.setdefault(id(obj), set()).add(path)
             home = _defining_module(obj)
             own = getattr(obj, "__name__", None) if kind != "callable" else None
             row = rows.get(id(obj))
@@ -182,7 +191,41 @@ def _inventory(package: str) -> tuple[dict[int, dict], dict[int, Any], dict[str,
                 "by": [],
                 "skip_reason": "",
             }
-    return rows, objects, errors
+    wrappers = _merge_aliases(rows, objects, names)
+    return rows, objects, errors, wrappers
+
+
+def _merge_aliases(rows: dict[int, dict], objects: dict[int, Any],
+                   names: dict[int, set[str]]) -> dict[int, int]:
+    """Each row's other names (``aliases``): the public paths of the same object under another
+    last name, and the thin wrappers of it (capgrid.aliases), whose own rows go. Returns
+    {id(wrapper): id(the row's object)}; the wrappers stay in ``objects``, alive."""
+    alias_of: dict[int, int] = {}
+    for oid, obj in objects.items():
+        if rows[oid]["kind"] == "function":
+            target = wrapped_callable(obj, objects)
+            if target is not None:
+                alias_of[oid] = id(target)
+    for oid in alias_of:  # a wrapper of a wrapper: the end of the chain
+        seen = {oid}
+        while alias_of[oid] in alias_of and alias_of[oid] not in seen:
+            seen.add(alias_of[oid])
+            alias_of[oid] = alias_of[alias_of[oid]]
+    for oid, row in rows.items():  # each other last name once, by its shortest path
+        own = row["qualname"].rsplit(".", 1)[1]
+        best: dict[str, str] = {}
+        for p in names.get(oid, ()):
+            last = p.rsplit(".", 1)[1]
+            if last != own and (last not in best or (p.count("."), len(p), p) <
+                                (best[last].count("."), len(best[last]), best[last])):
+                best[last] = p
+        row["aliases"] = sorted(best.values())
+    for oid, target in alias_of.items():
+        if target in rows and oid in rows:
+            alias = rows.pop(oid)
+            rows[target]["aliases"] = sorted({*rows[target]["aliases"], alias["qualname"],
+                                              *alias["aliases"]})
+    return {oid: target for oid, target in alias_of.items() if target in rows}
 
 
 def _resolve(ref: str) -> list[Any]:
@@ -244,7 +287,7 @@ def coverage(module_name: str, cases: Iterable[Any]) -> list[dict]:
     that fail to import add a row of kind ``"import-error"`` whose ``error`` key says why.
     Raises ImportError when ``module_name`` itself cannot be imported.
     """
-    rows, objects, errors = _inventory(module_name)
+    rows, objects, errors, wrappers = _inventory(module_name)
     hit: dict[int, list[tuple[str, str | None]]] = {}
     for c in cases:
         f = _case_fields(c)
@@ -253,7 +296,8 @@ def coverage(module_name: str, cases: Iterable[Any]) -> list[dict]:
         if f.get("ref"):
             found += _resolve(str(f["ref"]))
         found += _targets(f.get("target"), f.get("method"))
-        for oid in {id(o) for o in found if id(o) in rows}:
+        # a case of a thin wrapper covers the callable it wraps
+        for oid in {wrappers.get(id(o), id(o)) for o in found} & rows.keys():
             hit.setdefault(oid, []).append((name, skip))
     for oid, row in rows.items():
         by = hit.get(oid, [])

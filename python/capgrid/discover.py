@@ -99,16 +99,21 @@ class Discovery:
             return self.items
         finder = doctest.DocTestFinder(exclude_empty=True)
         for row in self.recorder.census():
-            obj = row["object"]
-            try:
-                tests = finder.find(obj, row["qualname"], module=inspect.getmodule(obj),
-                                    globs={}) if row["kind"] in ("function", "class") else []
-            except Exception:  # noqa: BLE001 - an object doctest cannot read has no examples
-                tests = []
+            tests = []
+            # its own examples, and those of the thin wrappers that are it under an old name
+            # (census aliases): a call through one is recorded as a call of it
+            for obj in [row["object"], *row.get("wrappers", [])]:
+                name = row["qualname"] if obj is row["object"] else \
+                    f"{obj.__module__}.{obj.__qualname__}"
+                try:
+                    tests += finder.find(obj, name, module=inspect.getmodule(obj),
+                                         globs={}) if row["kind"] in ("function", "class") else []
+                except Exception:  # noqa: BLE001 - an object doctest cannot read has no examples
+                    pass
             tests = [t for t in tests if t.examples]
             self.doctests[row["qualname"]] = sorted(tests, key=lambda t: (t.name, t.lineno or 0))
             self.items.append({"name": row["qualname"], "group": "docstrings",
-                               "kind": row["kind"],
+                               "kind": row["kind"], "aliases": row.get("aliases", []),
                                "examples": sum(len(t.examples) for t in tests)})
         if self.signatures:
             self.items += [{"name": f"{SIGNATURES}{item['name']}", "group": "signatures",

@@ -83,11 +83,14 @@ class Recorder:
         """The census rows of every module (import errors left out), in qualname order."""
         if not self.rows:
             for module in self.modules:
-                rows, objects, _ = census._inventory(module)
+                rows, objects, _, wrappers = census._inventory(module)
                 for oid, row in rows.items():
                     self.names[oid] = row["qualname"]
-                    self.rows[row["qualname"]] = {**row, "object": objects[oid]}
-                    self._keep.append(objects[oid])
+                    # the thin wrappers of it (census aliases): their examples are its examples
+                    wrapping = [objects[w] for w, t in sorted(wrappers.items()) if t == oid]
+                    self.rows[row["qualname"]] = {**row, "object": objects[oid],
+                                                  "wrappers": wrapping}
+                    self._keep += [objects[oid], *wrapping]
         return [self.rows[q] for q in sorted(self.rows)]
 
     def _patch(self, holder: Any, attr: str, new: Any) -> None:

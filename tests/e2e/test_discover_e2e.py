@@ -13,6 +13,8 @@ from pathlib import Path
 
 from harness import REPO, capgrid_bin
 
+from machine_paths import machine_paths
+
 PACKS = REPO / "tests" / "packs"
 EXPECTED = REPO / "tests" / "data" / "discover" / "toylib_pack.py"
 
@@ -35,17 +37,22 @@ def test_discover_writes_the_expected_pack_twice_and_it_runs(tmp_path: Path) -> 
     args = ["discover", "toylib", "-o", "toy.py", "--tests", "suite", "--timeout", "5", "-j", "2"]
     first = capgrid(tmp_path, env, *args)
     assert first.returncode == 0, first.stderr
-    # The figures: 10 of 13 callables have a case; of the 11 with an example, 8 (undocumented's
+    # The figures: 11 of 14 callables have a case; of the 12 with an example, 9 (undocumented's
     # and apply_layer's cases come from the suite, broken's example raises, slow's hangs,
-    # describe's has no tensor).
+    # describe's has no tensor). shift has an example through move, its deprecated old name (a
+    # thin wrapper: an alias, no row of its own), and offset is shift under another name.
     assert first.stdout.splitlines() == [
-        "discovered 14 cases for 10 of 13 public callables (76.9%); 8 of the 11 with a docstring "
-        "example (72.7%)",
-        "1 of the 14 cases have no tensor input (their notes say so): a capture of them computes "
+        "discovered 15 cases for 11 of 14 public callables (78.6%); 9 of the 12 with a docstring "
+        "example (75.0%)",
+        "1 of the 15 cases have no tensor input (their notes say so): a capture of them computes "
         "nothing from its inputs and is counted as a constant graph, not support; give them one",
         "wrote toy.py and 1 stored tensors in toy_data"]
     text = (tmp_path / "toy.py").read_text()
     assert text == EXPECTED.read_text()
+    # one row per callable: the alias is named on the callable's case, never a case of its own
+    assert 'case("toylib.shift"' in text and "also exported as toylib.move, toylib.offset" in text
+    assert 'case("toylib.move' not in text and 'case("toylib.offset' not in text
+    assert machine_paths(text, tmp_path) == []
     stored = sorted(p.name for p in (tmp_path / "toy_data").iterdir())
     assert stored == ["8978b41fea49913a.pt"]  # warp's grid: computed, so stored
     data = (tmp_path / "toy_data" / stored[0]).read_bytes()
@@ -66,7 +73,7 @@ def test_discover_writes_the_expected_pack_twice_and_it_runs(tmp_path: Path) -> 
     # The pack is an ordinary pack: it collects, covers what discover said, and runs.
     listed = capgrid(tmp_path, env, "list", "toy.py")
     assert listed.returncode == 0, listed.stderr
-    assert listed.stdout.splitlines()[-1] == "14 cases, 1 group"
+    assert listed.stdout.splitlines()[-1] == "15 cases, 1 group"
     run = capgrid(tmp_path, env, "run", "toy.py", "--probes", "export", "-j", "1",
                   "--results", "r", "-k", "masked_mean or warp or levels_of or jitter or layer")
     assert run.returncode == 0, run.stderr

@@ -323,3 +323,76 @@ def test_kornia_augmentation_census():
     assert by["kornia.augmentation.auto.AutoAugment"]["skip_reason"] == "x"
     assert all(r["qualname"].startswith("kornia.augmentation.") for r in rows)
     assert summary(rows)["covered"] == 2
+
+
+ALIAS_FILES = {
+    "__init__.py": """
+        import functools
+        import warnings
+
+        from ._ops import real, other_real, deprecation_warning
+        __all__ = ["real", "other_real", "old_real", "older_real", "decorated_old",
+                   "same_real", "not_an_alias", "keyword_alias"]
+
+        same_real = real  # the same object under another name
+
+        def old_real(x, scale=1.0):
+            \"\"\"Deprecated alias.\"\"\"
+            warnings.warn("old_real is deprecated", DeprecationWarning)
+            return real(x, scale=scale)
+
+        def older_real(*args, **kwargs):
+            deprecation_warning("older_real")
+            return old_real(*args, **kwargs)  # a wrapper of a wrapper
+
+        @functools.wraps(other_real)
+        def decorated_old(*args, **kwargs):
+            return other_real(*args, **kwargs)
+
+        def not_an_alias(x):
+            warnings.warn("changes the value", UserWarning)
+            return real(x * 2)  # not only its parameters passed on: a function of its own
+
+        def keyword_alias(x):
+            return real(x)  # no warning: a function of its own
+    """,
+    "_ops.py": """
+        def real(x, scale=1.0):
+            return x * scale
+
+        def other_real(x):
+            return x
+
+        def deprecation_warning(name):
+            pass
+    """,
+}
+
+
+@pytest.fixture
+def aliaspkg(tmp_path, monkeypatch):
+    name = f"aliaspkg_{uuid.uuid4().hex[:8]}"
+    for rel, text in ALIAS_FILES.items():
+        path = tmp_path / name / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    importlib.invalidate_caches()
+    yield name
+    for mod in [m for m in sys.modules if m == name or m.startswith(name + ".")]:
+        del sys.modules[mod]
+
+
+def test_aliases_are_one_row_listing_the_other_names(aliaspkg):
+    mod = importlib.import_module(aliaspkg)
+    rows = _by_qualname(coverage(aliaspkg, [case("via_old", "g", mod.older_real,
+                                                 [__import__("torch").ones(1)])]))
+    p = aliaspkg
+    assert sorted(rows) == [f"{p}.keyword_alias", f"{p}.not_an_alias", f"{p}.other_real",
+                            f"{p}.real"]
+    assert rows[f"{p}.real"]["aliases"] == [f"{p}.old_real", f"{p}.older_real", f"{p}.same_real"]
+    assert rows[f"{p}.other_real"]["aliases"] == [f"{p}.decorated_old"]
+    assert rows[f"{p}.not_an_alias"]["aliases"] == []
+    # a case of a wrapper covers the callable it wraps
+    assert rows[f"{p}.real"]["by"] == ["via_old"]
+    assert not rows[f"{p}.not_an_alias"]["covered"]

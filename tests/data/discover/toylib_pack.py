@@ -1,6 +1,6 @@
 """Cases discovered by `capgrid discover toylib -o toy.py --tests suite --timeout 5` (capgrid 0.1.0).
 
-14 cases for 10 of 13 public callables. Each case's note says which docstring example or test
+15 cases for 11 of 14 public callables. Each case's note says which docstring example or test
 made the call; inputs the example drew at random are seeded draws of the same shape. Edit
 and commit this file like any pack (docs/discovery.md); the callables left without a case
 are listed at the end, each with why.
@@ -78,6 +78,9 @@ CASES = [
     case("toylib.scale[1x3x4x4]", "toylib", toylib.scale,
          [rand(1, 3, 4, 4, seed=1131187873)], {'factor': 0.5},
          note="discovered: docstring example of toylib.scale"),
+    case("toylib.shift", "toylib", toylib.shift,
+         [torch.zeros(3)], {'by': 1.0},
+         note="discovered: docstring example of toylib.ops.move; also exported as toylib.move, toylib.offset"),
     case("toylib.undocumented", "toylib", toylib.undocumented,
          [torch.ones(3, 2)],
          note="discovered: test test_toylib.py::test_undocumented"),
@@ -86,7 +89,7 @@ CASES = [
          note="discovered: docstring example of toylib.warp"),
 ]
 
-# Not discovered: 3 of 13 public callables.
+# Not discovered: 3 of 14 public callables.
 #   toylib.broken: its example failed: ValueError: broken on purpose
 #   toylib.describe: its example makes no call to it with a tensor argument or result
 #   toylib.slow: its example timed out (killed after 5 s (--timeout))

@@ -11,12 +11,16 @@ from .ops import (
     describe,
     jitter,
     masked_mean,
+    move,
+    offset,
     outer,
     scale,
+    shift,
     slow,
     undocumented,
     warp,
 )
 
 __all__ = ["Blend", "Pyramid", "apply_layer", "box_kernel", "broken", "describe", "jitter",
-           "masked_mean", "outer", "scale", "slow", "undocumented", "warp"]
+           "masked_mean", "move", "offset", "outer", "scale", "shift", "slow", "undocumented",
+           "warp"]

@@ -1,11 +1,12 @@
 """Functions of the stand-in library, each with the docstring example a rule needs."""
 
 import time
+import warnings
 
 import torch
 
-__all__ = ["apply_layer", "box_kernel", "broken", "describe", "jitter", "masked_mean", "outer",
-           "scale", "slow", "undocumented", "warp"]
+__all__ = ["apply_layer", "box_kernel", "broken", "describe", "jitter", "masked_mean", "move",
+           "offset", "outer", "scale", "shift", "slow", "undocumented", "warp"]
 
 
 def scale(x: torch.Tensor, factor: float = 2.0) -> torch.Tensor:
@@ -106,3 +107,21 @@ def describe(name: str) -> str:
 def undocumented(x: torch.Tensor) -> torch.Tensor:
     # no docstring example; the test suite calls it
     return x.flip(0)
+
+
+def shift(x: torch.Tensor, by: float = 1.0) -> torch.Tensor:
+    # no docstring example of its own: its old name's example calls it (through the alias)
+    return x + by
+
+
+offset = shift  # a second name for the same function: one row, "also exported as"
+
+
+def move(x: torch.Tensor, by: float = 1.0) -> torch.Tensor:
+    """Deprecated: the old name of shift (a thin wrapper that warns and calls it: an alias).
+
+    >>> move(torch.zeros(3)).tolist()
+    [1.0, 1.0, 1.0]
+    """
+    warnings.warn("move is deprecated; use shift", DeprecationWarning, stacklevel=2)
+    return shift(x, by)
