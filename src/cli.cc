@@ -15,7 +15,8 @@ namespace {
 // The tool table: every subcommand is one row.
 std::vector<Command> AllCommands() {
   return {RunCommand(),    ListCommand(),     StatusCommand(), MergeCommand(), DiffCommand(),
-          RenderCommand(), CoverageCommand(), DiscoverCommand(), ReproCommand(), AuditCommand()};
+          RenderCommand(), CoverageCommand(), DiscoverCommand(), ReproCommand(), AuditCommand(), DurationsCommand(),
+          ShardsCommand()};
 }
 
 size_t EditDistance(std::string_view a, std::string_view b) {

@@ -84,13 +84,23 @@ ReuseContext ReuseContextFor(const RunOptions& o, const Handshake& hs,
   return ctx;
 }
 
-json SelectionJson(const RunOptions& o) {
-  return {{"shard", o.shard.count > 1 ? json(fmt::format("{}/{}", o.shard.index + 1,
-                                                         o.shard.count))
-                                      : json()},
-          {"keyword", o.keyword},
-          {"groups", o.groups},
-          {"cases", o.cases}};
+json SelectionJson(const RunOptions& o, const std::vector<InventoryRow>& mine) {
+  json doc = {{"shard", o.shard.count > 1 ? json(fmt::format("{}/{}", o.shard.index + 1,
+                                                             o.shard.count))
+                                          : json()},
+              {"keyword", o.keyword},
+              {"groups", o.groups},
+              {"cases", o.cases}};
+  if (!o.shard_source.empty()) doc["shard_from"] = o.shard_source;
+  if (!o.durations.empty()) {
+    // The weighted split is a function of a file that may not travel with the store: the
+    // shard's cases themselves, so that `capgrid status` counts exactly them.
+    doc["durations"] = o.durations;
+    json names = json::array();
+    for (const auto& c : mine) names.push_back(c.name);
+    doc["shard_cases"] = names;
+  }
+  return doc;
 }
 
 PoolOptions PoolOptionsFor(const RunOptions& o, int cores) {
@@ -236,8 +246,7 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
 
   CostModel costs(store->Durations());
   Plan plan(mine, valid, probes, costs);
-  std::string shard_note =
-      o.shard.count > 1 ? fmt::format(" in shard {}/{}", o.shard.index + 1, o.shard.count) : "";
+  const std::string shard_note = ShardNote(o);
   status.Message(fmt::format(
       "capgrid: {} of {} cases selected{}; {} still valid ({} from other runs); {} of {} (case, "
       "probe) pairs to run on {} worker{}",
@@ -251,7 +260,7 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
 
   const int probed = plan.planned_pairs() - plan.missing_pairs();
   store->AddInvocation({run.id, started_at, UtcNowIso8601(), reused, probed,
-                        plan.selected_pairs(), rc, SelectionJson(o)});
+                        plan.selected_pairs(), rc, SelectionJson(o, mine)});
   auto progress = ComputeProgress(mine, store->Results(run.id), probes);
   status.Message(FormatProgressTable(progress, StatusOptionsFromEnv(*env.terminal).color));
   if (rc == kExitInterrupted) {
@@ -332,8 +341,13 @@ Command RunCommand() {
             app.add_option("--timeout", o->timeout_s, fmt::format("seconds per probe (default {})", kDefaultProbeTimeoutS))
                 ->type_name("SECONDS");
             AddResultsOption(app, o->results_dir);
-            app.add_option("--shard", *shard, "run shard I of N (1-based), e.g. 2/4")
+            app.add_option("--shard", *shard,
+                           "run shard I of N (1-based), e.g. 2/4; auto/N reads I from "
+                           "CAPGRID_SHARD_INDEX, JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID")
                 ->type_name("I/N");
+            app.add_option("--durations", o->durations,
+                           "balance the shards by the costs in FILE (`capgrid durations`)")
+                ->type_name("FILE");
             AddPythonOption(app, o->python);
             app.add_option("--max-rss", *max_rss,
                            fmt::format("memory limit per worker, e.g. 8G (oom above; a worker "

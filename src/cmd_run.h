@@ -28,7 +28,9 @@ struct RunEnv {
 };
 
 // What a run selected, as `invocations.selection` stores it (docs/store.md).
-nlohmann::json SelectionJson(const RunOptions& options);
+// With --durations, also the file and the shard's case names (its split is that file's).
+nlohmann::json SelectionJson(const RunOptions& options,
+                             const std::vector<InventoryRow>& mine);
 
 // The worker pool's options for a run.
 PoolOptions PoolOptionsFor(const RunOptions& options, int cores);

@@ -80,8 +80,7 @@ int ExecutePlan(const RunOptions& o, const RunEnv& env) {
   std::sort(order.begin(), order.end());
   for (const auto& [n, line] : order) status.Message(line);
   const int valid = static_cast<int>(decision.kept.size() + decision.copied.size());
-  std::string shard_note =
-      o.shard.count > 1 ? fmt::format(" in shard {}/{}", o.shard.index + 1, o.shard.count) : "";
+  const std::string shard_note = ShardNote(o);
   status.Message(fmt::format("capgrid: plan: {} of {} cases selected{}, probes {}",
                              mine.size(), inventory.size(), shard_note, fmt::join(probes, ",")));
   status.Message(fmt::format("capgrid: plan: would reuse {}, probe {} of {} results", valid,

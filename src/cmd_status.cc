@@ -2,6 +2,7 @@
 
 #include <iostream>
 #include <map>
+#include <optional>
 #include <set>
 
 #include <fmt/format.h>
@@ -27,6 +28,8 @@ struct RecordedSelection {
   bool known = false;  // an invocation recorded it, or the shard was inferred
   bool inferred = false;  // the shard comes from the results (InferShard), not a record
   std::string shard;   // "I/N" or ""
+  std::string durations;  // --durations FILE of a weighted shard
+  std::optional<std::set<std::string>> shard_cases;  // a weighted shard's cases
   std::string keyword;
   std::vector<std::string> groups, cases;
   bool whole() const { return shard.empty() && keyword.empty() && groups.empty() && cases.empty(); }
@@ -37,6 +40,13 @@ RecordedSelection ReadSelection(const json& doc) {
   if (!doc.is_object()) return s;
   s.known = true;
   if (doc.contains("shard") && doc["shard"].is_string()) s.shard = doc["shard"];
+  if (doc.contains("durations") && doc["durations"].is_string()) s.durations = doc["durations"];
+  if (doc.contains("shard_cases") && doc["shard_cases"].is_array()) {
+    s.shard_cases.emplace();
+    for (const auto& c : doc["shard_cases"]) {
+      if (c.is_string()) s.shard_cases->insert(c.get<std::string>());
+    }
+  }
   if (doc.contains("keyword") && doc["keyword"].is_string()) s.keyword = doc["keyword"];
   if (doc.contains("groups") && doc["groups"].is_array()) {
     for (const auto& g : doc["groups"]) {
@@ -54,7 +64,10 @@ RecordedSelection ReadSelection(const json& doc) {
 // "shard 2/4", "-k 'sobel'", ...: how the status names the selection.
 std::string DescribeSelection(const RecordedSelection& s) {
   std::vector<std::string> parts;
-  if (!s.shard.empty()) parts.push_back("shard " + s.shard);
+  if (!s.shard.empty()) {
+    parts.push_back("shard " + s.shard +
+                    (s.durations.empty() ? "" : " weighted by " + s.durations));
+  }
   if (!s.keyword.empty()) parts.push_back("-k " + ShellQuote(s.keyword));
   if (!s.groups.empty()) parts.push_back(fmt::format("--groups {}", fmt::join(s.groups, ",")));
   if (!s.cases.empty()) {
@@ -71,6 +84,7 @@ std::string ResumeCommand(const RunInfo& run, const RecordedSelection& s,
   cmd += " --results " + ShellQuote(results_dir);
   if (run.probes != KnownProbes()) cmd += fmt::format(" --probes {}", fmt::join(run.probes, ","));
   if (!s.shard.empty()) cmd += " --shard " + s.shard;
+  if (!s.durations.empty()) cmd += " --durations " + ShellQuote(s.durations);
   if (!s.keyword.empty()) cmd += " -k " + ShellQuote(s.keyword);
   if (!s.groups.empty()) {
     cmd += " --groups " + ShellQuote(fmt::format("{}", fmt::join(s.groups, ",")));
@@ -152,7 +166,15 @@ int ExecuteStatus(const std::string& results_dir, std::ostream& out, bool as_jso
   if (selection.known && !selection.whole()) {
     try {
       selected = SelectCases(inventory, selection.keyword, selection.groups, selection.cases);
-      if (!selection.shard.empty()) selected = ShardCases(selected, ParseShard(selection.shard));
+      if (selection.shard_cases) {  // a weighted shard: exactly the cases it ran
+        std::vector<InventoryRow> in_shard;
+        for (const auto& c : selected) {
+          if (selection.shard_cases->count(c.name)) in_shard.push_back(c);
+        }
+        selected = std::move(in_shard);
+      } else if (!selection.shard.empty()) {
+        selected = ShardCases(selected, ParseShard(selection.shard));
+      }
     } catch (const UsageError&) {
       selection = RecordedSelection{};  // no longer applies to this inventory: the whole run
       selected = inventory;

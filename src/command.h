@@ -94,4 +94,6 @@ Command CoverageCommand();
 Command DiscoverCommand();
 Command ReproCommand();
 Command AuditCommand();
+Command DurationsCommand();
+Command ShardsCommand();
 }  // namespace capgrid

@@ -13,10 +13,13 @@
 #include <thread>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "cli.h"
 #include "embedded.h"
 #include "errors.h"
+#include "shard_env.h"
+#include "shard_weights.h"
 #include "vocabulary.h"
 
 namespace capgrid {
@@ -170,7 +173,23 @@ void FinishRunOptions(RunOptions& o, const std::string& shard_text,
     throw UsageError(
         fmt::format("--timeout {}: expected a positive number of seconds", o.timeout_s));
   }
-  if (!shard_text.empty()) o.shard = ParseShard(shard_text);
+  if (!shard_text.empty()) {
+    ResolvedShard resolved = ResolveShard(shard_text, ProcessEnv);
+    o.shard = resolved.shard;
+    o.shard_source = resolved.source;
+  }
+  if (!o.durations.empty()) {
+    if (o.shard.count == 1) {
+      throw UsageError(fmt::format("--durations {}: only with --shard I/N (it weighs the split)",
+                                   o.durations));
+    }
+    // Weighed by the probes the run names, else by every probe the file holds: the split must
+    // not depend on a stored run, which differs between machines.
+    Durations d = ReadDurations(o.durations);
+    o.shard.assigned = std::make_shared<const std::map<std::string, int>>(
+        WeightedSplit(CaseCosts(d, o.probes_named ? o.probes : std::vector<std::string>{}),
+                      o.shard.count));
+  }
   if (!max_rss_text.empty()) o.max_rss_bytes = ParseSize("--max-rss", max_rss_text);
   if (o.max_jobs_per_worker < 0) {
     throw UsageError(fmt::format("--max-jobs-per-worker {}: expected 0 (never recycle) or more",
@@ -232,6 +251,15 @@ void CheckCacheDir(const std::string& dir) {
   }
   close(fd);
   unlink(probe.c_str());
+}
+
+std::string ShardNote(const RunOptions& o) {
+  if (o.shard.count <= 1) return "";
+  std::vector<std::string> how;
+  if (!o.durations.empty()) how.push_back("weighted by " + o.durations);
+  if (!o.shard_source.empty()) how.push_back("index from " + o.shard_source);
+  return fmt::format(" in shard {}/{}{}", o.shard.index + 1, o.shard.count,
+                     how.empty() ? "" : fmt::format(" ({})", fmt::join(how, "; ")));
 }
 
 int CoreCount() { return std::max(1u, std::thread::hardware_concurrency()); }

@@ -28,6 +28,11 @@ struct RunOptions {
   double timeout_s = kDefaultProbeTimeoutS;  // per probe
   std::string results_dir = "results";
   Shard shard;
+  // --durations FILE: the shard is the weighted split of this durations file (shard_weights.h);
+  // the path as given. "" for the hash split.
+  std::string durations;
+  // How `--shard auto/N` found its index ("JOB_COMPLETION_INDEX=3"); "" when given as I/N.
+  std::string shard_source;
   std::string python;
   int64_t max_rss_bytes = 0;  // 0: no limit
   int max_jobs_per_worker = 200;
@@ -105,6 +110,10 @@ void CheckCacheDir(const std::string& dir);
 // `max_rss_text`, empty when not given). Throws UsageError on the first bad flag.
 void FinishRunOptions(RunOptions& options, const std::string& shard_text,
                       const std::string& max_rss_text);
+
+// " in shard 3/16 (weighted by durations.json; index from JOB_COMPLETION_INDEX=2)": how the
+// run's messages name its shard; "" when it has none.
+std::string ShardNote(const RunOptions& options);
 
 // std::thread::hardware_concurrency(), at least 1.
 int CoreCount();

@@ -190,6 +190,14 @@ int ShardOf(const std::string& case_name, int count) {
   return static_cast<int>(h % static_cast<uint64_t>(count));
 }
 
+int ShardOf(const std::string& case_name, const Shard& shard) {
+  if (shard.assigned) {
+    auto it = shard.assigned->find(case_name);
+    if (it != shard.assigned->end()) return it->second;
+  }
+  return ShardOf(case_name, shard.count);
+}
+
 std::optional<Shard> InferShard(const std::vector<InventoryRow>& inventory,
                                 const std::set<std::string>& cases_with_results) {
   if (cases_with_results.size() < kMinCasesToInferShard) return std::nullopt;
@@ -198,7 +206,7 @@ std::optional<Shard> InferShard(const std::vector<InventoryRow>& inventory,
     int index = ShardOf(*cases_with_results.begin(), count);
     bool all = std::all_of(cases_with_results.begin(), cases_with_results.end(),
                            [&](const std::string& c) { return ShardOf(c, count) == index; });
-    if (all) return Shard{index, count};
+    if (all) return Shard{index, count, nullptr};
   }
   return std::nullopt;
 }
@@ -207,7 +215,7 @@ std::vector<InventoryRow> ShardCases(const std::vector<InventoryRow>& cases, Sha
   if (shard.count <= 1) return cases;
   std::vector<InventoryRow> out;
   for (const auto& c : cases) {
-    if (ShardOf(c.name, shard.count) == shard.index) out.push_back(c);
+    if (ShardOf(c.name, shard) == shard.index) out.push_back(c);
   }
   return out;
 }
@@ -231,7 +239,7 @@ Shard ParseShard(const std::string& text) {
     throw bad();
   }
   if (count < 1 || index < 1 || index > count) throw bad();
-  return {index - 1, count};
+  return {index - 1, count, nullptr};
 }
 
 }  // namespace capgrid

@@ -1,6 +1,7 @@
 #pragma once
 // Which cases a command works on: `-k EXPR`, `--groups G...`, `--case NAME...` (and
 // `--cases-from FILE`, read by config.h's CaseNames) and `--shard I/N`. No I/O.
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -15,6 +16,9 @@ namespace capgrid {
 struct Shard {
   int index = 0;
   int count = 1;
+  // `--durations FILE` (shard_weights.h): the weighted split's shard (0-based) of every case the
+  // file names; the other cases keep the hash split. Null: the hash split for every case.
+  std::shared_ptr<const std::map<std::string, int>> assigned;
 };
 
 // "I/N" with 1 <= I <= N (1-based on the command line). Throws UsageError naming --shard.
@@ -45,7 +49,8 @@ std::vector<InventoryRow> SelectCases(const std::vector<InventoryRow>& cases,
                                       const std::vector<std::string>& groups,
                                       const std::vector<std::string>& names = {});
 
-// Shard `shard.index` of `cases` (inventory order kept). A case's shard is a pure function of
+// Shard `shard.index` of `cases` (inventory order kept). A case's shard is its `shard.assigned`
+// entry when it has one (a pure function of a durations file), else a pure function of
 // its name (64-bit FNV-1a modulo N): shards computed on several machines, from stores with
 // different histories, before and after a resume, or after cases were added to the pack always
 // agree, so they are disjoint and cover every case. (A partition balanced on recorded durations
@@ -55,6 +60,8 @@ std::vector<InventoryRow> ShardCases(const std::vector<InventoryRow>& cases, Sha
 
 // The shard (0-based) that `case_name` belongs to among `count`.
 int ShardOf(const std::string& case_name, int count);
+// The same, under `shard`'s weighted split when it has one.
+int ShardOf(const std::string& case_name, const Shard& shard);
 
 // For a store that did not record its selection (schema 1): the shard I/N, N <= 64, that the
 // cases with a result all belong to, the largest such N; nullopt when there is none, when the

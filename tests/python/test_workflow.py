@@ -27,8 +27,9 @@ One ``run:`` step is emulated instead of run: the one with ``id: install``, whic
 the C++ libraries, pip-install the library's pinned probe stack ($STACK), the library and
 capgrid from its checkout (network, and a C++ build of minutes). Its emulation is the environment
 this test already runs in: ``capgrid`` on PATH is $CAPGRID_BIN, PYTHONPATH is this checkout's
-``python/``, and the test checks that the installed stack is at $STACK's pins and that
-the step installs capgrid from the checkout. Anything else the emulation does not know (another
+``python/``, and the test checks that the installed stack is at $STACK's pins (and every other
+``-r "$VAR"`` file's, such as the full survey's $LIBRARY) and that the step installs capgrid from
+the checkout. Anything else the emulation does not know (another
 action, expression, ``if``, shell or matrix form) fails the test: nothing is skipped.
 """
 
@@ -260,13 +261,17 @@ class Emulator:
         assert "pip install ./.capgrid-src" in script, "capgrid must come from its checkout"
         # The survey job's install takes the probe stack from the library's pins; the merge
         # job's needs only the engine.
-        stack = ctx["workspace"] / ctx["env"]["STACK"]
-        if '-r "$STACK"' in script:
-            for name, pin in stack_pins(stack.read_text()).items():
-                installed = metadata.version(name).split("+", 1)[0]
-                assert installed == pin, f"{name} is {installed}, {stack.name} pins {pin}"
+        # (A full survey's also takes the surveyed library from its pins file, $LIBRARY.)
+        pinned = re.findall(r'-r "\$(\w+)"', script)
+        if pinned:
+            assert "STACK" in pinned, "a probe stack from somewhere other than $STACK"
         else:
-            assert "install -r" not in script, "a probe stack from somewhere other than $STACK"
+            assert "-r " not in script, "a probe stack from somewhere other than $STACK"
+        for var in pinned:
+            pins_file = ctx["workspace"] / ctx["env"][var]
+            for name, pin in stack_pins(pins_file.read_text()).items():
+                installed = metadata.version(name).split("+", 1)[0]
+                assert installed == pin, f"{name} is {installed}, {pins_file.name} pins {pin}"
         ctx["bin"].mkdir(exist_ok=True)
         wrapper = ctx["bin"] / "capgrid"
         wrapper.write_text(f'#!/bin/sh\nexec "{capgrid_bin()}" "$@"\n')
