@@ -22,6 +22,12 @@ with its guessed values (a kernel builder: a case without inputs when it returns
   reason says which parameter.
 * Parameters with defaults keep them (an optional tensor, a mask, stays ``None``); ``*args`` and
   ``**kwargs`` get nothing.
+* **What the documentation says** comes first (docsig.py): a required parameter annotated with a
+  ``Literal`` gets its first member, one annotated with an ``enum.Enum`` class its first member,
+  and a string parameter whose docstring entry lists the values ("one of ``'a'``, ``'b'``") the
+  first of them. When the docstring gives a tensor parameter's shape (``:math:`(B, N, 2)```, "of
+  shape (B, 3, 3)"), the first trial gives each such parameter a tensor of its own shape (the
+  other tensor parameters the first trial's image), before the trials above.
 
 This is a guess at valid inputs, made for a first survey: the case it gives says where it came
 from, and a maintainer replaces it with a real example when the guess is poor.
@@ -34,6 +40,8 @@ import re
 from typing import Any
 
 import torch
+
+from capgrid import docsig
 
 TENSOR_NAMES = frozenset({"input", "x", "image", "img", "images", "imgs", "tensor", "data",
                           "sample", "inputs"})
@@ -85,13 +93,16 @@ def _guess(text: str) -> str | None:
     return None
 
 
-def _arguments(fn: Any, skip_first: bool) -> tuple[list[str], list[str]]:
-    """(required tensor parameters' names, source of each required argument with TENSOR
-    standing for a trial tensor; keyword-only ones as keywords)."""
+def _arguments(fn: Any, skip_first: bool,
+               doc: str | None = None) -> tuple[list[str], list[str]]:
+    """(required tensor parameters' names, source of each required argument with <TENSOR:name>
+    standing for a trial tensor; keyword-only ones as keywords). ``doc``: the docstring whose
+    parameter entries may give a value (default ``fn``'s)."""
     try:
         sig = inspect.signature(fn)
     except (TypeError, ValueError) as e:
         raise NoCall(f"its signature cannot be read ({e})") from e
+    entries = docsig.parameter_entries(inspect.getdoc(fn) if doc is None else doc)
     params = list(sig.parameters.values())
     if skip_first and params:
         params = params[1:]
@@ -104,9 +115,10 @@ def _arguments(fn: Any, skip_first: bool) -> tuple[list[str], list[str]]:
         # the plain value; the first one is the input
         if is_tensor_param(p) and (not args or _guess(_annotation_text(p)) is None):
             tensors.append(p.name)
-            value = "TENSOR"
+            value = f"<TENSOR:{p.name}>"
         else:
-            guess = _guess(_annotation_text(p))
+            guess = (docsig.annotated_value(p.annotation) or _guess(_annotation_text(p))
+                     or docsig.listed_value(entries.get(p.name, "")))
             if guess is None:
                 kind = _annotation_text(p) or "unannotated"
                 raise NoCall(f"parameter '{p.name}' ({kind}) has no default and no value to "
@@ -124,17 +136,33 @@ def calls(qualname: str, obj: Any, kind: str) -> list[str]:
     if kind == "class":
         if not (isinstance(obj, type) and issubclass(obj, torch.nn.Module)):
             raise NoCall("not a torch.nn.Module class")
-        _, ctor = _arguments(obj.__init__, skip_first=True)
-        if "TENSOR" in ctor:
+        class_doc = inspect.getdoc(obj) or ""
+        _, ctor = _arguments(obj.__init__, skip_first=True, doc=class_doc)
+        if any("<TENSOR:" in a for a in ctor):
             raise NoCall("its constructor takes a tensor")
-        tensors, call = _arguments(obj.forward, skip_first=True)
+        doc = (inspect.getdoc(obj.forward) or "") + "\n" + class_doc
+        tensors, call = _arguments(obj.forward, skip_first=True, doc=doc)
         target = f"{qualname}({', '.join(ctor)})"
     elif kind == "function":
         tensors, call = _arguments(obj, skip_first=False)
+        doc = inspect.getdoc(obj) or ""
         target = qualname
     else:
         raise NoCall(f"a {kind}")
     source = f"{target}({', '.join(call)})"
     if not tensors:  # a kernel or grid builder: one call, a case if it returns a tensor
         return [source]
-    return [source.replace("TENSOR", trial) for trial in TRIALS]
+    trials = [_with_tensors(source, tensors, {name: trial for name in tensors})
+              for trial in TRIALS]
+    shapes = docsig.tensor_shapes(docsig.parameter_entries(doc), tensors)
+    if shapes:  # the documented shapes first, each parameter its own
+        documented = {name: docsig.trial_source(shapes[name]) if name in shapes else TRIALS[0]
+                      for name in tensors}
+        trials.insert(0, _with_tensors(source, tensors, documented))
+    return list(dict.fromkeys(trials))
+
+
+def _with_tensors(source: str, tensors: list[str], values: dict[str, str]) -> str:
+    for name in tensors:
+        source = source.replace(f"<TENSOR:{name}>", values[name])
+    return source

@@ -178,3 +178,30 @@ def test_the_pytest_plugin_on_its_own_then_records(tmp_path: Path) -> None:
     bad = capgrid(tmp_path, env, "discover", "toylib", "-o", "x.py", "--records", "suite")
     assert bad.returncode == 2
     assert bad.stderr.strip() == "capgrid: error: --records suite: no candidates.json in it"
+
+
+def test_signature_calls_take_shapes_and_values_from_the_documentation(tmp_path: Path) -> None:
+    """tests/packs/siglib has no example and no test. Its docstrings give each tensor parameter
+    of transform_points its own shape (points (B, N, 2), transform (B, 3, 3): the image trials
+    all raise), resample's mode is a Literal, pad's border an enum and its kind a string whose
+    entry lists the values. Each gets a case; the pack is the same byte for byte twice."""
+    shutil.copytree(PACKS / "siglib", tmp_path / "lib" / "siglib")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path / "lib"),
+                                                       str(REPO / "python")]))
+    args = ["discover", "siglib", "--from", "signatures", "--timeout", "20", "-j", "2"]
+    first = capgrid(tmp_path, env, *args, "-o", "a.py")
+    assert first.returncode == 0, first.stderr
+    text = (tmp_path / "a.py").read_text()
+    second = capgrid(tmp_path, env, *args, "-o", "a.py", "--force")
+    assert second.returncode == 0, second.stderr
+    assert (tmp_path / "a.py").read_text() == text
+    assert ('case("siglib.transform_points", "siglib", siglib.transform_points,\n'
+            '         [rand(1, 8, 2, seed=') in text
+    assert "rand(1, 3, 3, seed=" in text.split('case("siglib.transform_points"')[1]
+    assert 'case("siglib.resample", "siglib", siglib.resample,\n' in text
+    assert "'nearest'" in text.split('case("siglib.resample"')[1].split("case(")[0]
+    pad = text.split('case("siglib.pad"')[1].split("case(")[0]
+    assert "siglib.Border.ZEROS" in pad and "'all'" in pad, pad
+    assert "discovered 3 cases for 3 of 4 public callables" in first.stdout, first.stdout
+    listed = capgrid(tmp_path, env, "list", "a.py")
+    assert listed.returncode == 0, listed.stderr

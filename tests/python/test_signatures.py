@@ -1,10 +1,12 @@
 """Calls written from signatures (capgrid.signatures, `capgrid discover --from signatures`)."""
 
-from __future__ import annotations
+import enum
+from typing import Literal
 
 import pytest
 import torch
 
+from capgrid import docsig
 from capgrid.signatures import TRIALS, NoCall, calls
 
 
@@ -70,3 +72,77 @@ def test_no_call_says_why(obj, kind, why):
     with pytest.raises(NoCall) as e:
         calls("lib.x", obj, kind)
     assert str(e.value) == why
+
+
+class Border(enum.Enum):
+    REFLECT = "reflect"
+    ZEROS = "zeros"
+
+
+def warp_points(points: torch.Tensor, transform: torch.Tensor) -> torch.Tensor:
+    """Apply a homography to points.
+
+    Args:
+        points: the points, of shape :math:`(B, N, 2)`.
+        transform: the homography, :math:`(B, 3, 3)`, one per batch
+            element.
+
+    Returns:
+        the points :math:`(B, N, 2)`.
+    """
+    return points
+
+
+def resample(image: torch.Tensor, mode: Literal["nearest", "bilinear"], border: Border,
+             kind, size: int) -> torch.Tensor:
+    """Resample.
+
+    :param image: the image, shape :math:`(*, C, H, W)`
+    :param kind: the filter, one of ``'box'``, ``'gauss'``
+    :param size: the output size :math:`(H - 1)`
+    """
+    return image
+
+
+def test_documented_shapes_come_first_each_parameter_its_own():
+    got = calls("lib.warp_points", warp_points, "function")
+    assert got[0] == "lib.warp_points(torch.rand(1, 8, 2), torch.rand(1, 3, 3))"
+    # then the image trials, as for any callable
+    assert got[1:] == [f"lib.warp_points({t}, {t})" for t in TRIALS]
+
+
+def test_literal_enum_and_listed_values_fill_required_parameters():
+    got = calls("lib.resample", resample, "function")
+    border = f"{Border.__module__}.Border.REFLECT"
+    # `*` is dropped from the documented shape; `size` is an int, not a shape
+    assert got[0] == f"lib.resample(torch.rand(3, 32, 32), 'nearest', {border}, 'box', 3)"
+
+
+def test_docstring_entries_google_and_sphinx():
+    entries = docsig.parameter_entries(warp_points.__doc__)
+    assert entries == {"points": "the points, of shape :math:`(B, N, 2)`.",
+                       "transform": "the homography, :math:`(B, 3, 3)`, one per batch element."}
+    sphinx = docsig.parameter_entries(resample.__doc__)
+    assert sphinx["kind"] == "the filter, one of ``'box'``, ``'gauss'``"
+
+
+@pytest.mark.parametrize(("entry", "shape"), [
+    ("of shape :math:`(B, C, H, W)`", [1, 3, 32, 32]),
+    ("tensor of shape (B, 3, 3)", [1, 3, 3]),
+    ("shape :math:`(*, 2)`", [2]),
+    ("of shape :math:`(B, H - 1)`", None),  # an expression: no guess
+    ("a plain tensor", None),
+])
+def test_shape_of(entry, shape):
+    assert docsig.shape_of(entry) == shape
+
+
+@pytest.mark.parametrize(("annotation", "value"), [
+    (Literal["a", "b"], "'a'"),
+    (Literal[3, 4] | None, "3"),
+    ("Literal['x', 'y']", "'x'"),
+    (str, None),
+    ("Border", None),  # a string annotation of an enum cannot be resolved here
+])
+def test_annotated_value(annotation, value):
+    assert docsig.annotated_value(annotation) == value
