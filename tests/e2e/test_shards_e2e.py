@@ -164,3 +164,29 @@ def test_durations_refuses_a_folder_without_a_store(tmp_path: Path) -> None:
     assert proc.returncode == 2
     assert f"{tmp_path}: no capgrid store here" in proc.stderr
     assert not (tmp_path / "d.json").exists()
+
+
+def test_shards_and_durations_refuse_bad_input_in_one_line(tmp_path: Path, base) -> None:
+    durations = durations_file(tmp_path / "durations.json", COSTS)
+    results = tmp_path / "results"
+    assert capgrid(tmp_path, "run", *base, "--results", str(results),
+                   "--probes", "onnx").returncode == 0
+    for args, message in [
+        (["shards", "--durations", str(durations), "-n", "0"], "-n 0: expected at least 1 shard"),
+        (["shards", "--durations", str(durations), "-j", "0"], "-j 0: expected at least 1 worker"),
+        (["shards", "--durations", str(durations), "--probes", "aoti"],
+         "no case has a duration of aoti"),
+        (["shards", "--durations", str(tmp_path / "none.json")], "cannot read it"),
+        (["durations", str(results), "-o", str(tmp_path / "no" / "d.json")], "no directory"),
+    ]:
+        proc = capgrid(tmp_path, *args)
+        assert proc.returncode == 2, (args, proc.stdout, proc.stderr)
+        lines = proc.stderr.strip().splitlines()
+        assert len(lines) == 1 and message in lines[0], (args, proc.stderr)
+    assert not (tmp_path / "no").exists()
+    # The text table: one row per shard count, hash and weighted side by side.
+    proc = capgrid(tmp_path, "shards", "--durations", str(durations), "-n", "2,4")
+    assert proc.returncode == 0, proc.stderr
+    rows = proc.stdout.splitlines()
+    assert rows[0].startswith("12 cases, ") and "hash max/mean" in rows[1]
+    assert [r.split()[0] for r in rows[2:]] == ["2", "4"]
