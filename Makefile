@@ -38,12 +38,14 @@ system-deps:
 
 # torch's CPU index only when it answers (survey/pip_index.py): pip retries an unreachable index
 # for every package it resolves.
-$(VENV)/.deps: survey/stack.txt survey/pip_index.py survey/kornia/requirements.txt survey/monai/requirements.txt \
+$(VENV)/.deps: survey/stack.txt survey/targets.txt survey/pip_index.py survey/kornia/requirements.txt survey/monai/requirements.txt \
                requirements-dev.txt
 	[ -x $(PY) ] || python3 -m venv $(VENV)
 	index=$$(python3 survey/pip_index.py)
 	$(PIP) install -q --upgrade pip
 	$(PIP) install -q $$index -r requirements-dev.txt
+	# the deployment targets, without their declared requirements (survey/targets.txt says why)
+	$(PIP) install -q --no-deps -r survey/targets.txt
 	touch $@
 	$(STAGE_DONE)
 

@@ -295,10 +295,10 @@ TEST(Causes, EveryRuleNeedsAKnownOwner) {
   };
   EXPECT_EQ(message(R"({"rules": [{"id": "x", "text": "x", "contains": ["a"]}]})"),
             "mine.json: rule 0 ('x') has no \"owner\" (one of library, exporter, torch, "
-            "runtime, case, environment, capgrid)");
+            "runtime, executorch, openvino, case, environment, capgrid)");
   EXPECT_EQ(message(R"({"rules": [{"id": "x", "owner": "me", "text": "x", "contains": ["a"]}]})"),
             "mine.json: rule 0 ('x'): owner 'me' is not one of library, exporter, torch, "
-            "runtime, case, environment, capgrid");
+            "runtime, executorch, openvino, case, environment, capgrid");
   EXPECT_EQ(message(R"({"rules": [{"id": "x", "owner": "torch", "text": "x", "contains": ["a"]},
                                   {"id": "x", "owner": "library", "text": "x", "contains": ["b"]}]})"),
             "mine.json: rule 1 ('x'): owner 'library', but an earlier rule of this id has 'torch'");
@@ -355,7 +355,8 @@ TEST(Causes, BuiltinOwnersAgreeWithTheirCategories) {
   const std::map<std::string, std::string> owner_of_category = {
       {"missing-lowering", "exporter"}, {"exporter", "exporter"},   {"exporter-bug", "exporter"},
       {"onnx-checker", "exporter"},     {"data-dependent", "library"}, {"capture", "library"},
-      {"torch-bug", "torch"},           {"onnxruntime", "runtime"},   {"not-applicable", "case"}};
+      {"torch-bug", "torch"},           {"onnxruntime", "runtime"},   {"not-applicable", "case"},
+      {"executorch", "executorch"},     {"openvino", "openvino"}};
   CauseRules rules = CauseRules::Builtin();
   for (const json& r : rules.raw_rules()) {
     auto it = owner_of_category.find(r["category"]);
@@ -363,7 +364,7 @@ TEST(Causes, BuiltinOwnersAgreeWithTheirCategories) {
       EXPECT_EQ(r["owner"], it->second) << r["id"];
     }
   }
-  EXPECT_EQ(rules.owners().size(), 7U);
+  EXPECT_EQ(rules.owners().size(), 9U);
 }
 
 TEST(Causes, CutKeepsUtf8Whole) {
@@ -390,7 +391,7 @@ TEST(CausesDoc, CheckedInPageIsUpToDate) {
                                "--gtest_filter='CausesDoc.*'";
   // after the engine, dynamic-batch, not-applicable and gradient rules (the order rules are tried
   // in)
-  EXPECT_NE(want.find("| 29 | `no-onnx-lowering:{1}` |"), std::string::npos);
+  EXPECT_NE(want.find("| 31 | `no-onnx-lowering:{1}` |"), std::string::npos);
 }
 
 }  // namespace

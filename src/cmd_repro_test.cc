@@ -90,7 +90,7 @@ TEST(CmdRepro, ChoosesTheFirstProbeThatIsNotOk) {
   } catch (const UsageError& e) {
     EXPECT_STREQ(e.what(),
                  "--probe onx: expected one of onnx, export, compile, export_dynamic, "
-                 "onnx_dynamic, speed, aoti, grad");
+                 "onnx_dynamic, speed, aoti, grad, executorch, openvino");
   }
 }
 

@@ -211,6 +211,9 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
   std::unique_ptr<Runner> runner = env.make_runner(PoolOptionsFor(o, env.cores));
   AbortOnExit guard(runner.get());
   Handshake hs = runner->Open();
+  if (o.probes_named) {
+    if (std::string why = MissingTarget(o.probes, hs.stack); !why.empty()) throw UsageError(why);
+  }
   std::vector<InventoryRow> inventory = InventoryOf(hs);
   std::vector<InventoryRow> selected = SelectCases(inventory, o.keyword, o.groups, o.cases);
   std::vector<InventoryRow> mine = ShardCases(selected, o.shard);
@@ -225,6 +228,7 @@ int ExecuteRun(const RunOptions& o, const RunEnv& env) {
   // What this invocation probes: the probes it names, else every probe of the run (the stored
   // run's and the default ones: a survey that once added the opt-in speed column keeps it).
   const std::vector<std::string> probes = o.probes_named ? o.probes : run.probes;
+  if (std::string why = MissingTarget(probes, hs.stack); !why.empty()) throw UsageError(why);
   ctx.probes = probes;
   store->SetInventory(run.id, inventory);
 

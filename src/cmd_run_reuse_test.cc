@@ -303,6 +303,55 @@ TEST(CmdRunReuse, AStackFieldAddedLaterIsReadAsItsAssumedValue) {
   EXPECT_TRUE(f.started.empty()) << f.term.text();  // the same variable again: reused
 }
 
+TEST(CmdRunReuse, ADeploymentTargetIsPartOfItsOwnProbesStackOnly) {
+  // data/stack.json "targets": installing executorch changes no other probe's stack, and a new
+  // executorch release probes the executorch column again and nothing else.
+  ReuseFixture f;
+  f.probe_versions["executorch"] = 1;
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  f.stack_extra = {{"targets", {{"executorch", {{"version", "1.5.1"}}}}}};
+  ASSERT_EQ(f.Run(f.Options()), kExitOk);
+  EXPECT_TRUE(f.started.empty()) << f.term.text();
+  RunOptions o = f.Options();
+  o.probes.push_back("executorch");
+  ASSERT_EQ(f.Run(o), kExitOk);
+  EXPECT_EQ(f.StartedPairs(), (std::set<std::string>{"color.hsv executorch",
+                                                     "filters.canny executorch",
+                                                     "filters.sobel executorch"}));
+  // each result's stack holds its own probe's target only
+  SQLite::Database db(Store::PathIn(o.results_dir));
+  SQLite::Statement q(db, "SELECT r.probe, s.stack FROM results r JOIN stacks s ON s.id = r.stack_id");
+  while (q.executeStep()) {
+    const json stack = json::parse(q.getColumn(1).getString());
+    const json targets = stack["stack"].value("targets", json::object());
+    EXPECT_EQ(targets.contains("executorch"), q.getColumn(0).getString() == "executorch")
+        << stack.dump();
+  }
+  ASSERT_EQ(f.Run(o), kExitOk);
+  EXPECT_TRUE(f.started.empty()) << f.term.text();
+  f.stack_extra["targets"]["executorch"]["version"] = "1.6.0";
+  ASSERT_EQ(f.Run(o), kExitOk);
+  EXPECT_EQ(f.StartedPairs().size(), 3u);
+  for (const auto& j : f.started) EXPECT_EQ(j.probes, std::vector<std::string>{"executorch"});
+}
+
+TEST(CmdRunReuse, AProbeWhoseTargetTheWorkerLacksIsRefusedNamingTheExtra) {
+  ReuseFixture f;
+  f.probe_versions["openvino"] = 1;
+  RunOptions o = f.Options();
+  o.probes.push_back("openvino");
+  o.probes_named = true;
+  try {
+    f.Run(o);
+    FAIL() << "accepted";
+  } catch (const UsageError& e) {
+    EXPECT_NE(std::string(e.what()).find("--probes openvino"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("capgrid[openvino]"), std::string::npos) << e.what();
+  }
+  EXPECT_FALSE(std::filesystem::exists(Store::PathIn(o.results_dir)));
+  EXPECT_TRUE(f.started.empty());
+}
+
 TEST(CmdRunReuse, OtherCaptureOptionsReuseNothingAndStartTheirOwnRun) {
   ReuseFixture f;
   ASSERT_EQ(f.Run(f.Options()), kExitOk);

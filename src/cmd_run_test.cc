@@ -149,7 +149,7 @@ TEST(CmdRun, ARunThatNamesNoProbeResumesWithEveryProbeOfTheRun) {
   f.started.clear();
   EXPECT_EQ(f.Run(o, changed), kExitOk);
   ASSERT_EQ(f.started.size(), 1u);
-  EXPECT_EQ(f.started[0].probes, KnownProbes());
+  EXPECT_EQ(f.started[0].probes, ParseProbes({"all"}));  // all: every probe but the targets
 }
 
 TEST(CmdRun, SelectionAndMoreProbesOnResume) {

@@ -82,7 +82,10 @@ std::string ResumeCommand(const RunInfo& run, const RecordedSelection& s,
   std::string cmd = "capgrid run";
   for (const auto& pack : run.packs) cmd += " " + ShellQuote(pack);
   cmd += " --results " + ShellQuote(results_dir);
-  if (run.probes != KnownProbes()) cmd += fmt::format(" --probes {}", fmt::join(run.probes, ","));
+  // every probe, or every one but the deployment targets (`all`): a plain run resumes them
+  if (run.probes != KnownProbes() && run.probes != ParseProbes({"all"})) {
+    cmd += fmt::format(" --probes {}", fmt::join(run.probes, ","));
+  }
   if (!s.shard.empty()) cmd += " --shard " + s.shard;
   if (!s.durations.empty()) cmd += " --durations " + ShellQuote(s.durations);
   if (!s.keyword.empty()) cmd += " -k " + ShellQuote(s.keyword);

@@ -28,6 +28,13 @@ std::vector<std::string> KnownProbes() {
   return Vocabulary::Builtin().probes();
 }
 
+std::vector<std::string> TargetProbes() {
+  std::vector<std::string> out;
+  const auto doc = nlohmann::json::parse(EmbeddedFile("stack.json"));
+  for (const auto& t : doc.at("targets").at("packages")) out.push_back(t.at("probe"));
+  return out;
+}
+
 const WorkerOptionSpec& DeclaredWorkerOptions() {
   static const WorkerOptionSpec spec = [] {
     auto doc = nlohmann::json::parse(EmbeddedFile("worker_options.json")).at("options");
@@ -87,8 +94,10 @@ std::vector<std::string> ParseProbes(const std::vector<std::string>& items,
       start = end + 1;
       if (name.empty()) continue;
       if (name == "all" || name == "default") {
+        const std::vector<std::string> targets = TargetProbes();
         for (size_t i = 0; i < known.size(); ++i) {
-          if (name == "all" || std::count(defaults.begin(), defaults.end(), known[i])) {
+          if (name == "all" ? !std::count(targets.begin(), targets.end(), known[i])
+                            : std::count(defaults.begin(), defaults.end(), known[i]) > 0) {
             wanted[i] = true;
           }
         }

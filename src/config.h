@@ -73,6 +73,10 @@ const WorkerOptionSpec& DeclaredWorkerOptions();
 // The vocabulary's probes (data/statuses.json), in their canonical order.
 std::vector<std::string> KnownProbes();
 
+// The probes that run a deployment target (data/stack.json "targets": executorch, openvino):
+// each needs its own package in the worker's Python, so `all` leaves them out.
+std::vector<std::string> TargetProbes();
+
 // "4G", "512M", "1.5GiB", "2048K", "1000000" (bytes); K/M/G/T are powers of 1024. Throws
 // UsageError naming `flag`.
 int64_t ParseSize(const std::string& flag, const std::string& text);
@@ -82,7 +86,8 @@ int64_t ParseSize(const std::string& flag, const std::string& text);
 std::vector<std::string> DefaultProbes();
 
 // Splits comma-separated items, checks each against KnownProbes(), removes duplicates and
-// returns them in canonical order. Two words stand for sets: `all` (every probe) and
+// returns them in canonical order. Two words stand for sets: `all` (every probe but
+// TargetProbes(), which are named) and
 // `default` (DefaultProbes()); empty input means `default`. Throws UsageError naming the
 // unknown probe (with a "did you mean").
 std::vector<std::string> ParseProbes(const std::vector<std::string>& items,

@@ -51,9 +51,11 @@ TEST(Config, ProbesAreCanonicalAndChecked) {
                                                        "export_dynamic", "onnx_dynamic"}));
   EXPECT_EQ(ParseProbes({"default"}), ParseProbes({}));
   EXPECT_EQ(DefaultProbes(), ParseProbes({}));
-  EXPECT_EQ(ParseProbes({"all"}), KnownProbes());
-  EXPECT_EQ(ParseProbes({"default,speed,aoti,grad"}), KnownProbes());
-  EXPECT_EQ(KnownProbes().back(), "grad");
+  // all: every probe but the deployment targets, which need their own package and are named
+  EXPECT_EQ(TargetProbes(), (std::vector<std::string>{"executorch", "openvino"}));
+  EXPECT_EQ(ParseProbes({"all"}), ParseProbes({"default,speed,aoti,grad"}));
+  EXPECT_EQ(ParseProbes({"all,executorch,openvino"}), KnownProbes());
+  EXPECT_EQ(KnownProbes().back(), "openvino");
   EXPECT_EQ(ParseProbes({"onnx_dynamic,onnx"}),
             (std::vector<std::string>{"onnx", "onnx_dynamic"}));
   EXPECT_EQ(ParseProbes({"speed,onnx"}), (std::vector<std::string>{"onnx", "speed"}));

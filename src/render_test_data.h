@@ -1,4 +1,5 @@
 #pragma once
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -152,7 +153,9 @@ inline nlohmann::json NoSpeedFields(int format) {
 // lacks n/a (not probed), no speed measured, grad's own graph-break count 0.
 inline nlohmann::json Format5Snapshot() {
   nlohmann::json doc = nlohmann::json::parse(kCapgridSnapshot);
-  const auto& probes = capgrid::Vocabulary::Builtin().probes();
+  // the probes a format-5 snapshot has: every one whose since_format is 5 or less
+  const capgrid::Vocabulary& all = capgrid::Vocabulary::Builtin();
+  const std::vector<std::string> probes = all.ForSnapshot(5, all.probes()).probes();
   doc["format_version"] = 5;
   doc["speed_machine"] = "";
   doc["probes"] = probes;
@@ -174,7 +177,7 @@ inline nlohmann::json AsFormat6(nlohmann::json doc) {
   const capgrid::Vocabulary& v = capgrid::Vocabulary::Builtin();
   doc["format_version"] = 6;
   for (auto& e : doc["cases"]) {
-    for (const std::string& p : v.probes()) {
+    for (const std::string& p : doc["probes"]) {
       std::string status = e.value(p + "_status", "");
       e[p + "_evidence"] = v.Supported(v.Column(status)) ? v.Evidence(status) : "";
     }
@@ -193,13 +196,35 @@ inline nlohmann::json AsFormat7(nlohmann::json doc) {
   doc["format_version"] = 7;
   for (auto& e : doc["cases"]) {
     for (const capgrid::ProbeInfo& info : v.probe_info()) {
-      if (info.accuracy) e[info.key + "_accuracy"] = nullptr;
+      if (info.accuracy && std::count(doc["probes"].begin(), doc["probes"].end(), info.key)) {
+        e[info.key + "_accuracy"] = nullptr;
+      }
     }
   }
   return doc;
 }
 
 inline nlohmann::json Format7Snapshot() { return AsFormat7(Format6Snapshot()); }
+
+// `doc` (a format-7 snapshot) as format 8 writes it: the deployment targets' cells (since_format
+// 8), not probed, their evidence "" and accuracy null.
+inline nlohmann::json AsFormat8(nlohmann::json doc) {
+  const capgrid::Vocabulary& v = capgrid::Vocabulary::Builtin();
+  doc["format_version"] = 8;
+  for (const capgrid::ProbeInfo& info : v.probe_info()) {
+    if (info.since_format != 8) continue;
+    doc["probes"].push_back(info.key);
+    for (auto& e : doc["cases"]) {
+      SetCell(e, info.key, "n/a", "not-probed");
+      e[info.key + "_detail"] = "not probed";
+      e[info.key + "_evidence"] = "";
+      if (info.accuracy) e[info.key + "_accuracy"] = nullptr;
+    }
+  }
+  return doc;
+}
+
+inline nlohmann::json Format8Snapshot() { return AsFormat8(Format7Snapshot()); }
 
 // A schema-complete capgrid snapshot of `cases` with an empty library; `header` overrides.
 inline std::string Snapshot(const std::vector<nlohmann::json>& cases,

@@ -139,7 +139,7 @@ TEST(ReportModelTest, OwnersComeFromTheSnapshotElseFromTheRulesById) {
   ASSERT_NE(r.OwnerOf("timeout"), nullptr);
   EXPECT_EQ(r.OwnerOf("timeout")->id, "environment");
   EXPECT_EQ(r.OwnerOf("not-a-cause"), nullptr);
-  EXPECT_EQ(r.header.owners.size(), 7u);
+  EXPECT_EQ(r.header.owners.size(), 9u);
   // The fixture's causes C1/T1/B1 have no owner and no built-in rule: none.
   Report old = ParseReport(testdata::kCapgridSnapshot, "extras.json");
   EXPECT_EQ(old.OwnerOf("C1"), nullptr);

@@ -49,8 +49,14 @@ bool LegacyAgrees(const json& legacy, const json& full, const json& default_opti
   return true;
 }
 
-bool SameStack(const ReuseContext& ctx, const json& stored) {
-  return StacksAgree(stored, ctx.stack, ctx.default_options);
+bool SameStack(const ReuseContext& ctx, const json& stored, const std::string& probe) {
+  return StacksAgree(stored, ProbeStack(ctx.stack, probe), ctx.default_options);
+}
+
+const json& TargetPackages() {
+  static const json packages =
+      json::parse(EmbeddedFile("stack.json")).at("targets").at("packages");
+  return packages;
 }
 
 // A result of an earlier version that every bump since declared still valid: for each version
@@ -96,7 +102,7 @@ bool PassesCheapChecks(const ReuseContext& ctx, const ReuseCandidate& c) {
   if (!version.is_number_integer()) return false;
   if (version.get<int>() != r.probe_version && !KeptAcrossBump(ctx, r)) return false;
   if (ctx.rerun_kept.count(r.probe) && MeasuredBy(r) != version.get<int>()) return false;
-  return SameStack(ctx, r.stack);
+  return SameStack(ctx, r.stack, r.probe);
 }
 
 // Whether the worker's answer for a source accepts the recorded digest: the file's digest, or
@@ -135,6 +141,38 @@ bool StacksAgree(const json& a, const json& b, const json& default_options) {
   if (IsLegacy(a)) return LegacyAgrees(a, b, default_options);
   if (IsLegacy(b)) return LegacyAgrees(b, a, default_options);
   return WithAddedFields(a) == WithAddedFields(b);
+}
+
+json ProbeStack(const json& result_stack, const std::string& probe) {
+  if (!result_stack.is_object() || !result_stack.contains("stack")) return result_stack;
+  const json& inner = result_stack["stack"];
+  if (!inner.is_object() || !inner.contains("targets") || !inner["targets"].is_object()) {
+    return result_stack;
+  }
+  json out = result_stack;
+  json mine = json::object();
+  for (const auto& t : TargetPackages()) {
+    const std::string key = t.at("key").get<std::string>();
+    if (t.at("probe") == probe && inner["targets"].contains(key)) mine[key] = inner["targets"][key];
+  }
+  out["stack"]["targets"] = mine;
+  return out;
+}
+
+std::string MissingTarget(const std::vector<std::string>& probes, const json& hello_stack) {
+  const json targets = hello_stack.is_object() ? hello_stack.value("targets", json::object())
+                                               : json::object();
+  for (const auto& t : TargetPackages()) {
+    const std::string probe = t.at("probe").get<std::string>();
+    if (std::find(probes.begin(), probes.end(), probe) == probes.end()) continue;
+    const std::string key = t.at("key").get<std::string>();
+    if (targets.is_object() && targets.contains(key)) continue;
+    return fmt::format(
+        "--probes {}: the worker's Python has no {} installed (pip install 'capgrid[{}]', "
+        "docs/install.md \"Deployment targets\")",
+        probe, t.at("distribution").get<std::string>(), t.at("extra").get<std::string>());
+  }
+  return "";
 }
 
 json ResultStack(const json& hello_stack, const json& options) {
@@ -241,9 +279,9 @@ std::string WhyNotReused(const ReuseContext& ctx, const ReuseCandidate& c, const
     return fmt::format("--rerun-kept: probe version {} measured it, a bump to {} kept it",
                        MeasuredBy(r), version.get<int>());
   }
-  if (!SameStack(ctx, r.stack)) {
+  if (!SameStack(ctx, r.stack, r.probe)) {
     if (IsLegacy(r.stack)) return "another stack (a schema-1 result's)";
-    std::string field = FirstStackDifference(r.stack, ctx.stack);
+    std::string field = FirstStackDifference(r.stack, ProbeStack(ctx.stack, r.probe));
     return field.empty() ? "another stack" : fmt::format("another stack ({})", field);
   }
   if (r.sources) {

@@ -51,7 +51,17 @@ bool StacksAgree(const nlohmann::json& a, const nlohmann::json& b,
 // `stored` ({"stack", "options"}) with every added field it lacks set to its assumed value.
 nlohmann::json WithAddedFields(const nlohmann::json& stored);
 
-// The stack a result of this run is stored with.
+// `result_stack` ({"stack", "options"}) as a result of `probe` records it: of the stack's
+// `targets` (data/stack.json "targets") only the ones that probe runs, so that installing a
+// deployment target changes no other probe's stack. Unchanged when it holds no targets.
+nlohmann::json ProbeStack(const nlohmann::json& result_stack, const std::string& probe);
+
+// "" when the worker's hello stack has the target package of every probe in `probes` that runs
+// one; else the line that refuses the run.
+std::string MissingTarget(const std::vector<std::string>& probes,
+                          const nlohmann::json& hello_stack);
+
+// The stack a result of this run is stored with (ProbeStack projects it for each probe).
 nlohmann::json ResultStack(const nlohmann::json& hello_stack, const nlohmann::json& options);
 
 // The source keys whose current digests decide the candidates that pass every other check.

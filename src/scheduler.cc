@@ -1,6 +1,7 @@
 #include "scheduler.h"
 
 #include "exit_status.h"
+#include "reuse.h"
 
 namespace capgrid {
 
@@ -69,7 +70,7 @@ void Scheduler::Record(const ProbeResult& r) {
   }
   const auto& version = stamp_.probe_versions.value(r.probe, nlohmann::json());
   row.probe_version = version.is_number_integer() ? version.get<int>() : 0;
-  row.stack = stamp_.stack;
+  row.stack = ProbeStack(stamp_.stack, r.probe);
   // Durable first: only then may the plan consider the pair done and dispatch more work.
   store_->WriteResult(run_id_, row);
   plan_->Recorded(r.case_name, r.probe);

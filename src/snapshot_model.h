@@ -39,11 +39,12 @@ inline constexpr const char* kSnapshotFormat = "capgrid-snapshot";
 // flagged counts_breaks (grad; kProbeBreaksFormat); 6 added what each cell's check was,
 // <probe>_evidence, and the finite-difference verdict of the probes flagged fd_check,
 // <probe>_fd and <probe>_fd_note (kEvidenceFormat); 7 added how close each compared cell came
-// to eager, <probe>_accuracy, for the probes flagged accuracy (kAccuracyFormat). A reader takes
-// 1 to 7 (a format-1
+// to eager, <probe>_accuracy, for the probes flagged accuracy (kAccuracyFormat); 8 added the
+// cells of the probes whose "since_format" is 8 (executorch, openvino). A reader takes
+// 1 to 8 (a format-1
 // snapshot's owners are looked up from the built-in rules; an older snapshot, and Kornia's
 // layout, carry no fields of a newer probe), and refuses a newer one.
-inline constexpr int kSnapshotFormatVersion = 7;
+inline constexpr int kSnapshotFormatVersion = 8;
 // The first format whose speed fields carry the 2B+1 recompiles and went_dynamic.
 inline constexpr int kSpeedBatchSizesFormat = 4;
 // The first format whose cases carry <probe>_graph_breaks for the probes flagged counts_breaks.

@@ -8,6 +8,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "config.h"
 #include "diff.h"
 #include "errors.h"
 #include "render_test_data.h"
@@ -45,7 +46,7 @@ TEST(SnapshotModel, ReadsKorniasLayout) {
   // one cell per probe of the vocabulary; Kornia's layout carries the first three only
   ASSERT_EQ(s.cases[0].cells.size(), Vocabulary::Builtin().probe_count());
   EXPECT_EQ(s.carried,
-            (std::vector<bool>{true, true, true, false, false, false, false, false}));
+            (std::vector<bool>{true, true, true, false, false, false, false, false, false, false}));
   EXPECT_EQ(s.cases[0].cells[3].status, "not-probed");
   EXPECT_EQ(s.cases[0].cells[3].value, "n/a");
   EXPECT_FALSE(s.cases[0].speed);
@@ -137,10 +138,10 @@ const std::vector<Bad>& BadCapgridSnapshots() {
        "coverage: 'covered' must be a non-negative integer"},
       {"cause with an extra field", [](json& s) { s["causes"]["C1"]["why"] = "x"; },
        "causes['C1']: unknown field 'why'"},
-      {"newer format", [](json& s) { s["format_version"] = 8; },
-       "format_version 8 is not supported (this capgrid reads 1 to 7; the file is newer)"},
+      {"newer format", [](json& s) { s["format_version"] = 9; },
+       "format_version 9 is not supported (this capgrid reads 1 to 8; the file is newer)"},
       {"format 0", [](json& s) { s["format_version"] = 0; },
-       "format_version 0 is not supported (this capgrid reads 1 to 7)"},
+       "format_version 0 is not supported (this capgrid reads 1 to 8)"},
       {"format 3 without the dynamic-batch fields",
        [](json& s) {
          s["format_version"] = 3;
@@ -263,12 +264,12 @@ TEST(SnapshotModel, FormatThreeCarriesTheDynamicColumnsAndOlderFormatsRenderWith
   SnapshotRead old = ReadSnapshot(Fixture());
   ASSERT_TRUE(old.snapshot) << old.errors.front();
   EXPECT_EQ(old.snapshot->carried,
-            (std::vector<bool>{true, true, true, false, false, false, false, false}));
+            (std::vector<bool>{true, true, true, false, false, false, false, false, false, false}));
   json doc = Format3(Fixture());
   SnapshotRead now = ReadSnapshot(doc);
   ASSERT_TRUE(now.snapshot) << now.errors.front();
   EXPECT_EQ(now.snapshot->carried,
-            (std::vector<bool>{true, true, true, true, true, true, false, false}));
+            (std::vector<bool>{true, true, true, true, true, true, false, false, false, false}));
   EXPECT_EQ(now.snapshot->cases[0].cells[3].value, "ok");
   doc["cases"][1]["onnx_dynamic"] = "specialised";
   ASSERT_TRUE(ReadSnapshot(doc).snapshot);
@@ -318,7 +319,9 @@ TEST(SnapshotModel, FormatFourCarriesTheAotiAndGradColumns) {
   json doc = Format4(Fixture());
   SnapshotRead now = ReadSnapshot(doc);
   ASSERT_TRUE(now.snapshot) << now.errors.front();
-  EXPECT_EQ(now.snapshot->carried, std::vector<bool>(8, true));
+  // format 4 carries every probe but the format-8 deployment targets
+  EXPECT_EQ(now.snapshot->carried,
+            (std::vector<bool>{true, true, true, true, true, true, true, true, false, false}));
   const int grad = Vocabulary::Builtin().ProbeIndex("grad");
   EXPECT_EQ(now.snapshot->cases[0].cells[grad].value, "ok");
   doc["cases"][1]["grad"] = "mismatch";
@@ -387,7 +390,7 @@ TEST(SnapshotModel, DiffComparesTheColumnsBothSidesCarry) {
   EXPECT_EQ(g.columns, (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
                                                  "onnx_dynamic", "speed"}));
   EXPECT_EQ(DiffSnapshots(Format4(Fixture()), Format4(Fixture()), Vocabulary::Builtin()).columns,
-            Vocabulary::Builtin().probes());
+            ParseProbes({"all"}));  // format 4: every probe but the format-8 targets
   ASSERT_EQ(g.regressions.size(), 1u);
   EXPECT_EQ(g.regressions[0].column, "export_dynamic");
   EXPECT_EQ(g.regressions[0].new_value, "specialised");

@@ -116,13 +116,27 @@ MergedView Validate(const std::vector<StoreData>& inputs, const Vocabulary& stat
   // One measurement: the chosen results of a probe share its version, and all agree on the
   // stack (results reused from other runs included; docs/store.md "Reuse").
   std::map<std::string, std::map<int, int>> versions;  // probe -> version -> results
+  // The stacks are compared without their deployment targets (each result holds only its own
+  // probe's, reuse.h ProbeStack); a target probe's results must agree on its target.
   std::vector<nlohmann::json> stacks;
+  std::map<std::string, std::vector<nlohmann::json>> targets;  // probe -> its targets seen
   const nlohmann::json defaults = JobOptions(RunOptions{});
   for (const auto& [key, r] : view.results) {
     versions[key.second][r.probe_version]++;
-    bool known = false;
-    for (const auto& s : stacks) known = known || s == r.stack;
-    if (!known) stacks.push_back(r.stack);
+    const nlohmann::json base = ProbeStack(r.stack, "");
+    if (std::find(stacks.begin(), stacks.end(), base) == stacks.end()) stacks.push_back(base);
+    const nlohmann::json& inner = r.stack.is_object() ? r.stack.value("stack", nlohmann::json())
+                                                      : nlohmann::json();
+    if (!inner.is_object() || !inner.contains("targets") || inner["targets"].empty()) continue;
+    auto& seen = targets[key.second];
+    if (std::find(seen.begin(), seen.end(), inner["targets"]) == seen.end()) {
+      seen.push_back(inner["targets"]);
+    }
+  }
+  for (const auto& [probe, seen] : targets) {
+    if (seen.size() < 2) continue;
+    view.conflicts.push_back({probe + " probe's target",
+                              {{"one result", seen[0].dump()}, {"another", seen[1].dump()}}});
   }
   for (const auto& [probe, counts] : versions) {
     if (counts.size() < 2) continue;

@@ -91,6 +91,33 @@ TEST(Validate, ConflictsAndRedefinedCases) {
   EXPECT_EQ(lines[2], "  ... and 3 more");
 }
 
+TEST(Validate, StacksAgreeWithoutTheirTargetsAndATargetProbeAgreesOnItsOwn) {
+  // A target probe's results hold its target (reuse.h ProbeStack), the others none: one
+  // measurement. Two executorch releases among one probe's results are a conflict.
+  auto stack = [](const nlohmann::json& targets) {
+    nlohmann::json inner = {{"torch", "2.15"}};
+    if (!targets.is_null()) inner["targets"] = targets;
+    return nlohmann::json{{"stack", inner}, {"options", nlohmann::json::object()}};
+  };
+  StoreData a = Shard("a", "2.15");
+  a.run.probes = {"onnx", "executorch"};
+  const nlohmann::json et = {{"executorch", {{"version", "1.5.1"}}}};
+  for (const char* n : {"a", "b"}) {
+    a.results.push_back(Result(n, "onnx", "ok", "t1"));
+    // a result from before targets were recorded, and one with none installed
+    const bool old = n == std::string("a");
+    a.results.back().stack = stack(old ? nlohmann::json() : nlohmann::json::object());
+    a.results.push_back(Result(n, "executorch", "ok", "t1"));
+    a.results.back().stack = stack(et);
+  }
+  MergedView v = Validate({a}, Vocabulary::Builtin());
+  EXPECT_TRUE(v.conflicts.empty()) << v.conflicts[0].field;
+  a.results.back().stack = stack({{"executorch", {{"version", "1.6.0"}}}});
+  v = Validate({a}, Vocabulary::Builtin());
+  ASSERT_EQ(v.conflicts.size(), 1u);
+  EXPECT_EQ(v.conflicts[0].field, "executorch probe's target");
+}
+
 TEST(Validate, UnknownStatusIsAProblem) {
   StoreData a = Shard("a", "2.13");
   a.run.probes = {"onnx"};

@@ -35,7 +35,8 @@ TEST(Vocabulary, KorniaNormalisationFromData) {
   EXPECT_FALSE(t.SaysGraphBreaks("no-such-value"));
   EXPECT_EQ(t.Find("oom")->label, "out of memory");
   EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
-                                                  "onnx_dynamic", "speed", "aoti", "grad"}));
+                                                  "onnx_dynamic", "speed", "aoti", "grad",
+                                                  "executorch", "openvino"}));
   EXPECT_EQ(t.Column("specialised"), "specialised");
   EXPECT_EQ(t.Column("grad-wrong"), "mismatch");
   EXPECT_EQ(t.Column("no-export"), "n/a");
@@ -54,7 +55,7 @@ TEST(Vocabulary, KorniaNormalisationFromData) {
 
 TEST(Vocabulary, ProbesCarryTheirPageNamesAndRoles) {
   const Vocabulary& t = Vocabulary::Builtin();
-  ASSERT_EQ(t.probe_count(), 8u);
+  ASSERT_EQ(t.probe_count(), 10u);
   EXPECT_EQ(t.SpeedProbe(), t.ProbeIndex("speed"));
   EXPECT_EQ(t.probe_info()[t.SpeedProbe()].since_format, 3);
   EXPECT_EQ(t.probe_info()[0].heading, "ONNX");
@@ -75,10 +76,14 @@ TEST(Vocabulary, ProbesCarryTheirPageNamesAndRoles) {
   EXPECT_FALSE(t.CountsBreaks(t.ProbeIndex("aoti")));
   EXPECT_FALSE(t.CountsBreaks(-1));
   EXPECT_EQ(t.probes(), (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
-                                                  "onnx_dynamic", "speed", "aoti", "grad"}));
+                                                  "onnx_dynamic", "speed", "aoti", "grad",
+                                                  "executorch", "openvino"}));
   EXPECT_EQ(t.probe_info()[t.ProbeIndex("onnx")].since_format, 1);
   EXPECT_EQ(t.probe_info()[t.ProbeIndex("export_dynamic")].since_format, 3);
   EXPECT_EQ(t.probe_info()[t.ProbeIndex("aoti")].since_format, 4);
+  EXPECT_EQ(t.probe_info()[t.ProbeIndex("executorch")].since_format, 8);
+  EXPECT_EQ(t.Column("lower-fail"), "fail");
+  EXPECT_EQ(t.Column("convert-fail"), "fail");
   EXPECT_EQ(t.probe_info()[t.ProbeIndex("grad")].short_name, "grad");
 }
 
@@ -99,7 +104,12 @@ TEST(Vocabulary, ForSnapshotKeepsTheProbesAPageShows) {
   EXPECT_EQ(t.ForSnapshot(3, t.probes()).probes(),
             (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
                                       "onnx_dynamic", "speed"}));
-  EXPECT_EQ(t.ForSnapshot(4, t.probes()).probes(), t.probes());
+  // format 4 to 7 have every probe's but the format-8 deployment targets', format 8 all
+  EXPECT_EQ(t.ForSnapshot(4, t.probes()).probes(),
+            (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
+                                      "onnx_dynamic", "speed", "aoti", "grad"}));
+  EXPECT_EQ(t.ForSnapshot(7, t.probes()).probes(), t.ForSnapshot(4, t.probes()).probes());
+  EXPECT_EQ(t.ForSnapshot(8, t.probes()).probes(), t.probes());
 }
 
 // The flags that used to be spelled in code: status_printer.cc's quiet list and
@@ -249,9 +259,10 @@ TEST(Vocabulary, AnAddedProbeIsListedInOrder) {
                               {"description", "torch.jit.script"}};
   }));
   EXPECT_EQ(v.probes(), (std::vector<std::string>{"onnx", "export", "compile", "export_dynamic",
-                                                  "onnx_dynamic", "speed", "aoti", "grad", "jit"}));
-  EXPECT_EQ(v.probe_info()[8].heading, "torch.jit");
-  EXPECT_EQ(v.probe_info()[8].since_format, 1);
+                                                  "onnx_dynamic", "speed", "aoti", "grad",
+                                                  "executorch", "openvino", "jit"}));
+  EXPECT_EQ(v.probe_info()[10].heading, "torch.jit");
+  EXPECT_EQ(v.probe_info()[10].since_format, 1);
   EXPECT_EQ(v.BreaksProbe(), 2);
 }
 

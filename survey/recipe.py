@@ -32,6 +32,9 @@ import tomllib
 ROOT = Path(__file__).resolve().parents[1]
 SURVEY = ROOT / "survey"
 DEV_VENV = ".venv"  # the development venv: `make setup` builds it (requirements-dev.txt)
+# The deployment targets' pins (executorch, openvino), installed with --no-deps: in .venv by the
+# Makefile, in another venv where a survey asks for a target's probe (recipe_verbs).
+TARGETS = ROOT / "survey" / "targets.txt"
 
 # Every key a recipe may hold, and whether it must (the tables are checked apart).
 RECIPE_KEYS = {"pack": True, "shards": True, "run": True, "default": True, "stacks": True,

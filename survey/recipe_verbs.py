@@ -16,6 +16,7 @@ from pathlib import Path
 from recipe import (
     DEV_VENV,
     ROOT,
+    TARGETS,
     Recipe,
     RecipeError,
     Stack,
@@ -97,10 +98,17 @@ def _venv_setup(p):
     p.add_argument("--all-stacks", action="store_true", help="every stack's venv")
 
 
+def target_probes() -> set[str]:
+    """The probes that run a deployment target (data/stack.json "targets")."""
+    doc = json.loads((ROOT / "data" / "stack.json").read_text())
+    return {t["probe"] for t in doc["targets"]["packages"]}
+
+
 def venv_requirements(venv: str) -> list[Path]:
-    """What a venv other than the development one holds: its stack's pins and the requirements
-    of every survey that runs a stack in it."""
-    pins, reqs = None, []
+    """What a venv other than the development one holds: its stack's pins, the deployment
+    targets' pins (survey/targets.txt) where a survey run in it asks for a target's probe, and
+    the requirements of every survey that runs a stack in it."""
+    pins, reqs, targets = None, [], False
     for r in all_recipes():
         for s in r.stacks:
             if s.venv != venv:
@@ -109,7 +117,8 @@ def venv_requirements(venv: str) -> list[Path]:
                 raise RecipeError(f"venv {venv}: named for two stacks ({rel(pins)}, {rel(s.pins)})")
             pins = s.pins
             reqs += [q for q in r.requirements if q not in reqs]
-    return [pins, *reqs]
+            targets = targets or bool(target_probes() & set(s.probes.split(",")))
+    return [pins, *([TARGETS] if targets else []), *reqs]
 
 
 def build_venv(recipe: Recipe, stack: Stack) -> str:
@@ -131,10 +140,16 @@ def build_venv(recipe: Recipe, stack: Stack) -> str:
         env["PIP_CONFIG_FILE"] = os.devnull
     cmd = [str(venv / "bin" / "pip"), "install", "-q", *index.stdout.split()]
     for f in files:
-        cmd += ["-r", str(f)]
+        if f != TARGETS:
+            cmd += ["-r", str(f)]
     print(f"recipe.py: building {stack.venv} ({', '.join(rel(f) for f in files)})", flush=True)
     if subprocess.run(cmd, env=env).returncode != 0:
         raise RecipeError(f"venv {stack.venv}: pip install failed")
+    # the deployment targets without their declared requirements (survey/targets.txt says why)
+    if TARGETS in files and subprocess.run(
+            [str(venv / "bin" / "pip"), "install", "-q", "--no-deps", "-r", str(TARGETS)],
+            env=env).returncode != 0:
+        raise RecipeError(f"venv {stack.venv}: pip install --no-deps -r {rel(TARGETS)} failed")
     mark.write_text(stamp + "\n")
     torch = subprocess.run([str(venv / "bin" / "python"), "-c",
                             "import torch; print(torch.__version__)"],

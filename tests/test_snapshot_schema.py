@@ -215,7 +215,8 @@ def test_user_causes_and_coverage_through_the_cli(tmp_path):
                 "--causes", str(rules))
     assert proc.returncode == 2
     assert proc.stderr.startswith(f"capgrid: error: {rules}: rule 0 ('x'): owner 'me' is not "
-                                  "one of library, exporter, torch, runtime, case, environment, "
+                                  "one of library, exporter, torch, runtime, executorch, "
+                                  "openvino, case, environment, "
                                   "capgrid"), proc.stderr
     assert not (tmp_path / "t.json").exists()
 
@@ -254,7 +255,11 @@ def test_format_7_requires_each_accuracy_probes_accuracy_and_format_6_does_not()
     vocabulary = json.loads((ROOT / "data" / "statuses.json").read_text())
     measured = [p for p, i in vocabulary["probe_info"].items() if i.get("accuracy")]
     assert "speed" not in measured and "onnx" in measured
-    assert SCHEMA["$defs"]["case_v7"]["required"] == [f"{p}_accuracy" for p in measured]
+    by7 = [p for p in measured if vocabulary["probe_info"][p].get("since_format", 1) <= 7]
+    assert SCHEMA["$defs"]["case_v7"]["required"] == [f"{p}_accuracy" for p in by7]
+    # format 8's probes carry theirs in case_v8, with their cells
+    assert {f"{p}_accuracy" for p in measured} - set(by7 and [f"{p}_accuracy" for p in by7]) \
+        <= set(SCHEMA["$defs"]["case_v8"]["required"])
     assert {k for k in snapshot["cases"][0] if k.endswith("_accuracy")} == {
         f"{p}_accuracy" for p in measured}
     good = {"max_abs": 1e-5, "max_rel": 2e-5, "snr_db": None, "nonfinite": 0, "outputs": 1}
@@ -273,13 +278,16 @@ def test_format_7_requires_each_accuracy_probes_accuracy_and_format_6_does_not()
 
 def test_format_6_requires_each_cells_evidence_and_grads_verdict_and_format_5_does_not():
     snapshot = json.loads(PUBLISHED.read_text())
-    assert snapshot["format_version"] == 7
+    assert snapshot["format_version"] == 8
     _validator().validate(snapshot)
     vocabulary = json.loads((ROOT / "data" / "statuses.json").read_text())
     fd = [p for p, i in vocabulary["probe_info"].items() if i.get("fd_check")]
     assert fd == ["grad"]
+    # format 6's probes: every probe added by format 6 or earlier (a later one's are its own)
+    by6 = [p for p in vocabulary["probes"]
+           if vocabulary["probe_info"][p].get("since_format", 1) <= 6]
     assert SCHEMA["$defs"]["case_v6"]["required"] == (
-        [f"{p}_evidence" for p in vocabulary["probes"]] + ["grad_fd", "grad_fd_note"])
+        [f"{p}_evidence" for p in by6] + ["grad_fd", "grad_fd_note"])
     assert SCHEMA["$defs"]["case_v6"]["patternProperties"]["_evidence$"]["enum"] == (
         [""] + list(vocabulary["evidence"]))
     assert SCHEMA["$defs"]["case_v6"]["properties"]["grad_fd"]["enum"] == (

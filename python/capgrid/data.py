@@ -60,6 +60,12 @@ def probe_stack() -> tuple[dict, ...]:
     return tuple(load("stack.json")["probe_stack"]["packages"])
 
 
+def target_packages() -> tuple[dict, ...]:
+    """The deployment targets (``stack.json`` ``targets``): ``{"key", "distribution", "probe",
+    "extra"}`` each, a distribution only its ``probe`` runs."""
+    return tuple(load("stack.json")["targets"]["packages"])
+
+
 def worker_options() -> dict:
     """The worker's options: name -> {"default", "choices" | "min", "help"}."""
     return load("worker_options.json")["options"]

@@ -32,7 +32,7 @@ import sysconfig
 import tempfile
 from importlib import metadata
 
-from .data import load, probe_stack
+from .data import load, probe_stack, target_packages
 
 # The stack's named members: the hello's key -> the distribution's name (data/stack.json).
 STACK_NAMED = {p["key"]: p["distribution"] for p in probe_stack()}
@@ -107,10 +107,40 @@ def stack_info(device: str, opset: int, environ=None) -> tuple[dict, str]:
     stack["opset"] = opset
     stack["distributions"] = {name: dists[name].version for name in sorted(dists)
                               if name not in named}
+    stack["targets"] = stack_targets()
     return stack, stack_digest(stack)
 
 
+def stack_targets() -> dict:
+    """The installed deployment targets (data/stack.json ``targets``): key -> {"version",
+    "distributions"}, the latter the rest of its requirement closure, less what the probe stack
+    records already. The engine keeps in a result's stack only the target its probe runs."""
+    base = set(stack_distributions())
+    out = {}
+    for target in target_packages():
+        dist = _distribution(target["distribution"])
+        if dist is None:
+            continue
+        closure: dict[str, str] = {}
+        todo = _requirement_names(dist)
+        while todo:
+            name = _canonical(todo.pop())
+            if name in base or name in closure or name in ("capgrid", _canonical(dist.name)):
+                continue
+            req = _distribution(name)
+            if req is None:
+                continue
+            closure[name] = req.version
+            todo.extend(_requirement_names(req))
+        out[target["key"]] = {"version": dist.version,
+                              "distributions": dict(sorted(closure.items()))}
+    return out
+
+
 def stack_digest(stack: dict) -> str:
+    """The digest of the stack less its deployment targets: the compile cache's key (inductor's
+    code does not depend on them)."""
+    stack = {k: v for k, v in stack.items() if k != "targets"}
     canonical = json.dumps(stack, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:16]
 

@@ -53,7 +53,7 @@ def survey(tmp_path_factory) -> Path:
 
 def test_each_case_gets_its_status_in_both_columns(survey: Path) -> None:
     snapshot = json.loads((survey / "snapshot.json").read_text())
-    assert snapshot["format_version"] == 7 and snapshot["probes"] == list(PROBES)
+    assert snapshot["format_version"] == 8 and snapshot["probes"] == list(PROBES)
     assert snapshot["partial"] is False and snapshot["unclassified"] == []
     got = {c["name"]: tuple(c[f"{p}_status"] for p in PROBES) for c in snapshot["cases"]}
     assert got == EXPECTED

@@ -43,7 +43,7 @@ def run_dir(tmp_path_factory) -> Path:
 def test_each_cell_says_what_its_check_was(run_dir: Path) -> None:
     snap = json.loads((run_dir / "snapshot.json").read_text())
     jsonschema.validate(snap, json.loads((REPO / "docs" / "snapshot.schema.json").read_text()))
-    assert snap["format_version"] == 7
+    assert snap["format_version"] == 8
     c = {c["name"]: c for c in snap["cases"]}
     for p in PROBES:
         assert (c["ok.relu"][p], c["ok.relu"][f"{p}_evidence"]) == ("ok", "values"), p

@@ -40,7 +40,7 @@ def cases(run_dir: Path) -> dict:
     snap = json.loads((run_dir / "snapshot.json").read_text())
     schema = json.loads((REPO / "docs" / "snapshot.schema.json").read_text())
     jsonschema.validate(snap, schema)
-    assert snap["format_version"] == 7
+    assert snap["format_version"] == 8
     assert "CPUs" in snap["speed_machine"]
     return {c["name"]: c for c in snap["cases"]}
 

@@ -134,10 +134,15 @@ def test_hello_carries_the_stack_and_probe_versions(worker):
     assert stack["device"] == "cpu" and stack["opset"] == 18
     assert {"onnx", "onnxruntime", "onnxscript", "onnx_ir", "numpy"} <= set(stack)
     assert "sympy" in stack["distributions"] and "torch" not in stack["distributions"]
-    canonical = json.dumps(stack, sort_keys=True, separators=(",", ":")).encode()
+    # the deployment targets installed here, each with its version; the digest leaves them out
+    assert stack["targets"]["executorch"]["version"] and stack["targets"]["openvino"]["version"]
+    assert "torch" not in stack["targets"]["executorch"]["distributions"]
+    base = {k: v for k, v in stack.items() if k != "targets"}
+    canonical = json.dumps(base, sort_keys=True, separators=(",", ":")).encode()
     assert hello["stack_digest"] == hashlib.sha256(canonical).hexdigest()[:16]
     assert set(hello["probe_versions"]) == {"onnx", "export", "compile", "export_dynamic",
-                                            "onnx_dynamic", "speed", "aoti", "grad"}
+                                            "onnx_dynamic", "speed", "aoti", "grad",
+                                            "executorch", "openvino"}
     assert all(isinstance(v, int) and v >= 1 for v in hello["probe_versions"].values())
 
 

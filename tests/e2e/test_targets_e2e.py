@@ -1,0 +1,95 @@
+"""End to end: the deployment-target probes (executorch, openvino) through the built binary with
+the real worker, ExecuTorch and OpenVINO, on cases of tests/packs/targets.py with known answers:
+a convolution XNNPACK takes whole, a function on the portable kernels only, one whose export
+fails (n/a for both, with the export's cause), one each target computes differently from eager
+(a mismatch owned by the target) and one each target rejects. The snapshot is format 8 with both
+columns; the pages show them; the repro script of the OpenVINO mismatch reproduces it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+from harness import REPO
+from harness import run_in as capgrid
+
+PACK = REPO / "tests" / "packs" / "targets.py"
+# case -> (executorch status, openvino status)
+EXPECTED = {
+    "targets.conv_relu": ("ok", "ok"),
+    "targets.cumsum_flip": ("ok", "ok"),
+    "targets.branch_on_value": ("no-export", "no-export"),
+    "targets.cancels_in_float32": ("ok", "mismatch"),
+    "targets.svd": (None, "convert-fail"),
+    "targets.erfinv": ("lower-fail", None),
+}
+
+
+@pytest.fixture(scope="module")
+def run_dir(tmp_path_factory) -> Path:
+    tmp = tmp_path_factory.mktemp("targets")
+    (tmp / "names.txt").write_text("\n".join(EXPECTED) + "\n")
+    proc = capgrid(tmp, "run", str(PACK), "--python", sys.executable, "--results", "res",
+                   "--cases-from", "names.txt", "--probes", "export,executorch,openvino",
+                   "-j", "1", "--timeout", "300")
+    assert proc.returncode in (0, 1), proc.stdout + proc.stderr
+    proc = capgrid(tmp, "merge", "res", "-o", "snapshot.json", "--force")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return tmp
+
+
+def snapshot(run_dir: Path) -> dict:
+    snap = json.loads((run_dir / "snapshot.json").read_text())
+    jsonschema.validate(snap, json.loads((REPO / "docs" / "snapshot.schema.json").read_text()))
+    assert snap["format_version"] == 8
+    assert {"executorch", "openvino"} <= set(snap["probes"])
+    return snap
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_each_case_has_its_known_answer(run_dir: Path, name: str) -> None:
+    c = {c["name"]: c for c in snapshot(run_dir)["cases"]}[name]
+    for probe, want in zip(("executorch", "openvino"), EXPECTED[name], strict=True):
+        if want is not None:
+            assert c[f"{probe}_status"] == want, c[f"{probe}_detail"]
+
+
+def test_causes_name_the_target_and_na_carries_the_exports(run_dir: Path) -> None:
+    snap = snapshot(run_dir)
+    c = {c["name"]: c for c in snap["cases"]}
+    assert c["targets.cancels_in_float32"]["openvino_cause"] == "openvino-mismatch"
+    assert snap["causes"]["openvino-mismatch"]["owner"] == "openvino"
+    assert c["targets.svd"]["openvino_cause"] == "openvino-rejects"
+    assert c["targets.erfinv"]["executorch_cause"] == "executorch-not-core-aten:erfinv"
+    assert snap["causes"]["executorch-not-core-aten:erfinv"]["owner"] == "executorch"
+    branch = c["targets.branch_on_value"]
+    assert (branch["export"], branch["executorch"], branch["openvino"]) == ("fail", "n/a", "n/a")
+    assert branch["executorch_cause"] == branch["openvino_cause"] == branch["export_cause"]
+    assert c["targets.conv_relu"]["openvino_evidence"] == "values"
+    assert c["targets.conv_relu"]["executorch_accuracy"]["outputs"] == 1
+
+
+@pytest.mark.parametrize("fmt", ["md", "html"])
+def test_every_page_shows_both_columns(run_dir: Path, tmp_path: Path, fmt: str) -> None:
+    page = tmp_path / f"page.{fmt}"
+    proc = capgrid(tmp_path, "render", str(run_dir / "snapshot.json"), "--format", fmt,
+                   "-o", str(page))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    text = page.read_text()
+    assert "ExecuTorch (XNNPACK)" in text and "OpenVINO (CPU)" in text
+
+
+def test_the_repro_script_of_the_openvino_mismatch_reproduces_it(run_dir: Path) -> None:
+    proc = capgrid(run_dir, "repro", "targets.cancels_in_float32", "--probe", "openvino",
+                   str(PACK), "--results", "res", "-o", "ov.py")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    run = subprocess.run([sys.executable, "-I", str(run_dir / "ov.py")], cwd="/",
+                         capture_output=True, text=True, timeout=600,
+                         env={"PATH": os.environ.get("PATH", ""), "OMP_NUM_THREADS": "1"})
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert "status: mismatch" in run.stdout
