@@ -1,8 +1,9 @@
 """End to end: the deployment-target probes (executorch, openvino) through the built binary with
 the real worker, ExecuTorch and OpenVINO, on cases of tests/packs/targets.py with known answers:
 a convolution XNNPACK takes whole, a function on the portable kernels only, one whose export
-fails (n/a for both, with the export's cause), one each target computes differently from eager
-(a mismatch owned by the target) and one each target rejects. The snapshot is format 8 with both
+fails (n/a for both, with the export's cause), one OpenVINO computes differently from eager (a
+mismatch owned by OpenVINO; ExecuTorch's mismatch is tested in-process, test_targets.py) and one
+each target rejects. The snapshot is format 8 with both
 columns; the pages show them; the repro script of the OpenVINO mismatch reproduces it."""
 
 from __future__ import annotations
