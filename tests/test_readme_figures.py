@@ -146,10 +146,14 @@ class Snap:
                            self.doc["speed_machine"].removeprefix("several machines: "))
         return sum(int(n) for machine, n in found if name in machine)
 
-    def accuracy(self) -> str:
-        probes = [p for p in self.probes if VOCAB["probe_info"][p].get("accuracy")]
-        measured = any(c[f"{p}_accuracy"] is not None for c in self.cases for p in probes)
-        return "recorded" if measured else "not recorded"
+    def accuracy(self) -> tuple[int, int]:
+        """(verified cells whose record says how close they came, verified cells), over every
+        column that records it: the re-probe that records it goes shard by shard."""
+        compares = next(k for k, e in VOCAB["evidence"].items() if e.get("compares"))
+        cells = [c[f"{p}_accuracy"] for p in self.probes
+                 if VOCAB["probe_info"][p].get("accuracy")
+                 for c in self.supported(p) if c[f"{p}_evidence"] == compares]
+        return sum(a is not None for a in cells), len(cells)
 
 
 class Check(NamedTuple):
@@ -208,7 +212,8 @@ COMMON = [
           lambda s: (s.fd("inconclusive"),
                      f"{100 * s.fd('inconclusive') / len(s.supported('grad')):.1f}")),
     Check(CHECKED, OLD, r"(\d+) not judged", lambda s: s.fd("inconclusive")),
-    Check("how close the verified", BOTH, r"^(not recorded)", Snap.accuracy),
+    Check("how close the verified", BOTH, r"^recorded for (\d+) of the (\d+) verified",
+          Snap.accuracy),
 ]
 
 
