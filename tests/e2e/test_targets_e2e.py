@@ -94,3 +94,25 @@ def test_the_repro_script_of_the_openvino_mismatch_reproduces_it(run_dir: Path) 
                          env={"PATH": os.environ.get("PATH", ""), "OMP_NUM_THREADS": "1"})
     assert run.returncode == 0, run.stderr[-3000:]
     assert "status: mismatch" in run.stdout
+
+
+def test_diff_gates_a_target_cells_regression(run_dir: Path, tmp_path: Path) -> None:
+    """A later survey in which the convolution no longer lowers (its ExecuTorch cell takes the
+    erfinv case's lowering failure) fails `capgrid diff --fail-on-regression`, naming the case
+    and the column; read the other way it is a fix and passes."""
+    snap = snapshot(run_dir)
+    later = json.loads(json.dumps(snap))
+    cases = {c["name"]: c for c in later["cases"]}
+    broken, failing = cases["targets.conv_relu"], cases["targets.erfinv"]
+    for key in [k for k in failing if k == "executorch" or k.startswith("executorch_")]:
+        broken[key] = failing[key]
+    (tmp_path / "before.json").write_text(json.dumps(snap))
+    (tmp_path / "after.json").write_text(json.dumps(later))
+    proc = capgrid(tmp_path, "diff", "before.json", "after.json", "--fail-on-regression")
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    lines = [ln for ln in proc.stdout.splitlines() if "targets.conv_relu" in ln]
+    assert lines and any("ExecuTorch" in ln or "executorch" in ln for ln in lines), proc.stdout
+    assert "openvino" not in " ".join(lines).lower(), proc.stdout
+    proc = capgrid(tmp_path, "diff", "after.json", "before.json", "--fail-on-regression")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "targets.conv_relu" in proc.stdout, proc.stdout
