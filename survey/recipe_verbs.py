@@ -190,6 +190,22 @@ def run_command(recipe: Recipe, stack: Stack, results: Path, extra: list[str],
     return cmd + extra, {**os.environ, **env}
 
 
+def _restamp(recipe: Recipe, stack: Stack) -> None:
+    """Before a `--rerun-kept` run: an incremental run of every stored shard of the stack, which
+    probes nothing valid and stores each result a bump kept with the version that keeps it.
+    Until then a kept result carries the version that measured it, and a stack of which some
+    results were probed again would hold two versions of one probe, which `capgrid merge`
+    refuses: with this, the stack publishes whenever the re-probe stops, shard by shard."""
+    for store in shard_stores(stack, recipe.shards):
+        k = int(store.name.removeprefix("shard-"))
+        cmd, env = run_command(recipe, stack, store, [], shard=k)
+        print(f"recipe.py: restamping shard {k}: {' '.join(cmd)}", flush=True)
+        code = subprocess.run(cmd, cwd=ROOT, env=env).returncode
+        if code != 0:
+            raise RecipeError(f"{recipe.name} {stack.name}: restamping shard {k} failed (exit "
+                              f"{code}); the re-probe did not start")
+
+
 def _run_shard(args, rest) -> int:
     recipe = load(args.survey)
     stack = recipe.stack(args.stack)
@@ -197,6 +213,8 @@ def _run_shard(args, rest) -> int:
         raise RecipeError(f"K {args.k}: {recipe.name} has shards 1..{recipe.shards}")
     _need_venv(recipe, stack)
     extra = rest[1:] if rest[:1] == ["--"] else rest
+    if any(a == "--rerun-kept" or a.startswith("--rerun-kept=") for a in extra):
+        _restamp(recipe, stack)
     cmd, env = run_command(recipe, stack, stack.shard(args.k), extra, shard=args.k)
     print(f"recipe.py: {' '.join(cmd)}", flush=True)
     return subprocess.run(cmd, cwd=ROOT, env=env).returncode

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -107,3 +108,41 @@ def test_the_committed_recipes_load():
     for name in ("kornia", "monai"):
         assert surveys[name]["default"] == "torch-2.15"
         assert surveys[name]["pages"] == f"docs/{name}"
+
+
+def test_a_rerun_kept_run_restamps_every_stored_shard_first(tmp_path: Path):
+    """`run-shard ... -- --rerun-kept P` first runs every stored shard of the stack
+    incrementally (a bump's kept results then carry the version that keeps them, so the stack
+    merges at any point of the re-probe), then the shard asked for; with the real engine and
+    worker, on a pack of four cases in two shards."""
+    repo = _repo(tmp_path)
+    (repo / ".venv").symlink_to(ROOT / ".venv")
+    (repo / "survey" / "mine" / "pack.py").write_text(
+        "import torch\nfrom capgrid import case\nX = torch.ones(2, 3)\nCASES = [\n" + "".join(
+            f"    case('mine.{f}', 'mine', torch.{f}, [X]),\n"
+            for f in ("relu", "tanh", "sigmoid", "abs")) + "]\n")
+    _recipe(repo, "", run='["--timeout", "300", "-j", "1"]')
+    text = (repo / "survey" / "mine" / "survey.toml").read_text()
+    (repo / "survey" / "mine" / "survey.toml").write_text(text.replace('"onnx,export"',
+                                                                       '"export"'))
+
+    def run_shard(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "survey/recipe.py", "run-shard", "mine", *args],
+                              cwd=repo, capture_output=True, text=True, timeout=600)
+
+    for k in ("1", "2"):
+        proc = run_shard(k)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+
+    def invocations(k: int) -> int:
+        with sqlite3.connect(repo / "survey" / "mine" / f"shard-{k}" / "capgrid.sqlite") as db:
+            return db.execute("SELECT COUNT(*) FROM invocations").fetchone()[0]
+
+    before = [invocations(1), invocations(2)]
+    proc = run_shard("2", "--", "--rerun-kept", "export")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("recipe.py: ")]
+    assert [ln.split(":")[1].strip() for ln in lines[:2]] == ["restamping shard 1",
+                                                            "restamping shard 2"], lines
+    assert "--rerun-kept export" in lines[2] and "--shard 2/2" in lines[2], lines
+    assert [invocations(1), invocations(2)] == [before[0] + 1, before[1] + 2]
