@@ -95,9 +95,11 @@ std::string FormatDiffText(const SnapshotDiff& d) {
   out << "\n";
   const bool by_row = d.match == MatchBy::kRow;
   out << "\n" << MatchedSentence(d) << ":\n";
+  size_t name_width = 8;  // the longest column name sets it (executorch, onnx_dynamic)
+  for (const auto& column : d.columns) name_width = std::max(name_width, column.size());
   for (const auto& column : d.columns) {
     const ColumnAgreement& a = d.agreement.columns.at(column);
-    out << fmt::format("  {:<8} {} agree, {} differ{}\n", column, a.agree, a.differ,
+    out << fmt::format("  {:<{}} {} agree, {} differ{}\n", column, name_width, a.agree, a.differ,
                        a.transitions.empty() ? "" : "  (" + Transitions(a) + ")");
   }
   size_t width = 4;

@@ -54,9 +54,11 @@ nlohmann::json DrillData::Cell(const Report& report, const Row& row, int probe) 
   if (!cell.raw_status.empty() && cell.raw_status != cell.status) {
     entry["s"] = Id(cell.raw_status);
   }
-  if (std::string checked = CellCheckedText(report, cell); !checked.empty()) {
-    entry["v"] = Id(checked);
+  std::string checked = CellCheckedText(report, cell);
+  if (const ProbeInfo& info = report.probes()[probe]; cell.delegated && !info.delegates_to.empty()) {
+    checked += (checked.empty() ? "" : "; ") + CellDelegationText(info, *cell.delegated);
   }
+  if (!checked.empty()) entry["v"] = Id(checked);
   if (cell.accuracy) entry["a"] = Id(CellAccuracyText(*cell.accuracy));
   if (RowFails(report, row, probe)) {
     if (!cell.cause_id.empty()) {

@@ -196,6 +196,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
       int cell_breaks = 0;  // the probe's own graph-break count (counts_breaks probes)
       FdVerdict fd;         // fd_check probes: the eager gradient's finite-difference verdict
       json accuracy;        // accuracy probes: how close the outputs came (null: not measured)
+      json delegated;       // delegating probes: the share of nodes the delegate took
       auto it = view.results.find({inv.name, probe});
       bool asked = std::find(view.probes.begin(), view.probes.end(), probe) != view.probes.end();
       if (!asked || it == view.results.end()) {
@@ -206,6 +207,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
         cell.status = row.status;
         if (info.fd_check) fd = FdVerdictOf(statuses, r);
         if (info.accuracy) accuracy = AccuracyOf(r);
+        if (!info.delegates_to.empty()) delegated = DelegatedOf(r);
         cell.column = statuses.Column(row.status);
         if (cell.column.empty()) {
           cell.column = "fail";  // an unknown status is never hidden
@@ -342,6 +344,7 @@ MergeOutcome BuildSnapshot(const std::vector<StoreData>& inputs, const MergeCont
         e[std::string(probe) + "_graph_breaks"] = cell_breaks;  // format kProbeBreaksFormat
       }
       if (info.accuracy) e[std::string(probe) + "_accuracy"] = accuracy;  // kAccuracyFormat
+      if (!delegated.is_null()) e[std::string(probe) + "_delegated"] = delegated;  // optional
     }
     e["times"] = times;
     if (int sp = statuses.SpeedProbe(); sp >= 0) {

@@ -77,4 +77,12 @@ std::string ConstantGraphWhy(const Vocabulary& statuses, const ProbeInfo& probe,
   return detail.substr(at, end == std::string::npos ? std::string::npos : end - at);
 }
 
+nlohmann::json DelegatedOf(const nlohmann::json& record) {
+  if (!record.is_object()) return nlohmann::json();
+  auto it = record.find("delegated_fraction");
+  if (it == record.end() || !it->is_number()) return nlohmann::json();
+  const double f = it->get<double>();
+  return f >= 0 && f <= 1 ? nlohmann::json(f) : nlohmann::json();
+}
+
 }  // namespace capgrid

@@ -32,6 +32,10 @@ FdVerdict FdVerdictOf(const Vocabulary& statuses, const nlohmann::json& record);
 // count, `outputs`; null when the record measured no output (a random case, a failure, a result
 // from before the measurement).
 nlohmann::json AccuracyOf(const nlohmann::json& record);
+// A delegating probe's record's share of operator nodes the delegate took
+// (`delegated_fraction`, a number in [0, 1]); null when the record holds none (the program was
+// never lowered, or the result predates the field).
+nlohmann::json DelegatedOf(const nlohmann::json& record);
 
 // Why a cell of `probe` in `column` is a constant graph, or "" when it is not one: only a
 // supported cell of a probe marked needs_inputs is, when the case has no tensor input ("the

@@ -38,5 +38,17 @@ TEST(MergeCell, AccuracyOfIsNullWhenNothingWasMeasured) {
   }
 }
 
+// A delegating probe's cell takes the record's share of delegated nodes as it is, from 0 to 1.
+TEST(MergeCell, DelegatedOfIsTheRecordsShareOrNull) {
+  EXPECT_EQ(DelegatedOf({{"delegated_fraction", 1.0}}), 1.0);
+  EXPECT_EQ(DelegatedOf({{"delegated_fraction", 0}}), 0);
+  EXPECT_DOUBLE_EQ(DelegatedOf({{"delegated_fraction", 0.75}}).get<double>(), 0.75);
+  for (const json& record : {json(nullptr), json::object(), json{{"delegated_fraction", "all"}},
+                             json{{"delegated_fraction", 1.5}}, json{{"delegated_fraction", -0.1}},
+                             json{{"delegated_fraction", nullptr}}}) {
+    EXPECT_TRUE(DelegatedOf(record).is_null()) << record;
+  }
+}
+
 }  // namespace
 }  // namespace capgrid

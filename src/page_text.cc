@@ -153,6 +153,7 @@ std::string CheckedText(const Report& report, int probe, bool with_accuracy) {
   if (kinds.empty()) return "";  // no status of this column says what it compared (speed)
   std::string out = fmt::format("{}", fmt::join(kinds, ", ")) + OneGraphText(report, probe);
   std::string accuracy = with_accuracy ? AccuracyText(report, probe) : "";
+  accuracy += DelegationText(report, probe);
   if (!report.probes()[probe].fd_check) return out + accuracy;
   std::vector<std::string> verdicts;
   for (const EvidenceInfo& v : report.statuses->fd_verdicts()) {
@@ -236,6 +237,33 @@ std::string AccuracyText(const Report& report, int probe) {
     bands.push_back(fmt::format("{} not recorded", none->second));
   }
   return fmt::format("; how close the {} came to eager: {}", compared, fmt::join(bands, ", "));
+}
+
+std::string DelegationText(const Report& report, int probe) {
+  const ProbeInfo& info = report.probes()[probe];
+  const Ratio& r = report.columns[probe];
+  if (info.delegates_to.empty() || r.delegation.empty()) return "";
+  auto n = [&](const char* key) {
+    auto it = r.delegation.find(key);
+    return it == r.delegation.end() ? 0 : it->second;
+  };
+  std::vector<std::string> parts;
+  if (n("all") > 0) parts.push_back(fmt::format("{} wholly", n("all")));
+  if (n("part") > 0) parts.push_back(fmt::format("{} in part", n("part")));
+  if (n("none") > 0) parts.push_back(fmt::format("{} not at all (only {})", n("none"),
+                                                 info.undelegated));
+  if (n("") > 0) parts.push_back(fmt::format("{} not recorded", n("")));
+  return fmt::format("; delegated to {}: {}", info.delegates_to, fmt::join(parts, ", "));
+}
+
+std::string CellDelegationText(const ProbeInfo& info, double delegated) {
+  if (delegated >= 1) return fmt::format("every operator node delegated to {}", info.delegates_to);
+  if (delegated <= 0) {
+    return fmt::format("no operator node delegated to {}: it ran on {}", info.delegates_to,
+                       info.undelegated);
+  }
+  return fmt::format("{:.0f}% of its operator nodes delegated to {}, the rest on {}",
+                     100 * delegated, info.delegates_to, info.undelegated);
 }
 
 std::string CellAccuracyText(const SnapshotAccuracy& a) {

@@ -97,6 +97,13 @@ std::string AccuracyText(const Report& report, int probe);
 // A cell's drill-down line on its accuracy: "largest error 1.2e-07 (absolute), 3.4e-06
 // (relative), signal-to-noise 131.2 dB (2 outputs measured)", or "equal to eager (...)".
 std::string CellAccuracyText(const SnapshotAccuracy& accuracy);
+// "; delegated to XNNPACK: 120 wholly, 30 in part, 10 not at all (only ExecuTorch's portable
+// kernels), 2 not recorded" over a delegating probe's supported cells; "" for another probe or
+// a column with none supported.
+std::string DelegationText(const Report& report, int probe);
+// A delegating probe's cell's drill-down line: "87% of its operator nodes delegated to XNNPACK,
+// the rest on ExecuTorch's portable kernels" (every / no operator node at the ends).
+std::string CellDelegationText(const ProbeInfo& info, double delegated);
 // A cell's drill-down line on what was checked: its evidence's label and meaning, and for an
 // fd_check probe the finite difference's verdict and note; "" when the cell says nothing.
 std::string CellCheckedText(const Report& report, const Cell& cell);

@@ -6,6 +6,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "errors.h"
 #include "render_test_data.h"
 #include "report_load.h"
 #include "speed_merge.h"
@@ -220,6 +221,44 @@ TEST(PageText, AccuracyTextSpreadsTheVerifiedOverTheBands) {
             "verified: every output compared with eager at the case's atol and rtol; eager "
             "gradient not judged by one (the case does not run in float64)");
   EXPECT_EQ(CellCheckedText(r, Cell{}), "");
+}
+
+// The ExecuTorch card spreads its supported cells over how much XNNPACK took; a cell's
+// drill-down gives its share. A bad share is refused naming the field.
+TEST(PageText, DelegationTextSaysHowMuchTheDelegateTook) {
+  nlohmann::json doc = testdata::Format8Snapshot();
+  auto& cases = doc["cases"];
+  const std::vector<nlohmann::json> shares = {1.0, 0.5, 0.0, nullptr};
+  ASSERT_GE(cases.size(), shares.size());
+  for (size_t i = 0; i < shares.size(); ++i) {
+    cases[i]["executorch"] = "ok";
+    cases[i]["executorch_status"] = "ok";
+    cases[i]["executorch_detail"] = "";
+    cases[i]["executorch_evidence"] = "values";
+    if (!shares[i].is_null()) cases[i]["executorch_delegated"] = shares[i];
+  }
+  Report r = ParseReport(doc.dump(), "delegated.json");
+  int et = r.statuses->ProbeIndex("executorch");
+  EXPECT_EQ(DelegationText(r, et),
+            "; delegated to XNNPACK: 1 wholly, 1 in part, 1 not at all (only ExecuTorch's "
+            "portable kernels), 1 not recorded");
+  EXPECT_THAT(CheckedText(r, et), HasSubstr("; delegated to XNNPACK: 1 wholly"));
+  EXPECT_EQ(DelegationText(r, r.statuses->ProbeIndex("openvino")), "");  // delegates nothing
+  EXPECT_EQ(DelegationText(r, r.statuses->ProbeIndex("onnx")), "");
+  const ProbeInfo& info = r.probes()[et];
+  EXPECT_EQ(CellDelegationText(info, 1.0), "every operator node delegated to XNNPACK");
+  EXPECT_EQ(CellDelegationText(info, 0.0),
+            "no operator node delegated to XNNPACK: it ran on ExecuTorch's portable kernels");
+  EXPECT_EQ(CellDelegationText(info, 0.875),
+            "88% of its operator nodes delegated to XNNPACK, the rest on ExecuTorch's portable "
+            "kernels");
+  cases[0]["executorch_delegated"] = 2;
+  try {
+    ParseReport(doc.dump(), "bad.json");
+    ADD_FAILURE() << "a share of 2 was read";
+  } catch (const UsageError& e) {
+    EXPECT_THAT(e.what(), HasSubstr("'executorch_delegated' must be a number from 0 to 1"));
+  }
 }
 
 // The compile card says how many supported cells ran as one graph: a recorded break reason is a

@@ -146,6 +146,7 @@ Row RowOf(const SnapshotCase& c) {
     cell.fd = sc.fd;
     cell.fd_note = sc.fd_note;
     cell.accuracy = sc.accuracy;
+    cell.delegated = sc.delegated;
     row.cells.push_back(std::move(cell));
   }
   row.eager_seconds = c.eager_seconds;
@@ -248,6 +249,12 @@ std::string FdReason(std::string_view note) {
   return std::string(reason);
 }
 
+std::string DelegationOf(const std::optional<double>& delegated) {
+  if (!delegated) return "";
+  if (*delegated >= 1) return "all";
+  return *delegated > 0 ? "part" : "none";
+}
+
 Report ReadReportModel(std::string_view json_text, const std::string& source,
                        const Vocabulary& all_statuses) {
   SnapshotRead read = ReadSnapshotText(json_text, all_statuses);
@@ -324,6 +331,9 @@ Report ReadReportModel(std::string_view json_text, const std::string& source,
           if (statuses.probe_info()[p].accuracy && statuses.Compares(row.cells[p].evidence)) {
             const auto& a = row.cells[p].accuracy;
             report.columns[p].accuracy[a ? statuses.AccuracyBandOf(a->max_abs) : ""]++;
+          }
+          if (!statuses.probe_info()[p].delegates_to.empty()) {
+            report.columns[p].delegation[DelegationOf(row.cells[p].delegated)]++;
           }
         }
       }

@@ -56,6 +56,8 @@ struct Cell {
   std::string evidence, fd, fd_note;
   // How close the outputs came to eager (an accuracy probe's cell, format 7 on).
   std::optional<capgrid::SnapshotAccuracy> accuracy;
+  // The share of operator nodes the delegate took (a delegating probe's cell).
+  std::optional<double> delegated;
 };
 
 // One configuration (snapshot entry) that is listed on the page.
@@ -81,7 +83,13 @@ struct Ratio {
   // The supported cells whose check compared the values, by accuracy band (a key of the
   // vocabulary's accuracy_bands; "" where the cell holds no accuracy): accuracy probes only.
   std::map<std::string, int> accuracy;
+  // A delegating probe's supported cells by how much the delegate took: "all", "part",
+  // "none", "" where the cell does not say (DelegationOf).
+  std::map<std::string, int> delegation;
 };
+
+// "all" (the delegate took every operator node), "part", "none", or "" for no value.
+std::string DelegationOf(const std::optional<double>& delegated);
 
 // An inconclusive finite difference's note cut to its reason: up to the first " (" or ":"
 // ("the case does not run in float64 (RuntimeError: ...)" -> "the case does not run in

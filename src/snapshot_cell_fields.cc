@@ -82,6 +82,18 @@ void Reader::AccuracyField(const json& e, const std::string& path, const ProbeIn
   cell.accuracy = a;
 }
 
+void Reader::DelegatedField(const json& e, const std::string& path, const ProbeInfo& info,
+                            SnapshotCell& cell) {
+  const std::string key = info.key + "_delegated";
+  auto it = e.find(key);
+  if (it == e.end()) return;
+  if (!it->is_number() || !(it->get<double>() >= 0 && it->get<double>() <= 1)) {
+    Error(path, fmt::format("'{}' must be a number from 0 to 1", key));
+    return;
+  }
+  cell.delegated = it->get<double>();
+}
+
 void Reader::Speed(const json& e, const std::string& path, SnapshotSpeed& sp) {
   // A required field that is null or passes `ok`; false when absent or of another type.
   auto field = [&](const std::string& key, const char* what, auto ok) -> const json* {

@@ -270,6 +270,7 @@ void Reader::Case(const json& e, size_t index, bool capgrid, SnapshotCase& c) {
     if (capgrid && format_version_ >= kAccuracyFormat && info.accuracy) {
       AccuracyField(e, path, info, cell);
     }
+    if (capgrid && !info.delegates_to.empty()) DelegatedField(e, path, info, cell);
   }
   if (!capgrid) return;
 

@@ -40,7 +40,8 @@ inline constexpr const char* kSnapshotFormat = "capgrid-snapshot";
 // <probe>_evidence, and the finite-difference verdict of the probes flagged fd_check,
 // <probe>_fd and <probe>_fd_note (kEvidenceFormat); 7 added how close each compared cell came
 // to eager, <probe>_accuracy, for the probes flagged accuracy (kAccuracyFormat); 8 added the
-// cells of the probes whose "since_format" is 8 (executorch, openvino). A reader takes
+// cells of the probes whose "since_format" is 8 (executorch, openvino), and a delegating
+// probe's cell its <probe>_delegated where measured (optional). A reader takes
 // 1 to 8 (a format-1
 // snapshot's owners are looked up from the built-in rules; an older snapshot, and Kornia's
 // layout, carry no fields of a newer probe), and refuses a newer one.
@@ -126,6 +127,9 @@ struct SnapshotCell {
   // How close the outputs came (a probe flagged accuracy, format kAccuracyFormat on); none when
   // the cell compared nothing or its record predates the measurement.
   std::optional<SnapshotAccuracy> accuracy;
+  // The share of the program's operator nodes the delegate took (a probe with delegates_to,
+  // <probe>_delegated, format 8 on); none when not measured.
+  std::optional<double> delegated;
 };
 
 struct SnapshotCase {

@@ -71,6 +71,9 @@ class Reader {
   // A cell's <probe>_accuracy: null or the worst of its outputs (format 7 on).
   void AccuracyField(const json& e, const std::string& path, const ProbeInfo& info,
                      SnapshotCell& cell);
+  // A delegating probe's cell's <probe>_delegated: absent (not measured) or a number in [0, 1].
+  void DelegatedField(const json& e, const std::string& path, const ProbeInfo& info,
+                      SnapshotCell& cell);
   void Speed(const json& e, const std::string& path, SnapshotSpeed& sp);
   // The file carries the speed fields: a probe with speed_fields whose format it has.
   [[nodiscard]] bool CarriesSpeed() const {

@@ -236,6 +236,11 @@ Vocabulary Vocabulary::Parse(std::string_view json_text) {
     pi.fd_check = Bool(*it, "fd_check", where, false);
     pi.needs_inputs = Bool(*it, "needs_inputs", where, false);
     pi.accuracy = Bool(*it, "accuracy", where, false);
+    pi.delegates_to = String(*it, "delegates_to", where, false);
+    pi.undelegated = String(*it, "undelegated", where, false);
+    if (pi.delegates_to.empty() != pi.undelegated.empty()) {
+      Bad(fmt::format("{}: delegates_to and undelegated go together", where));
+    }
     pi.dynamic_of = String(*it, "dynamic_of", where, false);
     pi.gap_filter = String(*it, "gap_filter", where, false);
     if (pi.dynamic_of.empty() != pi.gap_filter.empty()) {

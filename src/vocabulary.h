@@ -71,6 +71,12 @@ struct ProbeInfo {
   // record's list `accuracy`, python/capgrid/compare.py): its cells carry <probe>_accuracy
   // (snapshot format kAccuracyFormat on).
   bool accuracy = false;
+  // Its records carry the share of the program's operator nodes a delegate took
+  // ("delegates_to": "XNNPACK"; the record's `delegated_fraction`, the rest runs on
+  // "undelegated", ExecuTorch's portable kernels): its cells carry <probe>_delegated when
+  // measured (snapshot format 8, optional). Both or neither.
+  std::string delegates_to;
+  std::string undelegated;
 };
 
 // A band of a supported cell's accuracy ("accuracy_bands", in the file's order, tightest

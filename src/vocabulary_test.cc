@@ -85,6 +85,8 @@ TEST(Vocabulary, ProbesCarryTheirPageNamesAndRoles) {
   EXPECT_EQ(t.Column("lower-fail"), "fail");
   EXPECT_EQ(t.Column("convert-fail"), "fail");
   EXPECT_EQ(t.probe_info()[t.ProbeIndex("grad")].short_name, "grad");
+  EXPECT_EQ(t.probe_info()[t.ProbeIndex("executorch")].delegates_to, "XNNPACK");
+  EXPECT_EQ(t.probe_info()[t.ProbeIndex("openvino")].delegates_to, "");
 }
 
 TEST(Vocabulary, ForSnapshotKeepsTheProbesAPageShows) {
@@ -200,6 +202,9 @@ TEST(Vocabulary, BadTablesAreNamed) {
               HasSubstr("probe_info.onnx has no \"heading\""));
   EXPECT_THAT(ParseError(Edited([](auto& d) { d["probes"] = nlohmann::ordered_json::array(); })),
               HasSubstr("\"probes\" must be a non-empty list"));
+  EXPECT_THAT(
+      ParseError(Edited([](auto& d) { d["probe_info"]["executorch"].erase("undelegated"); })),
+      HasSubstr("probe_info.executorch: delegates_to and undelegated go together"));
 }
 
 // The outcomes a limit of the run or the worker's death gives are flagged unstable, and so are

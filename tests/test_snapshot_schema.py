@@ -276,6 +276,24 @@ def test_format_7_requires_each_accuracy_probes_accuracy_and_format_6_does_not()
     _validator().validate(_as_format_6(older))
 
 
+def test_a_delegating_probes_share_is_optional_and_from_0_to_1():
+    """data/statuses.json's delegating probes (delegates_to) and the schema's <probe>_delegated
+    are the same list; the field may be absent (not measured), and holds a share."""
+    vocabulary = json.loads((ROOT / "data" / "statuses.json").read_text())
+    delegating = [p for p, i in vocabulary["probe_info"].items() if i.get("delegates_to")]
+    assert delegating == ["executorch"]
+    declared = {k for k in SCHEMA["$defs"]["case_v8"]["properties"] if k.endswith("_delegated")}
+    assert declared == {f"{p}_delegated" for p in delegating}
+    snapshot = json.loads(PUBLISHED.read_text())
+    snapshot["cases"] = snapshot["cases"][:3]  # a few cases: each variant is validated whole
+    _validator().validate(snapshot)  # absent: the published surveys never ran it
+    for share, valid in ((0, True), (0.5, True), (1, True), (1.5, False), (-0.1, False),
+                         ("all", False), (None, False)):
+        doc = json.loads(json.dumps(snapshot))
+        doc["cases"][0]["executorch_delegated"] = share
+        assert _validator().is_valid(doc) == valid, share
+
+
 def test_format_6_requires_each_cells_evidence_and_grads_verdict_and_format_5_does_not():
     snapshot = json.loads(PUBLISHED.read_text())
     assert snapshot["format_version"] == 8

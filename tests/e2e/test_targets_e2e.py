@@ -75,6 +75,21 @@ def test_causes_name_the_target_and_na_carries_the_exports(run_dir: Path) -> Non
     assert c["targets.conv_relu"]["executorch_accuracy"]["outputs"] == 1
 
 
+def test_the_delegated_share_reaches_the_snapshot_and_the_card(run_dir: Path,
+                                                               tmp_path: Path) -> None:
+    c = {c["name"]: c for c in snapshot(run_dir)["cases"]}
+    assert c["targets.conv_relu"]["executorch_delegated"] == 1.0
+    assert c["targets.cumsum_flip"]["executorch_delegated"] == 0.0
+    assert "executorch_delegated" not in c["targets.branch_on_value"]  # never lowered
+    assert not any(k.startswith("openvino_delegated") for k in c["targets.conv_relu"])
+    page = tmp_path / "page.md"
+    proc = capgrid(tmp_path, "render", str(run_dir / "snapshot.json"), "--format", "md",
+                   "-o", str(page))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert ("delegated to XNNPACK: 1 wholly, 2 not at all (only ExecuTorch's portable kernels)"
+            in page.read_text())
+
+
 @pytest.mark.parametrize("fmt", ["md", "html"])
 def test_every_page_shows_both_columns(run_dir: Path, tmp_path: Path, fmt: str) -> None:
     page = tmp_path / f"page.{fmt}"
