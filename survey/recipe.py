@@ -7,7 +7,7 @@ survey/kornia/compare-reference.sh ask it, and nothing else spells a survey's la
 
     python3 survey/recipe.py layout [SURVEY...]        # where everything of each survey is
     python3 survey/recipe.py venv [SURVEY...] [--stack S | --all-stacks]   # build the venvs
-    python3 survey/recipe.py run-shard SURVEY K [--stack S] [-- RUN OPTIONS]   # run/resume shard K
+    python3 survey/recipe.py run-shard SURVEY K|all [--stack S] [-- RUN OPTIONS]   # run/resume
     python3 survey/recipe.py publish SURVEY [--stack S] [--preview DIR] [--probes LIST]
     python3 survey/recipe.py stale [SURVEY...] [--stack S]   # pairs a survey would probe again
     python3 survey/recipe.py survey [SURVEY...]         # `make survey`: default pages, results/

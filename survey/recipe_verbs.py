@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 import os
@@ -169,9 +170,20 @@ def _venv(args, _rest) -> int:
 
 # ---------------------------------------------------------------------------------- run-shard
 
+def _shard_number(text: str) -> int | str:
+    if text == "all":
+        return text
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"K must be a shard number or 'all', not {text!r}") from None
+
+
 def _run_shard_setup(p):
     p.add_argument("survey")
-    p.add_argument("k", type=int, metavar="K")
+    p.add_argument("k", type=_shard_number, metavar="K",
+                   help="a shard, or 'all': every shard in turn (each resumes where it stopped)")
     p.add_argument("--stack", help="the stack (default: the default stack)")
 
 
@@ -209,15 +221,20 @@ def _restamp(recipe: Recipe, stack: Stack) -> None:
 def _run_shard(args, rest) -> int:
     recipe = load(args.survey)
     stack = recipe.stack(args.stack)
-    if not 1 <= args.k <= recipe.shards:
+    if args.k != "all" and not 1 <= args.k <= recipe.shards:
         raise RecipeError(f"K {args.k}: {recipe.name} has shards 1..{recipe.shards}")
     _need_venv(recipe, stack)
     extra = rest[1:] if rest[:1] == ["--"] else rest
     if any(a == "--rerun-kept" or a.startswith("--rerun-kept=") for a in extra):
         _restamp(recipe, stack)
-    cmd, env = run_command(recipe, stack, stack.shard(args.k), extra, shard=args.k)
-    print(f"recipe.py: {' '.join(cmd)}", flush=True)
-    return subprocess.run(cmd, cwd=ROOT, env=env).returncode
+    code = 0
+    for k in range(1, recipe.shards + 1) if args.k == "all" else [args.k]:
+        cmd, env = run_command(recipe, stack, stack.shard(k), extra, shard=k)
+        print(f"recipe.py: {' '.join(cmd)}", flush=True)
+        code = subprocess.run(cmd, cwd=ROOT, env=env).returncode
+        if code != 0:  # interrupted (130), refused (2) or jobs left unrun (1): stop here
+            break
+    return code
 
 
 # ------------------------------------------------------------------------------------ publish

@@ -97,6 +97,11 @@ def test_run_shard_refuses_a_shard_the_survey_does_not_have(tmp_path: Path):
     assert proc.returncode == 2
     assert proc.stderr.strip() == "recipe.py: K 3: mine has shards 1..2"
     assert not (repo / "survey" / "mine" / "shard-3").exists()
+    proc = subprocess.run([sys.executable, "survey/recipe.py", "run-shard", "mine", "some"],
+                          cwd=repo, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2
+    assert proc.stderr.strip().splitlines()[-1].endswith(
+        "argument K: K must be a shard number or 'all', not 'some'"), proc.stderr
 
 
 def test_the_committed_recipes_load():
@@ -145,4 +150,12 @@ def test_a_rerun_kept_run_restamps_every_stored_shard_first(tmp_path: Path):
     assert [ln.split(":")[1].strip() for ln in lines[:2]] == ["restamping shard 1",
                                                             "restamping shard 2"], lines
     assert "--rerun-kept export" in lines[2] and "--shard 2/2" in lines[2], lines
+    assert len(lines) == 3, lines
     assert [invocations(1), invocations(2)] == [before[0] + 1, before[1] + 2]
+    # K = all: the restamps once, then every shard in turn
+    proc = run_shard("all", "--", "--rerun-kept", "export")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("recipe.py: ")]
+    assert len(lines) == 4 and "restamping" in lines[1], lines
+    assert "--shard 1/2" in lines[2] and "--shard 2/2" in lines[3], lines
+    assert [invocations(1), invocations(2)] == [before[0] + 3, before[1] + 4]
