@@ -309,6 +309,12 @@ int ExecuteDiscover(const DiscoverOptions& options, const RunnerFactory& make_ru
       "example ({})\n",
       d.cases.size(), covered, d.callables, Percent(covered, d.callables), d.examples_covered,
       d.with_examples, Percent(d.examples_covered, d.with_examples));
+  if (!d.inner_only.empty()) {
+    out << fmt::format("{} of the {} callables with a case have it from calls made inside the "
+                       "library only: another public callable's call of them, with the inputs "
+                       "it built (their notes say which)\n",
+                       d.inner_only.size(), covered);
+  }
   const auto no_input = std::count_if(d.cases.begin(), d.cases.end(), [](const auto& k) {
     return !k.candidate.contains("inputs") || k.candidate["inputs"].empty();
   });

@@ -67,6 +67,19 @@ std::pair<std::string, std::string> NameAndGroup(const std::string& callable,
   return {rel, rel.substr(0, dot)};
 }
 
+// Which calls a callable's cases come from, best first: its own calls in an example or a test
+// (or recorded elsewhere), calls another public callable made into it (recorder.py `via`: the
+// library's own inputs), calls written from its signature (a guess). A callable keeps only its
+// best kind: the others fill gaps.
+constexpr int kRankOwn = 0, kRankInner = 1, kRankSignature = 2;
+
+int Rank(const json& c, const std::string& group) {
+  if (c.value("via", json()).is_string() && !c["via"].get<std::string>().empty()) {
+    return kRankInner;
+  }
+  return group == "signatures" ? kRankSignature : kRankOwn;
+}
+
 // The member a case calls: its `method` (an instance's), else its `member` (a class or static
 // method called on the class), else "".
 std::string Member(const json& c) {
@@ -133,13 +146,21 @@ Discovered ChooseCases(const std::vector<json>& items, const std::map<std::strin
   Discovered d;
   // Unique candidates by key, first occurrence kept; grouped by the callable they cover.
   std::map<std::string, std::map<std::string, json>> by_callable;
+  std::map<std::string, int> best;  // callable -> the best Rank among its candidates
   std::map<std::string, std::string> dropped;  // callable -> first reason
   for (const json& item : items) {
     auto rec = records.find(item.value("name", ""));
     if (rec == records.end()) continue;
     for (const json& c : rec->second.value("candidates", json::array())) {
       if (!WellFormed(c)) continue;
-      by_callable[c["callable"].get<std::string>()].emplace(CandidateKey(c), c);
+      const std::string callable = c["callable"].get<std::string>();
+      const int rank = Rank(c, item.value("group", ""));
+      auto [at, fresh] = best.emplace(callable, rank);
+      if (!fresh && rank < at->second) {  // a better kind of call: the worse ones go
+        at->second = rank;
+        by_callable[callable].clear();
+      }
+      if (rank == at->second) by_callable[callable].emplace(CandidateKey(c), c);
     }
     for (const json& x : rec->second.value("dropped", json::array())) {
       if (!x.is_object()) continue;
@@ -148,6 +169,7 @@ Discovered ChooseCases(const std::vector<json>& items, const std::map<std::strin
     }
   }
   for (auto& [callable, unique] : by_callable) {
+    if (best[callable] == kRankInner) d.inner_only.insert(callable);
     std::vector<std::pair<int64_t, const std::pair<const std::string, json>*>> order;
     for (const auto& kv : unique) {
       int64_t size = 0;

@@ -30,6 +30,9 @@ struct Discovered {
   int with_examples = 0;                          // of which with a `>>>` example
   int examples_covered = 0;                       // of those, with a case
   int dropped = 0;                                // calls that could not be written (distinct)
+  // callables whose cases are all calls made inside the library (another public callable's
+  // call of them): no example, test or signature call of their own
+  std::set<std::string> inner_only;
   std::set<std::string> files;                    // stored tensors the cases load (digests)
   int test_files = 0;                             // test files run
   // Test files that did not run to the end (a time limit, a crash, pytest stopping with an
@@ -44,7 +47,8 @@ struct Discovered {
 // item's record by item name (the worker's, or the pool's timeout/crash/oom record).
 // `library`: the module whose prefix case names drop. At most `max_per_callable` cases per
 // callable, smallest inputs first, duplicates (same callable, method, target, call, input shapes
-// and dtypes) merged.
+// and dtypes) merged; a callable's calls made inside the library (`via`) only when it has no
+// call of its own.
 Discovered ChooseCases(const std::vector<nlohmann::json>& items,
                        const std::map<std::string, nlohmann::json>& records,
                        const std::string& library, int max_per_callable);

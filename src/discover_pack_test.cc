@@ -63,6 +63,40 @@ TEST(ChooseCasesTest, MergesDuplicatesKeepsTheSmallestAndNamesVariants) {
   EXPECT_EQ(one.cases[0].name, "ops.scale");
 }
 
+TEST(ChooseCasesTest, CallsMadeInsideTheLibraryFillGapsOnly) {
+  // lib.a: its own example's call, and one lib.b made into it; lib.c: only calls made inside
+  // lib.b; lib.d: one made inside and one written from its signature
+  std::vector<json> items = {Item("lib.a", 1), Item("lib.b", 1), Item("lib.c", 0),
+                             Item("lib.d", 0), Item("signatures:lib.d", 1)};
+  items[4]["group"] = "signatures";
+  auto inner = [](const std::string& callable, std::vector<int> shape) {
+    json c = Candidate(callable, {Input(shape)}, "", "called by lib.b in docstring example");
+    c["via"] = "lib.b";
+    return c;
+  };
+  std::map<std::string, json> records;
+  records["lib.a"] = {{"status", "ok"}, {"candidates", {Candidate("lib.a", {Input({9, 9})})}}};
+  records["lib.b"] = {{"status", "ok"},
+                      {"candidates",
+                       {inner("lib.a", {2}), inner("lib.c", {3}), inner("lib.c", {4}),
+                        inner("lib.d", {5}), Candidate("lib.b", {Input({6})})}}};
+  records["signatures:lib.d"] = {
+      {"status", "ok"},
+      {"candidates", {Candidate("lib.d", {Input({1})}, "", "a call written from the signature")}}};
+  Discovered d = ChooseCases(items, records, "lib", 3);
+  std::vector<std::pair<std::string, std::string>> got;
+  for (const DiscoveredCase& c : d.cases) got.emplace_back(c.name, c.candidate["source"]);
+  const std::vector<std::pair<std::string, std::string>> want = {
+      {"lib.a", "docstring example"},  // its own call, though the inner one is smaller
+      {"lib.b", "docstring example"},
+      {"lib.c", "called by lib.b in docstring example"},
+      {"lib.c[4]", "called by lib.b in docstring example"},
+      {"lib.d", "called by lib.b in docstring example"}};  // before the signature's guess
+  EXPECT_EQ(got, want);
+  EXPECT_EQ(d.inner_only, (std::set<std::string>{"lib.c", "lib.d"}));
+  EXPECT_TRUE(d.undiscovered.empty());
+}
+
 TEST(ChooseCasesTest, SaysWhyEachCallableHasNoCase) {
   std::vector<json> items = {Item("lib.a", 0), Item("lib.b", 1), Item("lib.c", 1),
                              Item("lib.d", 1), Item("lib.e", 1), Item("lib.f", 2)};

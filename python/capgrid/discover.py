@@ -133,6 +133,7 @@ class Discovery:
             rec.install()
             self.installed = True
         rec.reset(name)
+        rec.new_job()
         seed_everything()
         if name.startswith(TESTS_PREFIX):
             error, found, dropped = self._run_tests(name)

@@ -3,8 +3,11 @@
 :class:`Recorder` wraps every public callable of a library (the census of
 :mod:`capgrid.census`): functions in every module namespace that holds them, and for a class its
 ``__init__``, its ``forward`` / ``__call__`` and its other public methods. A call is recorded
-only when no recorded call is already running (``depth`` 0): a call the code under study makes
-itself, never one public callable calling another. It also wraps torch's tensor factories
+as the code's own when no recorded call is already running (``depth`` 0). A call one public
+callable makes into another is recorded too, at most :data:`INNER_PER_CALLABLE` per callable and
+job, marked with the outermost running callable (``via``): the engine keeps such calls only for a
+callable that got no case of its own, so the library's own inputs fill the gaps (docs/discovery.md).
+It also wraps torch's tensor factories
 (:data:`RECIPES`) so that an input the code built with one of them is written back as that
 recipe instead of as stored values.
 
@@ -18,6 +21,7 @@ candidates of every job and writes the pack; the candidate fields are docs/disco
 
 from __future__ import annotations
 
+import collections
 import enum
 import functools
 import inspect
@@ -35,10 +39,14 @@ from .call_writer import CallWriter, Unwritable, namespace, same_values, tensors
 # the same shape and dtype, the others as the exact call (checked by evaluating it again).
 RECIPES = ("rand", "randn", "ones", "zeros", "arange", "tensor", "eye", "full", "linspace")
 REPLAYS = 4  # calls of the rebuilt target; outputs that differ make the candidate random
+# Calls from inside the library kept per callable and job (a docstring item, a test file): they
+# only fill gaps, and each is replayed like any candidate, so a few are enough.
+INNER_PER_CALLABLE = 2
 
 
 class _State(threading.local):
     depth = 0
+    outer = ""  # the public callable whose call is running at depth 0
 
 
 class Call:
@@ -52,6 +60,7 @@ class Call:
         self.returns_tensor = _returns_tensor(out)
         self.member = member  # a static or class method of the class `qualname`
         self.bound = False  # a class method: its first parameter is not an argument
+        self.via = ""  # made inside this public callable's call (not by the code itself)
 
     @property
     def has_tensor(self) -> bool:
@@ -72,6 +81,7 @@ class Recorder:
         self.ctors: dict[int, tuple[Any, str, str | None, tuple, dict]] = {}
         self.source = ""
         self.active = False
+        self.inner_seen: collections.Counter = collections.Counter()  # this job's, by callable
         self.names: dict[int, str] = {}  # id(public object) -> its census qualname
         self.rows: dict[str, dict] = {}  # qualname -> census row
         self.others: dict[str, type] = {}  # torch.nn's classes whose constructors are recorded
@@ -145,6 +155,11 @@ class Recorder:
         self.ctors.clear()
         self.source = source
 
+    def new_job(self) -> None:
+        """A new job (a callable's examples, its signature calls): calls from inside the library
+        are counted per job. A pytest run is one job (one test file in a discover worker)."""
+        self.inner_seen.clear()
+
     # ----------------------------------------------------------------- wrappers
     def _recipe(self, name: str, fn: Any) -> Any:
         @functools.wraps(fn)
@@ -158,25 +173,45 @@ class Recorder:
             return out
         return factory
 
-    def _enter(self) -> bool:
-        """True when this call is recorded (active, and no recorded call is running)."""
-        top = self.active and self.state.depth == 0
+    def _enter(self, name: str, recordable: bool = True) -> str | None:
+        """Counts the call in and says how it is recorded: "" for a call the code makes itself
+        (active, no recorded call running), the outermost running callable's name for a call
+        one public callable makes into another (while fewer than INNER_PER_CALLABLE of this
+        callable's were kept this job, and not a call of the outermost into itself), None when
+        it is not recorded."""
+        via = None
+        if self.active:
+            if self.state.depth == 0:
+                self.state.outer = name
+                via = "" if recordable else None
+            elif (recordable and name != self.state.outer
+                  and self.inner_seen[name] < INNER_PER_CALLABLE):
+                via = self.state.outer
         self.state.depth += 1
-        return top
+        return via
+
+    def _record(self, call: Call, via: str) -> None:
+        """Keeps a recorded call that becomes a candidate (a tensor in or out)."""
+        if not call.has_tensor:
+            return
+        if via:
+            call.via = via
+            self.inner_seen[call.qualname] += 1
+        self.calls.append(call)
 
     def _wrap_function(self, fn: Any, qualname: str) -> Any:
         rec = self
 
         @functools.wraps(fn)
         def recorded(*args, **kwargs):
-            top = rec._enter()
+            via = rec._enter(qualname)
             try:
-                snap = (_snapshot(args), _snapshot(kwargs)) if top else None
+                snap = (_snapshot(args), _snapshot(kwargs)) if via is not None else None
                 out = fn(*args, **kwargs)
             finally:
                 rec.state.depth -= 1
             if snap is not None:
-                rec.calls.append(Call(qualname, fn, None, None, *snap, rec.source, out))
+                rec._record(Call(qualname, fn, None, None, *snap, rec.source, out), via)
             return out
         return recorded
 
@@ -187,9 +222,12 @@ class Recorder:
 
         @functools.wraps(init)
         def recorded_init(obj, *args, **kwargs):
-            top = rec._enter()
+            # built by the code or inside the library (a layer a model builds): a method call
+            # on it can then be written, the outermost constructor's arguments last
+            building = rec.active
+            rec._enter(qualname, recordable=False)
             try:
-                snap = (_snapshot(args), _snapshot(kwargs)) if top else None
+                snap = (_snapshot(args), _snapshot(kwargs)) if building else None
                 init(obj, *args, **kwargs)
             finally:
                 rec.state.depth -= 1
@@ -221,7 +259,7 @@ class Recorder:
                 continue
             else:
                 method = attr
-            self._patch(cls, attr, self._wrap_method(value, method))
+            self._patch(cls, attr, self._wrap_method(value, method, qualname))
 
     def _members(self, cls: type) -> dict[str, Any]:
         """The class's own attributes, and those it inherits from the library's private classes
@@ -247,37 +285,41 @@ class Recorder:
 
         @functools.wraps(fn)
         def recorded(*args, **kwargs):
-            top = rec._enter()
+            via = rec._enter(qualname)
             try:
-                snap = (_snapshot(args[1:] if bound else args), _snapshot(kwargs)) if top \
-                    else None
+                snap = (_snapshot(args[1:] if bound else args), _snapshot(kwargs)) \
+                    if via is not None else None
                 out = fn(*args, **kwargs)
             finally:
                 rec.state.depth -= 1
             if snap is not None:
                 call = Call(qualname, fn, None, None, *snap, rec.source, out, member=attr)
                 call.bound = bound
-                rec.calls.append(call)
+                rec._record(call, via)
                 made = rec.names.get(id(type(out)))
                 if made is not None and not isinstance(out, type):
                     rec.ctors[id(out)] = (out, made, f"{qualname}.{attr}", *snap)
             return out
         return classmethod(recorded) if bound else staticmethod(recorded)
 
-    def _wrap_method(self, fn: Any, method: str | None) -> Any:
+    def _wrap_method(self, fn: Any, method: str | None, qualname: str) -> Any:
         rec = self
 
         @functools.wraps(fn)
         def recorded(obj, *args, **kwargs):
-            top = rec._enter()
+            ctor = rec.ctors.get(id(obj))
+            if ctor is not None and ctor[0] is not obj:
+                ctor = None
+            # a case needs the object's construction; the public class it is, for `via`
+            name = ctor[1] if ctor is not None else rec.names.get(id(type(obj)), qualname)
+            via = rec._enter(name, recordable=ctor is not None)
             try:
-                snap = (_snapshot(args), _snapshot(kwargs)) if top else None
+                snap = (_snapshot(args), _snapshot(kwargs)) if via is not None else None
                 out = fn(obj, *args, **kwargs)
             finally:
                 rec.state.depth -= 1
-            ctor = rec.ctors.get(id(obj))
-            if snap is not None and ctor is not None and ctor[0] is obj:
-                rec.calls.append(Call(ctor[1], fn, ctor, method, *snap, rec.source, out))
+            if snap is not None:
+                rec._record(Call(ctor[1], fn, ctor, method, *snap, rec.source, out), via)
             return out
         return recorded
 
@@ -321,8 +363,11 @@ class Recorder:
             # the call builds objects (constructor calls in its kwargs or lambda defaults): the
             # pack builds them once, under a seed
             "call_built": writer.constructed,
-            "imports": sorted(writer.imports), "source": call.source,
+            "imports": sorted(writer.imports),
+            "source": f"called by {call.via} in {call.source}" if call.via else call.source,
         }
+        if call.via:  # the engine keeps it only for a callable with no case of its own
+            cand["via"] = call.via
         cand["random"] = self._replay(cand, call)
         return cand
 

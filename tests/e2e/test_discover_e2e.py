@@ -37,14 +37,19 @@ def test_discover_writes_the_expected_pack_twice_and_it_runs(tmp_path: Path) -> 
     args = ["discover", "toylib", "-o", "toy.py", "--tests", "suite", "--timeout", "5", "-j", "2"]
     first = capgrid(tmp_path, env, *args)
     assert first.returncode == 0, first.stderr
-    # The figures: 11 of 14 callables have a case; of the 12 with an example, 9 (undocumented's
+    # The figures: 13 of 16 callables have a case; of the 12 with an example, 9 (undocumented's
     # and apply_layer's cases come from the suite, broken's example raises, slow's hangs,
     # describe's has no tensor). shift has an example through move, its deprecated old name (a
     # thin wrapper: an alias, no row of its own), and offset is shift under another name.
+    # center and Stage have no example and no test: outer and Pyramid call them (inside the
+    # library), and those calls are their cases.
     assert first.stdout.splitlines() == [
-        "discovered 15 cases for 11 of 14 public callables (78.6%); 9 of the 12 with a docstring "
+        "discovered 18 cases for 13 of 16 public callables (81.2%); 9 of the 12 with a docstring "
         "example (75.0%)",
-        "1 of the 15 cases have no tensor input (their notes say so): a capture of them computes "
+        "2 of the 13 callables with a case have it from calls made inside the library only: "
+        "another public callable's call of them, with the inputs it built (their notes say "
+        "which)",
+        "1 of the 18 cases have no tensor input (their notes say so): a capture of them computes "
         "nothing from its inputs and is counted as a constant graph, not support; give them one",
         "wrote toy.py and 1 stored tensors in toy_data"]
     text = (tmp_path / "toy.py").read_text()
@@ -73,11 +78,12 @@ def test_discover_writes_the_expected_pack_twice_and_it_runs(tmp_path: Path) -> 
     # The pack is an ordinary pack: it collects, covers what discover said, and runs.
     listed = capgrid(tmp_path, env, "list", "toy.py")
     assert listed.returncode == 0, listed.stderr
-    assert listed.stdout.splitlines()[-1] == "15 cases, 1 group"
+    assert listed.stdout.splitlines()[-1] == "18 cases, 1 group"
     run = capgrid(tmp_path, env, "run", "toy.py", "--probes", "export", "-j", "1",
-                  "--results", "r", "-k", "masked_mean or warp or levels_of or jitter or layer")
+                  "--results", "r", "-k",
+                  "masked_mean or warp or levels_of or jitter or layer or center or Stage")
     assert run.returncode == 0, run.stderr
-    assert "export          5/5      4              1" in run.stdout, run.stdout
+    assert "export          8/8      7              1" in run.stdout, run.stdout
 
 
 def test_discover_keeps_the_smallest_call_per_callable(tmp_path: Path) -> None:

@@ -34,9 +34,48 @@ def recorder(tmp_path):
     rec.uninstall()
 
 
-def test_a_nested_public_call_is_not_recorded(recorder):
+def test_a_nested_public_call_is_recorded_as_made_inside_its_caller(recorder):
     toylib.outer(torch.ones(3))
-    assert [c.qualname for c in recorder.calls] == ["toylib.outer"]
+    # the example's own call, and the two outer makes (scale's and center's), marked with it
+    assert [(c.qualname, c.via) for c in recorder.calls] == [
+        ("toylib.scale", "toylib.outer"), ("toylib.center", "toylib.outer"), ("toylib.outer", "")]
+    found, dropped = recorder.candidates()
+    assert dropped == []
+    by = {c["callable"]: c for c in found}
+    assert "via" not in by["toylib.outer"] and by["toylib.outer"]["source"] == "here"
+    assert by["toylib.center"]["via"] == "toylib.outer"
+    assert by["toylib.center"]["source"] == "called by toylib.outer in here"
+    assert by["toylib.scale"]["call"] == "{'factor': 4.0}"
+
+
+def test_a_layer_built_and_called_inside_the_library_is_a_case_of_its_own(recorder):
+    # Pyramid builds a Stage in its constructor and calls it once per level: the case builds
+    # the Stage the same way and calls it on the input the library gave it
+    toylib.Pyramid(levels=2)(torch.rand(1, 1, 8, 8))
+    assert [(c.qualname, c.via) for c in recorder.calls] == [
+        ("toylib.Stage", "toylib.Pyramid"), ("toylib.Stage", "toylib.Pyramid"),
+        ("toylib.Pyramid", "")]  # levels_of, Pyramid's own method, is not a second call of it
+    found, _ = recorder.candidates()
+    stage = [c for c in found if c["callable"] == "toylib.Stage"]
+    assert [c["target"] for c in stage] == ["toylib.Stage(2)", "toylib.Stage(2)"]
+    assert [c["inputs"][0]["shape"] for c in stage] == [[1, 1, 8, 8], [1, 1, 4, 4]]
+    assert stage[0]["inputs"][0]["seeded"] == "rand"  # the example's draw, passed on unchanged
+    assert stage[1]["inputs"][0]["expr"].startswith("torch.tensor([[[[")  # computed, exact
+
+
+def test_calls_made_inside_are_kept_a_few_per_callable_and_job(recorder):
+    from capgrid.recorder import INNER_PER_CALLABLE
+
+    for _ in range(INNER_PER_CALLABLE + 2):
+        toylib.outer(torch.ones(3))
+    inner = [c for c in recorder.calls if c.qualname == "toylib.center"]
+    assert len(inner) == INNER_PER_CALLABLE
+    outer = [c for c in recorder.calls if c.qualname == "toylib.outer"]
+    assert len(outer) == INNER_PER_CALLABLE + 2  # the code's own calls: every one
+    recorder.new_job()
+    toylib.outer(torch.ones(3))
+    assert len([c for c in recorder.calls if c.qualname == "toylib.center"]) == \
+        INNER_PER_CALLABLE + 1
 
 
 def test_a_function_called_through_a_parent_packages_re_export_is_recorded(tmp_path):
@@ -114,7 +153,7 @@ def test_classes_constructor_forward_method_and_randomness(recorder):
     toylib.Pyramid(levels=2).levels_of(torch.ones(1, 1, 4, 4))
     toylib.jitter(torch.zeros(3))
     found, _ = recorder.candidates()
-    blend, pyramid, jitter = found
+    blend, pyramid, jitter = [c for c in found if "via" not in c]  # not Pyramid's Stage calls
     assert (blend["target"], blend["method"], blend["built"]) == (
         "toylib.Blend(alpha=0.25)", None, True)
     assert (pyramid["target"], pyramid["method"]) == ("toylib.Pyramid(levels=2)", "levels_of")

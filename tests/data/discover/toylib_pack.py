@@ -1,6 +1,6 @@
 """Cases discovered by `capgrid discover toylib -o toy.py --tests suite --timeout 5` (capgrid 0.1.0).
 
-15 cases for 11 of 14 public callables. Each case's note says which docstring example or test
+18 cases for 13 of 16 public callables. Each case's note says which docstring example or test
 made the call; inputs the example drew at random are seeded draws of the same shape. Edit
 and commit this file like any pack (docs/discovery.md); the callables left without a case
 are listed at the end, each with why.
@@ -54,12 +54,21 @@ CASES = [
     case("toylib.Pyramid.levels_of", "toylib", built(lambda: toylib.Pyramid(levels=2), seed=1785359503),
          [rand(1, 1, 8, 8, seed=1858655772)],
          method="levels_of", ref="toylib.Pyramid.levels_of", note="discovered: docstring example of toylib.Pyramid"),
+    case("toylib.Stage", "toylib", built(lambda: toylib.Stage(2), seed=1033427502),
+         [torch.tensor([[[[0.588103175163269, 0.2427796721458435, 0.28317153453826904, 0.5497370958328247], [0.6174985766410828, 0.35805022716522217, 0.5388627052307129, 0.6270890235900879], [0.30392444133758545, 0.20003606379032135, 0.37972015142440796, 0.7685188055038452], [0.36643263697624207, 0.5530030131340027, 0.6733260154724121, 0.47392985224723816]]]])],
+         note="discovered: called by toylib.Pyramid in docstring example of toylib.Pyramid"),
+    case("toylib.Stage[1x1x8x8]", "toylib", built(lambda: toylib.Stage(2), seed=1293987208),
+         [rand(1, 1, 8, 8, seed=1115712915)],
+         note="discovered: called by toylib.Pyramid in docstring example of toylib.Pyramid"),
     case("toylib.apply_layer", "toylib", built(lambda: lambda x0, _o0=torch.nn.Sequential(torch.nn.Linear(3, 2), torch.nn.Tanh()): toylib.apply_layer(_o0, x0), seed=465958138),
          [torch.ones(4, 3)],
          ref="toylib.apply_layer", note="discovered: test test_toylib.py::test_apply_layer"),
     case("toylib.box_kernel", "toylib", toylib.box_kernel,
          [], {'size': 3},
          note="discovered: docstring example of toylib.box_kernel; no tensor input: its captures compute nothing from an input (constant graphs)"),
+    case("toylib.center", "toylib", toylib.center,
+         [torch.arange(5.0)],
+         note="discovered: called by toylib.outer in docstring example of toylib.outer"),
     case("toylib.jitter[random]", "toylib", toylib.jitter,
          [torch.zeros(2, 2)],
          check=False, note="discovered: docstring example of toylib.jitter"),
@@ -67,7 +76,7 @@ CASES = [
          [torch.tensor([[0.0, 1.0, 2.0], [3.0, 4.0, 5.0]]), torch.tensor([[True, False, True], [False, True, True]])],
          ref="toylib.masked_mean", note="discovered: docstring example of toylib.masked_mean"),
     case("toylib.outer", "toylib", toylib.outer,
-         [torch.ones(5)],
+         [torch.arange(5.0)],
          note="discovered: docstring example of toylib.outer"),
     case("toylib.scale", "toylib", toylib.scale,
          [torch.ones(2)], {'factor': 1.0},
@@ -89,7 +98,7 @@ CASES = [
          note="discovered: docstring example of toylib.warp"),
 ]
 
-# Not discovered: 3 of 14 public callables.
+# Not discovered: 3 of 16 public callables.
 #   toylib.broken: its example failed: ValueError: broken on purpose
 #   toylib.describe: its example makes no call to it with a tensor argument or result
 #   toylib.slow: its example timed out (killed after 5 s (--timeout))

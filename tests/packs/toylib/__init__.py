@@ -3,11 +3,12 @@ tests/e2e/test_discover_e2e.py): its docstring examples and its own test suite
 (tests/packs/toylib_suite/) exercise each rule of docs/discovery.md once. The pack discover
 writes for it is tests/data/discover/toylib_pack.py."""
 
-from .layers import Blend, Pyramid
+from .layers import Blend, Pyramid, Stage
 from .ops import (
     apply_layer,
     box_kernel,
     broken,
+    center,
     describe,
     jitter,
     masked_mean,
@@ -21,6 +22,6 @@ from .ops import (
     warp,
 )
 
-__all__ = ["Blend", "Pyramid", "apply_layer", "box_kernel", "broken", "describe", "jitter",
-           "masked_mean", "move", "offset", "outer", "scale", "shift", "slow", "undocumented",
-           "warp"]
+__all__ = ["Blend", "Pyramid", "Stage", "apply_layer", "box_kernel", "broken", "center",
+           "describe", "jitter", "masked_mean", "move", "offset", "outer", "scale", "shift", "slow",
+           "undocumented", "warp"]

@@ -2,7 +2,7 @@
 
 import torch
 
-__all__ = ["Blend", "Pyramid"]
+__all__ = ["Blend", "Pyramid", "Stage"]
 
 
 class Blend(torch.nn.Module):
@@ -41,13 +41,25 @@ class Pyramid(torch.nn.Module):
     def __init__(self, levels: int = 3):
         super().__init__()
         self.levels = levels
+        self.stage = Stage(2)
 
     def levels_of(self, x: torch.Tensor) -> list:
         out = []
         for _ in range(self.levels):
-            x = torch.nn.functional.avg_pool2d(x, 2)
+            x = self.stage(x)
             out.append(x)
         return out
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return self.levels_of(x)[-1]
+
+
+class Stage(torch.nn.Module):
+    # no docstring example, no test: Pyramid builds one and calls it, so its cases are those
+
+    def __init__(self, factor: int):
+        super().__init__()
+        self.factor = factor
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return torch.nn.functional.avg_pool2d(x, self.factor)

@@ -5,8 +5,8 @@ import warnings
 
 import torch
 
-__all__ = ["apply_layer", "box_kernel", "broken", "describe", "jitter", "masked_mean", "move",
-           "offset", "outer", "scale", "shift", "slow", "undocumented", "warp"]
+__all__ = ["apply_layer", "box_kernel", "broken", "center", "describe", "jitter", "masked_mean",
+           "move", "offset", "outer", "scale", "shift", "slow", "undocumented", "warp"]
 
 
 def scale(x: torch.Tensor, factor: float = 2.0) -> torch.Tensor:
@@ -68,12 +68,18 @@ def jitter(x: torch.Tensor, amount: float = 0.1) -> torch.Tensor:
 
 
 def outer(x: torch.Tensor) -> torch.Tensor:
-    """Calls scale inside: only outer is recorded from this example.
+    """Calls scale and center inside: the example's call is outer's; scale has calls of its own,
+    center none, so center's case is outer's call of it.
 
-    >>> outer(torch.ones(5)).shape
+    >>> outer(torch.arange(5.0)).shape
     torch.Size([5])
     """
-    return scale(x, 4.0) + 1
+    return scale(x, 4.0) + center(x)
+
+
+def center(x: torch.Tensor) -> torch.Tensor:
+    # no docstring example, no test: only outer calls it
+    return x - x.mean()
 
 
 def broken(x: torch.Tensor) -> torch.Tensor:
