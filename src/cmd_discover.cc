@@ -169,7 +169,7 @@ bool RunItems(Runner& runner, const std::vector<json>& items, const std::string&
 bool Phase(const Checked& c, const std::vector<std::string>& sources, const std::string& group,
            double timeout_s, const std::string& scratch, const RunnerFactory& make_runner,
            std::vector<json>* items, std::map<std::string, json>* records, std::ostream& err,
-           const std::set<std::string>& skip = {}) {
+           const std::set<std::string>& skip = {}, const json& job_options = json::object()) {
   PoolOptions pool;
   pool.workers = c.o.jobs;
   pool.python = c.o.python;
@@ -181,7 +181,8 @@ bool Phase(const Checked& c, const std::vector<std::string>& sources, const std:
   pool.max_rss_bytes = c.max_rss_bytes;
   pool.recycle_rss_bytes = c.max_rss_bytes / kRecycleRssDivisor;  // as `run` (defaults.h)
   pool.timeout_flag = group == "tests" ? "--tests-timeout" : "--timeout";
-  pool.job_options = {{"tensors", (fs::path(scratch) / "tensors").string()}};
+  pool.job_options = job_options;
+  pool.job_options["tensors"] = (fs::path(scratch) / "tensors").string();
   std::unique_ptr<Runner> runner = make_runner(pool);
   bool finished = false;
   try {
@@ -266,8 +267,10 @@ int ExecuteDiscover(const DiscoverOptions& options, const RunnerFactory& make_ru
       }
       std::vector<std::string> sources = o.modules;
       sources.push_back(kSignaturesPrefix);
+      // a parameter it has no value for gets the one recorded calls gave the same name
+      const json values = {{"values", RecordedValues(records)}};
       if (!Phase(c, sources, "signatures", o.timeout_s, scratch.path(), make_runner, &items,
-                 &records, err, covered)) {
+                 &records, err, covered, values)) {
         return kExitInterrupted;
       }
     }
@@ -309,6 +312,17 @@ int ExecuteDiscover(const DiscoverOptions& options, const RunnerFactory& make_ru
       "example ({})\n",
       d.cases.size(), covered, d.callables, Percent(covered, d.callables), d.examples_covered,
       d.with_examples, Percent(d.examples_covered, d.with_examples));
+  {  // the same over the callables a tensor capture applies to (docs/discovery.md)
+    int kinds = 0;
+    for (const auto& [callable, why] : d.not_applicable) kinds += why != kTensorlessReason;
+    const int applicable = d.callables - static_cast<int>(d.not_applicable.size());
+    out << fmt::format(
+        "of the {} applicable ({} less {} enums, exceptions or dataclasses and {} whose every "
+        "call took and gave no tensor), {} have a case ({}); {} only through a method other "
+        "than forward or __call__\n",
+        applicable, d.callables, kinds, d.not_applicable.size() - kinds, covered,
+        Percent(covered, applicable), d.methods_only.size());
+  }
   if (!d.inner_only.empty()) {
     out << fmt::format("{} of the {} callables with a case have it from calls made inside the "
                        "library only: another public callable's call of them, with the inputs "

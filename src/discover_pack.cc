@@ -148,6 +148,7 @@ Discovered ChooseCases(const std::vector<json>& items, const std::map<std::strin
   std::map<std::string, std::map<std::string, json>> by_callable;
   std::map<std::string, int> best;  // callable -> the best Rank among its candidates
   std::map<std::string, std::string> dropped;  // callable -> first reason
+  std::set<std::string> tensorless;            // a job called it, never with a tensor
   for (const json& item : items) {
     auto rec = records.find(item.value("name", ""));
     if (rec == records.end()) continue;
@@ -162,6 +163,9 @@ Discovered ChooseCases(const std::vector<json>& items, const std::map<std::strin
       }
       if (rank == at->second) by_callable[callable].emplace(CandidateKey(c), c);
     }
+    for (const json& t : rec->second.value("tensorless", json::array())) {
+      if (t.is_string()) tensorless.insert(t.get<std::string>());
+    }
     for (const json& x : rec->second.value("dropped", json::array())) {
       if (!x.is_object()) continue;
       ++d.dropped;
@@ -170,6 +174,10 @@ Discovered ChooseCases(const std::vector<json>& items, const std::map<std::strin
   }
   for (auto& [callable, unique] : by_callable) {
     if (best[callable] == kRankInner) d.inner_only.insert(callable);
+    if (std::all_of(unique.begin(), unique.end(),
+                    [](const auto& kv) { return !Member(kv.second).empty(); })) {
+      d.methods_only.insert(callable);
+    }
     std::vector<std::pair<int64_t, const std::pair<const std::string, json>*>> order;
     for (const auto& kv : unique) {
       int64_t size = 0;
@@ -239,8 +247,39 @@ Discovered ChooseCases(const std::vector<json>& items, const std::map<std::strin
       if (std::string more = Unfinished(sig->second); !more.empty()) why += "; " + more;
     }
     d.undiscovered[name] = why;
+    const std::string kind = item.value("kind", "");
+    if (kind == "enum" || kind == "exception" || kind == "dataclass") {
+      d.not_applicable[name] = (kind == "dataclass" ? "a " : "an ") + kind;
+    } else if (tensorless.count(name) && !dropped.count(name)) {
+      d.not_applicable[name] = kTensorlessReason;
+    }
   }
   return d;
+}
+
+json RecordedValues(const std::map<std::string, json>& records) {
+  std::map<std::string, std::map<std::string, int>> counts;  // name -> source -> calls
+  for (const auto& [item, record] : records) {
+    for (const json& c : record.value("candidates", json::array())) {
+      if (!c.is_object() || !c.value("params", json()).is_object()) continue;
+      for (const auto& [name, src] : c["params"].items()) {
+        if (src.is_string()) ++counts[name][src.get<std::string>()];
+      }
+    }
+  }
+  json out = json::object();
+  for (const auto& [name, by_source] : counts) {
+    const auto best = std::max_element(by_source.begin(), by_source.end(),
+                                       [](const auto& a, const auto& b) {
+                                         if (a.second != b.second) return a.second < b.second;
+                                         if (a.first.size() != b.first.size()) {
+                                           return a.first.size() > b.first.size();
+                                         }
+                                         return a.first > b.first;
+                                       });
+    out[name] = best->first;
+  }
+  return out;
 }
 
 namespace {
@@ -370,10 +409,14 @@ std::string RenderDiscoveredPack(const Discovered& d, const std::string& library
   }
   out += "]\n";
   if (!d.undiscovered.empty()) {
-    out += fmt::format("\n# Not discovered: {} of {} public callables.\n", d.undiscovered.size(),
-                       d.callables);
+    out += fmt::format("\n# Not discovered: {} of {} public callables ({} of them not applicable "
+                       "to a tensor capture, marked n/a).\n",
+                       d.undiscovered.size(), d.callables, d.not_applicable.size());
     for (const auto& [callable, why] : d.undiscovered) {
       std::string text = why;
+      if (auto na = d.not_applicable.find(callable); na != d.not_applicable.end()) {
+        text += " (n/a: " + na->second + ")";
+      }
       std::replace(text.begin(), text.end(), '\n', ' ');
       text.erase(text.find_last_not_of(" \t") + 1);
       out += fmt::format("#   {}: {}\n", callable, text);

@@ -17,6 +17,9 @@ namespace capgrid {
 // then the callable's qualified name; python/capgrid/discover.py SIGNATURES).
 inline constexpr const char* kSignaturesPrefix = "signatures:";
 
+// Why a callable without a case is not applicable when no call of it involved a tensor.
+inline constexpr const char* kTensorlessReason = "every call of it took and gave no tensor";
+
 struct DiscoveredCase {
   std::string name, group, callable;  // callable: the census qualname the case covers
   nlohmann::json candidate;           // the worker's candidate, as recorded
@@ -33,6 +36,12 @@ struct Discovered {
   // callables whose cases are all calls made inside the library (another public callable's
   // call of them): no example, test or signature call of their own
   std::set<std::string> inner_only;
+  // callables without a case that no tensor capture applies to -> why: an enum, an exception
+  // or a dataclass (the census's kind), or every call of it took and gave no tensor (the
+  // workers' `tensorless`)
+  std::map<std::string, std::string> not_applicable;
+  // classes with cases, every one of them a call of a method other than forward / __call__
+  std::set<std::string> methods_only;
   std::set<std::string> files;                    // stored tensors the cases load (digests)
   int test_files = 0;                             // test files run
   // Test files that did not run to the end (a time limit, a crash, pytest stopping with an
@@ -52,6 +61,11 @@ struct Discovered {
 Discovered ChooseCases(const std::vector<nlohmann::json>& items,
                        const std::map<std::string, nlohmann::json>& records,
                        const std::string& library, int max_per_callable);
+
+// By parameter name, the literal source (candidates' `params`) recorded calls gave a parameter
+// of that name most often (ties: the shorter source, then the smaller): the signatures phase
+// gives it to a required parameter of the same name it has no other value for.
+nlohmann::json RecordedValues(const std::map<std::string, nlohmann::json>& records);
 
 struct PackHeader {
   std::string command;   // the command line that wrote it

@@ -97,6 +97,52 @@ TEST(ChooseCasesTest, CallsMadeInsideTheLibraryFillGapsOnly) {
   EXPECT_TRUE(d.undiscovered.empty());
 }
 
+TEST(ChooseCasesTest, SaysWhichCallablesNoCaptureAppliesToAndWhichHaveMethodsOnly) {
+  std::vector<json> items = {Item("lib.Mode", 0),  Item("lib.Oops", 0), Item("lib.Cfg", 0),
+                             Item("lib.name", 1),  Item("lib.half", 1), Item("lib.Net", 1),
+                             Item("lib.Pair", 1)};
+  for (auto [i, kind] : std::vector<std::pair<int, const char*>>{
+           {0, "enum"}, {1, "exception"}, {2, "dataclass"}, {3, "function"}, {4, "function"},
+           {5, "class"}, {6, "class"}}) {
+    items[i]["kind"] = kind;
+  }
+  json method = Candidate("lib.Net", {Input({2})});
+  method["method"] = "encode";
+  json forward = Candidate("lib.Pair", {Input({2})});
+  std::map<std::string, json> records;
+  // lib.name: called with strings only; lib.half: called without a tensor in one job, with one
+  // (not writable) in another; lib.Net: a method's call; lib.Pair: its forward
+  records["lib.name"] = {{"status", "ok"}, {"tensorless", {"lib.name", "lib.half"}}};
+  records["lib.half"] = {{"status", "ok"},
+                         {"dropped", {{{"callable", "lib.half"}, {"reason", "a list"}}}}};
+  records["lib.Net"] = {{"status", "ok"}, {"candidates", {method}}};
+  records["lib.Pair"] = {{"status", "ok"}, {"candidates", {forward}}};
+  Discovered d = ChooseCases(items, records, "lib", 3);
+  const std::map<std::string, std::string> want = {{"lib.Mode", "an enum"},
+                                                   {"lib.Oops", "an exception"},
+                                                   {"lib.Cfg", "a dataclass"},
+                                                   {"lib.name", kTensorlessReason}};
+  EXPECT_EQ(d.not_applicable, want);
+  EXPECT_EQ(d.methods_only, (std::set<std::string>{"lib.Net"}));
+  EXPECT_EQ(d.undiscovered.size(), 5u);  // not applicable is still not discovered
+}
+
+TEST(RecordedValuesTest, EachNameGetsItsMostFrequentLiteral) {
+  auto with = [](json params) {
+    json c = Candidate("lib.f", {Input({2})});
+    c["params"] = std::move(params);
+    return c;
+  };
+  std::map<std::string, json> records;
+  records["a"] = {{"candidates",
+                   {with({{"mode", "'bilinear'"}, {"k", "(5, 5)"}}), with({{"mode", "'nearest'"}}),
+                    with({{"mode", "'bilinear'"}, {"k", "3"}}), Candidate("lib.g", {})}}};
+  records["b"] = {{"candidates", {with({{"k", "(3, 3)"}, {"n", 7}})}}};  // 7: not a source
+  const json want = {{"mode", "'bilinear'"}, {"k", "3"}};  // k: a tie of 3, the shortest
+  EXPECT_EQ(RecordedValues(records), want);
+  EXPECT_EQ(RecordedValues({}), json::object());
+}
+
 TEST(ChooseCasesTest, SaysWhyEachCallableHasNoCase) {
   std::vector<json> items = {Item("lib.a", 0), Item("lib.b", 1), Item("lib.c", 1),
                              Item("lib.d", 1), Item("lib.e", 1), Item("lib.f", 2)};
@@ -203,6 +249,7 @@ TEST(ChooseCasesTest, IgnoresMalformedCandidates) {
 TEST(RenderDiscoveredPackTest, WritesSeedsStoredTensorsAndReasons) {
   std::vector<json> items = {Item("lib.Blend", 1), Item("lib.warp", 1), Item("lib.no", 0),
                              Item("lib.raises", 1)};
+  items[2]["kind"] = "enum";
   json blend = Candidate("lib.Blend", {Input({2, 3}), Input({2, 3}, "torch.zeros(2, 3)")});
   blend["target"] = "lib.Blend(alpha=0.25)";
   blend["built"] = true;
@@ -233,8 +280,9 @@ TEST(RenderDiscoveredPackTest, WritesSeedsStoredTensorsAndReasons) {
             std::string::npos);
   EXPECT_NE(pack.find("DATA = Path(__file__).with_name(\"p_data\")\n"), std::string::npos);
   EXPECT_NE(pack.find("PACKAGE_OF = {\"lib\": \"lib\"}\n"), std::string::npos);
-  EXPECT_NE(pack.find("# Not discovered: 2 of 4 public callables.\n#   lib.no: no example in its "
-                      "docstring\n#   lib.raises: its example failed: OSError: two lines\n"),
+  EXPECT_NE(pack.find("# Not discovered: 2 of 4 public callables (1 of them not applicable to a "
+                      "tensor capture, marked n/a).\n#   lib.no: no example in its "
+                      "docstring (n/a: an enum)\n#   lib.raises: its example failed: OSError: two lines\n"),
             std::string::npos)
       << pack;
 }

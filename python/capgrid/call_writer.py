@@ -292,6 +292,27 @@ class CallWriter(LiteralWriter):
                                   f"{target}({', '.join(parts)})")
 
 
+MAX_PARAM_SOURCE = 120  # longer literals (a text, a long list) are no value to reuse
+
+
+def literal_params(fn: Any, bound: bool, args: tuple | list, kwargs: dict) -> dict[str, str]:
+    """A call's arguments that are plain literals (numbers, strings, tuples, dtypes), as source
+    by parameter name: the values the signatures phase may give a parameter of the same name
+    that it has no other value for (docs/discovery.md)."""
+    names = _names_for(fn, len(args), bound) or []
+    out = {}
+    for name, v in [*zip(names, args, strict=False), *kwargs.items()]:  # names may be short
+        if v is None or tensors_in(v):
+            continue
+        try:
+            src = LiteralWriter().value(v)
+        except Unwritable:
+            continue
+        if len(src) <= MAX_PARAM_SOURCE:
+            out[name] = src
+    return out
+
+
 def _module_part(dotted: str) -> str:
     """The longest importable module prefix of a dotted name."""
     parts = dotted.split(".")

@@ -92,6 +92,7 @@ class Discovery:
         self.doctests: dict[str, list[doctest.DocTest]] = {}
         self.items: list[dict] = []
         self.installed = False
+        self.values: dict = {}  # the signatures phase's recorded values (run())
 
     def collect(self) -> list[dict]:
         """The inventory: found before the recorder wraps anything (doctest skips wrappers)."""
@@ -125,8 +126,11 @@ class Discovery:
                                    "root": root, "examples": 1})
         return self.items
 
-    def run(self, name: str, tensor_dir: str) -> dict:
+    def run(self, name: str, tensor_dir: str, values: dict | None = None) -> dict:
+        """One job. ``values``: for the signatures phase, a source per parameter name, the value
+        recorded calls of other callables gave a parameter of that name (the engine's)."""
         self.collect()
+        self.values = values or {}
         rec = self.recorder
         rec.tensor_dir = Path(tensor_dir) if tensor_dir else None
         if not self.installed and not name.startswith(TESTS_PREFIX):
@@ -136,14 +140,16 @@ class Discovery:
         rec.new_job()
         seed_everything()
         if name.startswith(TESTS_PREFIX):
-            error, found, dropped = self._run_tests(name)
+            error, found, dropped, tensorless = self._run_tests(name)
         else:
             if name.startswith(SIGNATURES):
                 error = self._run_signature(name[len(SIGNATURES):])
             else:
                 error = self._run_doctests(name)
             found, dropped = rec.candidates()
-        return {"status": "ok", "error": error, "candidates": found, "dropped": dropped}
+            tensorless = rec.tensorless()
+        return {"status": "ok", "error": error, "candidates": found, "dropped": dropped,
+                "tensorless": tensorless}
 
     @functools.cached_property
     def names(self) -> dict:
@@ -182,10 +188,15 @@ class Discovery:
 
         rec = self.recorder
         row = rec.rows[qualname]
+        borrowed: list[str] = []
         try:
-            trials = calls(qualname, row["object"], row["kind"])
+            trials = calls(qualname, row["object"], row["kind"], self.values, borrowed)
         except NoCall as e:
             return f"no call from its signature: {e}"
+        made = f"a call written from the signature of {qualname}"
+        if borrowed:
+            made += (f" ({', '.join(borrowed)}: the value recorded calls of other callables "
+                     "gave a parameter of that name)")
 
         def kept() -> int:  # calls of it that become candidates
             return sum(1 for c in rec.calls if c.qualname == qualname and c.has_tensor)
@@ -193,7 +204,7 @@ class Discovery:
         raised = ""
         for source in trials:
             before = kept()
-            rec.source = f"a call written from the signature of {qualname}"
+            rec.source = made
             rec.active = True
             try:
                 eval(compile(source, "<signature>", "eval"), dict(self.names))  # noqa: S307
@@ -232,7 +243,8 @@ class Discovery:
             code = ran.returncode
             found = Path(out) / "candidates.json"
             if not found.exists():
-                return f"pytest exit status {code}, nothing recorded{_why(ran.stdout)}", [], []
+                return (f"pytest exit status {code}, nothing recorded{_why(ran.stdout)}", [], [],
+                        [])
             doc = json.loads(found.read_text())
             for stored in sorted((Path(out) / "tensors").glob("*.pt")):
                 if rec.tensor_dir is not None:
@@ -241,7 +253,8 @@ class Discovery:
                     if not target.exists():
                         stored.replace(target)
         error = "" if code in (0, 1, 5) else f"pytest exit status {code}{_why(ran.stdout)}"
-        return error, doc.get("candidates", []), doc.get("dropped", [])
+        return (error, doc.get("candidates", []), doc.get("dropped", []),
+                doc.get("tensorless", []))
 
 
 def _why(report: str) -> str:
@@ -322,7 +335,8 @@ def pytest_unconfigure(config):
     rec, plugin, out = held
     rec.uninstall()
     out.mkdir(parents=True, exist_ok=True)
-    doc = {"modules": rec.modules, "candidates": plugin.found, "dropped": plugin.dropped}
+    doc = {"modules": rec.modules, "candidates": plugin.found, "dropped": plugin.dropped,
+           "tensorless": rec.tensorless()}
     tmp = out / "candidates.json.tmp"
     tmp.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
     tmp.replace(out / "candidates.json")
@@ -359,10 +373,11 @@ def serve(channel, sources: list[str]) -> int:
             channel.send({"type": "probe_start", "id": job_id, "probe": PROBE})
             options = msg.get("options") or {}
             try:
-                record = disc.run(str(name), str(options.get("tensors", "")))
+                record = disc.run(str(name), str(options.get("tensors", "")),
+                                  options.get("values"))
             except Exception as e:  # noqa: BLE001 - the job's failure is its record
                 record = {"status": "ok", "error": f"discover: {_one_line(e)}",
-                          "candidates": [], "dropped": []}
+                          "candidates": [], "dropped": [], "tensorless": []}
             channel.send({"type": "result", "id": job_id, "probe": PROBE, "status": "ok",
                           "record": record})
             channel.send({"type": "job_done", "id": job_id})

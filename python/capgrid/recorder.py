@@ -33,7 +33,14 @@ from typing import Any
 import torch
 
 from . import census
-from .call_writer import CallWriter, Unwritable, namespace, same_values, tensors_in
+from .call_writer import (
+    CallWriter,
+    Unwritable,
+    literal_params,
+    namespace,
+    same_values,
+    tensors_in,
+)
 
 # torch factories whose results are written back as recipes: rand and randn as seeded draws of
 # the same shape and dtype, the others as the exact call (checked by evaluating it again).
@@ -82,6 +89,10 @@ class Recorder:
         self.source = ""
         self.active = False
         self.inner_seen: collections.Counter = collections.Counter()  # this job's, by callable
+        # this job's callables called without a tensor in or out, and those called with one:
+        # the first less the second are not applicable to a tensor capture (tensorless())
+        self.without_tensor: set[str] = set()
+        self.with_tensor: set[str] = set()
         self.names: dict[int, str] = {}  # id(public object) -> its census qualname
         self.rows: dict[str, dict] = {}  # qualname -> census row
         self.others: dict[str, type] = {}  # torch.nn's classes whose constructors are recorded
@@ -159,6 +170,12 @@ class Recorder:
         """A new job (a callable's examples, its signature calls): calls from inside the library
         are counted per job. A pytest run is one job (one test file in a discover worker)."""
         self.inner_seen.clear()
+        self.without_tensor.clear()
+        self.with_tensor.clear()
+
+    def tensorless(self) -> list[str]:
+        """The callables this job called, every time with no tensor argument or result."""
+        return sorted(self.without_tensor - self.with_tensor)
 
     # ----------------------------------------------------------------- wrappers
     def _recipe(self, name: str, fn: Any) -> Any:
@@ -193,7 +210,9 @@ class Recorder:
     def _record(self, call: Call, via: str) -> None:
         """Keeps a recorded call that becomes a candidate (a tensor in or out)."""
         if not call.has_tensor:
+            self.without_tensor.add(call.qualname)
             return
+        self.with_tensor.add(call.qualname)
         if via:
             call.via = via
             self.inner_seen[call.qualname] += 1
@@ -368,8 +387,20 @@ class Recorder:
         }
         if call.via:  # the engine keeps it only for a callable with no case of its own
             cand["via"] = call.via
+        cand["params"] = self._params(call)
         cand["random"] = self._replay(cand, call)
         return cand
+
+    def _params(self, call: Call) -> dict[str, str]:
+        """The literal arguments of the call and of the constructor of its target, by name."""
+        params = {}
+        if call.owner is not None and call.owner[2] is None:  # built by its constructor
+            cls = self.rows.get(call.owner[1], {}).get("object") or self.others.get(call.owner[1])
+            if isinstance(cls, type):
+                params.update(literal_params(cls.__init__, True, *call.owner[3:]))
+        params.update(literal_params(call.fn, call.owner is not None or call.bound,
+                                     call.args, call.kwargs))
+        return dict(sorted(params.items()))
 
     def _replay(self, cand: dict, call: Call) -> bool:
         """Rebuild the target from its source, call it REPLAYS times; True when outputs differ."""

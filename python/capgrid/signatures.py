@@ -20,6 +20,9 @@ with its guessed values (a kernel builder: a case without inputs when it returns
   with one of them, the first that has one); any other required
   parameter (a string, a callable, a tensor of another role) means no call is written, and the
   reason says which parameter.
+* A required parameter none of the above gives a value gets the one **recorded calls of other
+  callables** gave a parameter of the same name (the most frequent literal: ``mode='bilinear'``,
+  ``kernel_size=(5, 5)``), from the examples and tests that ran before (the engine collects them).
 * Parameters with defaults keep them (an optional tensor, a mask, stays ``None``); ``*args`` and
   ``**kwargs`` get nothing.
 * **What the documentation says** comes first (docsig.py): a required parameter annotated with a
@@ -93,11 +96,13 @@ def _guess(text: str) -> str | None:
     return None
 
 
-def _arguments(fn: Any, skip_first: bool,
-               doc: str | None = None) -> tuple[list[str], list[str]]:
+def _arguments(fn: Any, skip_first: bool, doc: str | None = None, values: dict | None = None,
+               borrowed: list | None = None) -> tuple[list[str], list[str]]:
     """(required tensor parameters' names, source of each required argument with <TENSOR:name>
     standing for a trial tensor; keyword-only ones as keywords). ``doc``: the docstring whose
-    parameter entries may give a value (default ``fn``'s)."""
+    parameter entries may give a value (default ``fn``'s); ``values``: by parameter name, the
+    source a recorded call of another callable gave a parameter of that name (the last
+    resort), the names of the parameters given one appended to ``borrowed``."""
     try:
         sig = inspect.signature(fn)
     except (TypeError, ValueError) as e:
@@ -119,6 +124,10 @@ def _arguments(fn: Any, skip_first: bool,
         else:
             guess = (docsig.annotated_value(p.annotation) or _guess(_annotation_text(p))
                      or docsig.listed_value(entries.get(p.name, "")))
+            if guess is None and p.name in (values or {}):
+                guess = values[p.name]
+                if borrowed is not None:
+                    borrowed.append(p.name)
             if guess is None:
                 kind = _annotation_text(p) or "unannotated"
                 raise NoCall(f"parameter '{p.name}' ({kind}) has no default and no value to "
@@ -131,20 +140,24 @@ def _arguments(fn: Any, skip_first: bool,
     return tensors, args
 
 
-def calls(qualname: str, obj: Any, kind: str) -> list[str]:
-    """The source of each call to try, in order; NoCall when none can be written."""
+def calls(qualname: str, obj: Any, kind: str, values: dict | None = None,
+          borrowed: list | None = None) -> list[str]:
+    """The source of each call to try, in order; NoCall when none can be written. ``values``
+    and ``borrowed``: as :func:`_arguments`."""
     if kind == "class":
         if not (isinstance(obj, type) and issubclass(obj, torch.nn.Module)):
             raise NoCall("not a torch.nn.Module class")
         class_doc = inspect.getdoc(obj) or ""
-        _, ctor = _arguments(obj.__init__, skip_first=True, doc=class_doc)
+        _, ctor = _arguments(obj.__init__, skip_first=True, doc=class_doc, values=values,
+                             borrowed=borrowed)
         if any("<TENSOR:" in a for a in ctor):
             raise NoCall("its constructor takes a tensor")
         doc = (inspect.getdoc(obj.forward) or "") + "\n" + class_doc
-        tensors, call = _arguments(obj.forward, skip_first=True, doc=doc)
+        tensors, call = _arguments(obj.forward, skip_first=True, doc=doc, values=values,
+                                   borrowed=borrowed)
         target = f"{qualname}({', '.join(ctor)})"
     elif kind == "function":
-        tensors, call = _arguments(obj, skip_first=False)
+        tensors, call = _arguments(obj, skip_first=False, values=values, borrowed=borrowed)
         doc = inspect.getdoc(obj) or ""
         target = qualname
     else:

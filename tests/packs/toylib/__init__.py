@@ -15,6 +15,7 @@ from .ops import (
     move,
     offset,
     outer,
+    pool_times,
     scale,
     shift,
     slow,
@@ -23,5 +24,5 @@ from .ops import (
 )
 
 __all__ = ["Blend", "Pyramid", "Stage", "apply_layer", "box_kernel", "broken", "center",
-           "describe", "jitter", "masked_mean", "move", "offset", "outer", "scale", "shift", "slow",
-           "undocumented", "warp"]
+           "describe", "jitter", "masked_mean", "move", "offset", "outer", "pool_times", "scale",
+           "shift", "slow", "undocumented", "warp"]

@@ -6,7 +6,8 @@ import warnings
 import torch
 
 __all__ = ["apply_layer", "box_kernel", "broken", "center", "describe", "jitter", "masked_mean",
-           "move", "offset", "outer", "scale", "shift", "slow", "undocumented", "warp"]
+           "move", "offset", "outer", "pool_times", "scale", "shift", "slow", "undocumented",
+           "warp"]
 
 
 def scale(x: torch.Tensor, factor: float = 2.0) -> torch.Tensor:
@@ -80,6 +81,13 @@ def outer(x: torch.Tensor) -> torch.Tensor:
 def center(x: torch.Tensor) -> torch.Tensor:
     # no docstring example, no test: only outer calls it
     return x - x.mean()
+
+
+def pool_times(x: torch.Tensor, levels) -> torch.Tensor:
+    # no example, no test, and nothing to guess `levels` from but Pyramid(levels=2)'s call
+    for _ in range(levels):
+        x = torch.nn.functional.avg_pool2d(x, 2)
+    return x
 
 
 def broken(x: torch.Tensor) -> torch.Tensor:
