@@ -34,6 +34,9 @@ namespace {
 
 constexpr const char* kWorkerModule = "capgrid.discover";
 constexpr const char* kProbe = "discover";  // the one "probe" of a discovery job
+// The share of a job's time limit after which the worker stops writing calls made inside the
+// library (recorder.py candidates): replaying them must not cost the job its own calls.
+constexpr double kInnerBudgetShare = 0.5;
 
 struct Checked {
   DiscoverOptions o;
@@ -183,6 +186,7 @@ bool Phase(const Checked& c, const std::vector<std::string>& sources, const std:
   pool.timeout_flag = group == "tests" ? "--tests-timeout" : "--timeout";
   pool.job_options = job_options;
   pool.job_options["tensors"] = (fs::path(scratch) / "tensors").string();
+  pool.job_options["inner_budget_s"] = timeout_s * kInnerBudgetShare;
   std::unique_ptr<Runner> runner = make_runner(pool);
   bool finished = false;
   try {

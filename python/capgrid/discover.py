@@ -28,6 +28,7 @@ import json
 import os
 import random
 import sys
+import time
 from pathlib import Path
 
 EXIT_OK, EXIT_USAGE = 0, 2
@@ -126,9 +127,13 @@ class Discovery:
                                    "root": root, "examples": 1})
         return self.items
 
-    def run(self, name: str, tensor_dir: str, values: dict | None = None) -> dict:
+    def run(self, name: str, tensor_dir: str, values: dict | None = None,
+            inner_budget_s: float | None = None) -> dict:
         """One job. ``values``: for the signatures phase, a source per parameter name, the value
-        recorded calls of other callables gave a parameter of that name (the engine's)."""
+        recorded calls of other callables gave a parameter of that name (the engine's);
+        ``inner_budget_s``: seconds from the job's start after which calls made inside the
+        library are no longer written (the engine's share of the job's time limit)."""
+        deadline = time.monotonic() + inner_budget_s if inner_budget_s else None
         self.collect()
         self.values = values or {}
         rec = self.recorder
@@ -140,13 +145,13 @@ class Discovery:
         rec.new_job()
         seed_everything()
         if name.startswith(TESTS_PREFIX):
-            error, found, dropped, tensorless = self._run_tests(name)
+            error, found, dropped, tensorless = self._run_tests(name, inner_budget_s)
         else:
             if name.startswith(SIGNATURES):
                 error = self._run_signature(name[len(SIGNATURES):])
             else:
                 error = self._run_doctests(name)
-            found, dropped = rec.candidates()
+            found, dropped = rec.candidates(deadline)
             tensorless = rec.tensorless()
         return {"status": "ok", "error": error, "candidates": found, "dropped": dropped,
                 "tensorless": tensorless}
@@ -220,7 +225,7 @@ class Discovery:
                         "or result")
         return f"no call from its signature ran (the last: {raised})"[:400]
 
-    def _run_tests(self, name: str) -> tuple[str, list, list]:
+    def _run_tests(self, name: str, inner_budget_s: float | None) -> tuple[str, list, list, list]:
         """One test file under pytest in a child process with this module as its plugin (a
         suite's conftest and module names stay out of this worker); its candidates are taken
         over and its stored tensors moved beside the others."""
@@ -236,6 +241,8 @@ class Discovery:
                     "--capgrid-discover-out", out, "--capgrid-discover-root", item["root"]]
             for module in self.modules:
                 argv += ["--capgrid-discover", module]
+            if inner_budget_s:
+                argv += ["--capgrid-discover-inner-budget", str(inner_budget_s)]
             ran = subprocess.run(argv, cwd=item["root"], stdin=subprocess.DEVNULL,
                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                                  errors="replace")
@@ -270,12 +277,13 @@ def _why(report: str) -> str:
     return ""
 
 
-def recording_plugin(recorder, root: Path):
+def recording_plugin(recorder, root: Path, deadline: float | None = None):
     """A plugin that records while each test's call phase runs (not its fixtures), under the
     test's id with its file relative to ``root`` (the suite's directory: the same id wherever the
     suite sits). Each test's calls become candidates as soon as it ends, and the recorder lets
     go of them and of the objects they were made on: a suite that builds a large network per
-    parametrisation holds one at a time, not all of them. Built on demand: the worker imports
+    parametrisation holds one at a time, not all of them. Calls made inside the library are
+    written until ``deadline`` (``time.monotonic()``). Built on demand: the worker imports
     pytest only for a tests job."""
     import pytest
 
@@ -294,7 +302,7 @@ def recording_plugin(recorder, root: Path):
                 yield
             finally:
                 recorder.active = False
-                found, dropped = recorder.candidates()
+                found, dropped = recorder.candidates(deadline)
                 self.found += found
                 self.dropped += dropped
                 recorder.reset("")
@@ -311,6 +319,9 @@ def pytest_addoption(parser):
                     help="where candidates.json and tensors/ go (default capgrid-discovered)")
     group.addoption("--capgrid-discover-root", default=None, metavar="DIR",
                     help="test files are named relative to DIR (default pytest's rootdir)")
+    group.addoption("--capgrid-discover-inner-budget", type=float, default=None, metavar="S",
+                    help="write calls made inside the library only in the run's first S "
+                         "seconds (default: always)")
 
 
 def pytest_configure(config):
@@ -323,7 +334,8 @@ def pytest_configure(config):
     rec = Recorder(modules, out / "tensors")
     rec.install()
     root = Path(config.getoption("--capgrid-discover-root") or config.rootpath)
-    plugin = recording_plugin(rec, root)
+    budget = config.getoption("--capgrid-discover-inner-budget")
+    plugin = recording_plugin(rec, root, time.monotonic() + budget if budget else None)
     config._capgrid_recorder = (rec, plugin, out)
     config.pluginmanager.register(plugin, "capgrid-recording")
 
@@ -374,7 +386,7 @@ def serve(channel, sources: list[str]) -> int:
             options = msg.get("options") or {}
             try:
                 record = disc.run(str(name), str(options.get("tensors", "")),
-                                  options.get("values"))
+                                  options.get("values"), options.get("inner_budget_s"))
             except Exception as e:  # noqa: BLE001 - the job's failure is its record
                 record = {"status": "ok", "error": f"discover: {_one_line(e)}",
                           "candidates": [], "dropped": [], "tensorless": []}

@@ -27,6 +27,7 @@ import functools
 import inspect
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +50,8 @@ REPLAYS = 4  # calls of the rebuilt target; outputs that differ make the candida
 # Calls from inside the library kept per callable and job (a docstring item, a test file): they
 # only fill gaps, and each is replayed like any candidate, so a few are enough.
 INNER_PER_CALLABLE = 2
+OUT_OF_TIME = ("a call made inside the library, not written: the job's time for such calls "
+               "was spent")
 
 
 class _State(threading.local):
@@ -343,12 +346,19 @@ class Recorder:
         return recorded
 
     # ----------------------------------------------------------------- candidates
-    def candidates(self) -> tuple[list[dict], list[dict]]:
-        """(candidates, dropped): every recorded call written as source and replayed."""
+    def candidates(self, deadline: float | None = None) -> tuple[list[dict], list[dict]]:
+        """(candidates, dropped): every recorded call written as source and replayed, the calls
+        made inside the library after the code's own and only until ``deadline`` (a
+        ``time.monotonic()`` value; past it each is dropped with that reason): replaying them
+        must never cost a job its own calls (a large model calls many public blocks)."""
         found, dropped = [], []
         active, self.active = self.active, False  # the replays are not the code's calls
         try:
-            for call in list(self.calls):
+            for call in [c for c in self.calls if not c.via] + [c for c in self.calls if c.via]:
+                if call.via and deadline is not None and time.monotonic() > deadline:
+                    dropped.append({"callable": call.qualname, "reason": OUT_OF_TIME,
+                                    "source": call.source})
+                    continue
                 self._add_candidate(call, found, dropped)
         finally:
             self.active = active

@@ -214,3 +214,18 @@ def test_the_plugin_lets_go_of_each_tests_objects(tmp_path):
     doc = json.loads((tmp_path / "out" / "candidates.json").read_text())
     assert [(c["callable"], c["source"]) for c in doc["candidates"]] == [
         ("toylib.Blend", "test test_suite.py::test_builds_one")]
+
+
+def test_calls_made_inside_are_written_only_within_the_jobs_time(recorder):
+    import time
+
+    from capgrid.recorder import OUT_OF_TIME
+
+    toylib.outer(torch.ones(3))
+    found, dropped = recorder.candidates(deadline=time.monotonic() - 1)  # already spent
+    assert [c["callable"] for c in found] == ["toylib.outer"]  # the code's own: always
+    assert [(d["callable"], d["reason"]) for d in dropped] == [
+        ("toylib.scale", OUT_OF_TIME), ("toylib.center", OUT_OF_TIME)]
+    found, dropped = recorder.candidates(deadline=time.monotonic() + 60)
+    assert [c["callable"] for c in found] == ["toylib.outer", "toylib.scale", "toylib.center"]
+    assert dropped == []
