@@ -31,6 +31,8 @@ with its guessed values (a kernel builder: a case without inputs when it returns
   first of them. When the docstring gives a tensor parameter's shape (``:math:`(B, N, 2)```, "of
   shape (B, 3, 3)"), the first trial gives each such parameter a tensor of its own shape (the
   other tensor parameters the first trial's image), before the trials above.
+* A module class whose guessed constructor call would build more than MAX_TRIAL_BYTES of
+  parameters and buffers (counted on the meta device first) gets no call: the reason says so.
 
 This is a guess at valid inputs, made for a first survey: the case it gives says where it came
 from, and a maintainer replaces it with a real example when the guess is poor.
@@ -38,6 +40,7 @@ from, and a maintainer replaces it with a real example when the guess is poor.
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import re
 from typing import Any
@@ -55,6 +58,8 @@ TRIALS = (
     "torch.rand(3, 32, 32)",
     "torch.rand(1, 8, 2)",
 )
+# A guessed call builds no module whose parameters and buffers pass this (_too_large).
+MAX_TRIAL_BYTES = 1 << 30
 # annotation text (after removing "typing." and spaces) -> the value's source
 GUESSES = {
     "int": "3",
@@ -156,6 +161,9 @@ def calls(qualname: str, obj: Any, kind: str, values: dict | None = None,
         tensors, call = _arguments(obj.forward, skip_first=True, doc=doc, values=values,
                                    borrowed=borrowed)
         target = f"{qualname}({', '.join(ctor)})"
+        too_large = _too_large(qualname, obj, ctor)
+        if too_large:
+            raise NoCall(too_large)
     elif kind == "function":
         tensors, call = _arguments(obj, skip_first=False, values=values, borrowed=borrowed)
         doc = inspect.getdoc(obj) or ""
@@ -173,6 +181,30 @@ def calls(qualname: str, obj: Any, kind: str, values: dict | None = None,
                       for name in tensors}
         trials.insert(0, _with_tensors(source, tensors, documented))
     return list(dict.fromkeys(trials))
+
+
+def _too_large(qualname: str, cls: type, ctor: list[str]) -> str:
+    """Why the module the guessed constructor call builds is too large to try ("" when it is
+    not, or when that cannot be told): built on the meta device first, its parameters and
+    buffers counted. A worker that builds a 2.5 GiB model from its defaults (and again for the
+    replays) is what held discovery's peak memory, for a case no one asked for."""
+    names = {"torch": torch, "_cls": cls}
+    try:
+        top = qualname.split(".")[0]
+        names[top] = importlib.import_module(top)
+    except Exception:  # noqa: BLE001 - a name the arguments do not need
+        pass
+    try:
+        with torch.device("meta"):
+            module = eval(f"_cls({', '.join(ctor)})", names)  # noqa: S307 - our own source
+        size = sum(t.numel() * t.element_size()
+                   for t in (*module.parameters(), *module.buffers()))
+    except Exception:  # noqa: BLE001 - not buildable on meta: built for real, unbounded
+        return ""
+    if size <= MAX_TRIAL_BYTES:
+        return ""
+    return (f"its guessed constructor call builds {size / 2**30:.1f} GiB of parameters and "
+            f"buffers, over the {MAX_TRIAL_BYTES / 2**30:g} GiB bound for a guessed call")
 
 
 def _with_tensors(source: str, tensors: list[str], values: dict[str, str]) -> str:

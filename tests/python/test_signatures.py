@@ -35,6 +35,15 @@ class Layer(torch.nn.Module):
         return image
 
 
+class Huge(torch.nn.Module):
+    def __init__(self, width: int = 20000):
+        super().__init__()
+        self.proj = torch.nn.Linear(width, width)  # 1.5 GiB of float32 weights at the default
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.proj(x)
+
+
 class NotAModule:
     def __call__(self, x: torch.Tensor) -> torch.Tensor:
         return x
@@ -66,6 +75,8 @@ def test_a_module_class_is_built_from_its_constructor_then_called():
 @pytest.mark.parametrize(("obj", "kind", "why"), [
     (named, "function", "parameter 'mode' (str) has no default and no value to guess"),
     (NotAModule, "class", "not a torch.nn.Module class"),
+    (Huge, "class", "its guessed constructor call builds 1.5 GiB of parameters and buffers, over "
+                    "the 1 GiB bound for a guessed call"),
     (len, "function", "parameter 'obj' (unannotated) has no default and no value to guess"),
 ])
 def test_no_call_says_why(obj, kind, why):
