@@ -93,7 +93,6 @@ class Discovery:
         self.doctests: dict[str, list[doctest.DocTest]] = {}
         self.items: list[dict] = []
         self.installed = False
-        self.values: dict = {}  # the signatures phase's recorded values (run())
 
     def collect(self) -> list[dict]:
         """The inventory: found before the recorder wraps anything (doctest skips wrappers)."""
@@ -135,7 +134,6 @@ class Discovery:
         library are no longer written (the engine's share of the job's time limit)."""
         deadline = time.monotonic() + inner_budget_s if inner_budget_s else None
         self.collect()
-        self.values = values or {}
         rec = self.recorder
         rec.tensor_dir = Path(tensor_dir) if tensor_dir else None
         if not self.installed and not name.startswith(TESTS_PREFIX):
@@ -148,7 +146,7 @@ class Discovery:
             error, found, dropped, tensorless = self._run_tests(name, inner_budget_s)
         else:
             if name.startswith(SIGNATURES):
-                error = self._run_signature(name[len(SIGNATURES):])
+                error = self._run_signature(name[len(SIGNATURES):], values or {})
             else:
                 error = self._run_doctests(name)
             found, dropped = rec.candidates(deadline)
@@ -186,16 +184,16 @@ class Discovery:
                 rec.active = False
         return runner.error
 
-    def _run_signature(self, qualname: str) -> str:
+    def _run_signature(self, qualname: str, values: dict) -> str:
         """The first call written from the callable's signature that runs (recorded like an
-        example's); "" when one did, else why none did."""
+        example's); "" when one did, else why none did. ``values``: as :meth:`run`."""
         from .signatures import NoCall, calls
 
         rec = self.recorder
         row = rec.rows[qualname]
         borrowed: list[str] = []
         try:
-            trials = calls(qualname, row["object"], row["kind"], self.values, borrowed)
+            trials = calls(qualname, row["object"], row["kind"], values, borrowed)
         except NoCall as e:
             return f"no call from its signature: {e}"
         made = f"a call written from the signature of {qualname}"
@@ -203,8 +201,8 @@ class Discovery:
             made += (f" ({', '.join(borrowed)}: the value recorded calls of other callables "
                      "gave a parameter of that name)")
 
-        def kept() -> int:  # calls of it that become candidates
-            return sum(1 for c in rec.calls if c.qualname == qualname and c.has_tensor)
+        def kept() -> int:  # calls of it that become candidates (the recorder keeps no other)
+            return sum(1 for c in rec.calls if c.qualname == qualname)
 
         raised = ""
         for source in trials:

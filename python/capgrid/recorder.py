@@ -365,8 +365,6 @@ class Recorder:
         return found, dropped
 
     def _add_candidate(self, call: Call, found: list, dropped: list) -> None:
-        if not call.has_tensor:
-            return
         try:
             found.append(self._candidate(call))
         except Unwritable as e:
