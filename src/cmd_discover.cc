@@ -23,6 +23,7 @@
 #include "errors.h"
 #include "exit_status.h"
 #include "one_worker.h"
+#include "scheduler.h"
 #include "worker_pool.h"
 
 namespace capgrid {
@@ -32,7 +33,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr const char* kWorkerModule = "capgrid.discover";
 constexpr const char* kProbe = "discover";  // the one "probe" of a discovery job
 // The share of a job's time limit after which the worker stops writing calls made inside the
 // library (recorder.py candidates): replaying them must not cost the job its own calls.
@@ -113,60 +113,64 @@ Checked Check(const DiscoverOptions& options) {
   return c;
 }
 
-// Runs every item whose group is `group` (and that has an example), but those in `skip`,
-// through `runner`; records go into `records` by item name. False when interrupted.
-bool RunItems(Runner& runner, const std::vector<json>& items, const std::string& group,
-              const std::set<std::string>& skip, std::map<std::string, json>* records,
-              std::ostream& err) {
-  std::vector<std::string> queue;
-  for (const json& item : items) {
-    const std::string name = item.value("name", "");
-    if (item.value("group", "") == group && item.value("examples", 0) > 0 && !skip.count(name)) {
-      queue.push_back(name);
+// One phase's jobs for the engine's scheduling loop (scheduler.h RunJobs): every item whose
+// group is `group` (and that has an example) but those in `skip`, one job each; each job's
+// record goes into `records` by item name, and progress to `err`.
+class PhaseJobs : public JobSource {
+ public:
+  PhaseJobs(const std::vector<json>& items, const std::string& group,
+            const std::set<std::string>& skip, std::map<std::string, json>* records,
+            std::ostream& err)
+      : group_(group), records_(records), err_(err) {
+    for (const json& item : items) {
+      const std::string name = item.value("name", "");
+      if (item.value("group", "") == group && item.value("examples", 0) > 0 &&
+          !skip.count(name)) {
+        queue_.push_back(name);
+      }
     }
+    step_ = std::max<size_t>(1, queue_.size() / 10);
+    err_ << fmt::format("capgrid discover: {} {} to run\n", queue_.size(),
+                        group == "tests"        ? "test files"
+                        : group == "signatures" ? "callables without a case to call from their "
+                                                  "signatures"
+                                                : "callables with examples");
   }
-  std::map<int64_t, std::string> running;
-  size_t next = 0, done = 0;
-  int64_t id = 0;
-  size_t step = std::max<size_t>(1, queue.size() / 10);
-  err << fmt::format("capgrid discover: {} {} to run\n", queue.size(),
-                     group == "tests"        ? "test files"
-                     : group == "signatures" ? "callables without a case to call from their "
-                                               "signatures"
-                                             : "callables with examples");
-  while (next < queue.size() || runner.Running() > 0) {
-    while (next < queue.size() && runner.CanStart()) {
-      Job job;
-      job.id = ++id;
-      job.case_name = queue[next++];
-      job.probes = {kProbe};
-      running[job.id] = job.case_name;
-      runner.Start(job);
+
+  bool HasPending() const override { return next_ < queue_.size(); }
+
+  Job Next() override {
+    Job job;
+    job.id = static_cast<int64_t>(++next_);
+    job.case_name = queue_[next_ - 1];
+    job.probes = {kProbe};
+    return job;
+  }
+
+  void Handle(const RunnerEvent& ev) override {
+    if (ev.kind == RunnerEvent::Kind::kNotice) err_ << "capgrid discover: " << ev.message << "\n";
+    if (ev.kind == RunnerEvent::Kind::kResult && ev.result) {
+      (*records_)[ev.result->case_name] = ev.result->record;
     }
-    for (RunnerEvent& ev : runner.Wait()) {
-      if (ev.kind == RunnerEvent::Kind::kInterrupted) {
-        runner.Abort();
-        return false;
+    if (ev.kind == RunnerEvent::Kind::kJobDone) {
+      const std::string& name = queue_.at(static_cast<size_t>(ev.job_id) - 1);
+      if (!records_->count(name)) {
+        (*records_)[name] = json{{"status", "crash"},
+                                 {"detail", "the worker ended before answering"}};
       }
-      if (ev.kind == RunnerEvent::Kind::kNotice) err << "capgrid discover: " << ev.message << "\n";
-      if (ev.kind == RunnerEvent::Kind::kResult && ev.result) {
-        (*records)[ev.result->case_name] = ev.result->record;
-      }
-      if (ev.kind == RunnerEvent::Kind::kJobDone) {
-        const std::string name = running[ev.job_id];
-        running.erase(ev.job_id);
-        if (!records->count(name)) {
-          (*records)[name] = json{{"status", "crash"},
-                                  {"detail", "the worker ended before answering"}};
-        }
-        if (++done % step == 0 || done == queue.size()) {
-          err << fmt::format("capgrid discover: {}/{} {} run\n", done, queue.size(), group);
-        }
+      if (++done_ % step_ == 0 || done_ == queue_.size()) {
+        err_ << fmt::format("capgrid discover: {}/{} {} run\n", done_, queue_.size(), group_);
       }
     }
   }
-  return true;
-}
+
+ private:
+  std::vector<std::string> queue_;  // job id N runs queue_[N - 1]
+  std::string group_;
+  std::map<std::string, json>* records_;
+  std::ostream& err_;
+  size_t next_ = 0, done_ = 0, step_ = 1;
+};
 
 // Opens a pool of discovery workers on `sources`; returns its inventory and runs `group`.
 bool Phase(const Checked& c, const std::vector<std::string>& sources, const std::string& group,
@@ -178,7 +182,7 @@ bool Phase(const Checked& c, const std::vector<std::string>& sources, const std:
   pool.python = c.o.python;
   pool.packs = sources;
   pool.results_dir = scratch;
-  pool.worker_module = kWorkerModule;
+  pool.discovery = true;
   pool.torch_threads = TorchThreads(CoreCount(), c.o.jobs);
   pool.probe_timeout_s = timeout_s;
   pool.max_rss_bytes = c.max_rss_bytes;
@@ -198,7 +202,8 @@ bool Phase(const Checked& c, const std::vector<std::string>& sources, const std:
         if (item.value("group", "") == group) items->push_back(item);
       }
     }
-    finished = RunItems(*runner, hs.cases, group, skip, records, err);
+    PhaseJobs jobs(hs.cases, group, skip, records, err);
+    finished = RunJobs(*runner, jobs);
   } catch (...) {
     runner->Abort();
     throw;
@@ -346,6 +351,11 @@ int ExecuteDiscover(const DiscoverOptions& options, const RunnerFactory& make_ru
     out << fmt::format("{} of {} test files did not run to the end (listed at the end of the "
                        "pack)\n",
                        d.unfinished_tests.size(), d.test_files);
+  }
+  if (const MemoryRise rise = LargestMemoryRise(records); !rise.job.empty()) {  // run to run
+    err << fmt::format("capgrid discover: the job that raised a worker's peak memory most: {} "
+                       "(by {:.2f} GB, to {:.2f} GB; --max-rss bounds a worker)\n",
+                       rise.job, rise.raised_bytes / 1e9, rise.peak_bytes / 1e9);
   }
   out << fmt::format("wrote {}{}\n", o.output,
                      d.files.empty() ? ""

@@ -1,8 +1,9 @@
 #pragma once
 // `capgrid discover MODULE... -o PACK.py`: a pack from the library's own docstring examples and
-// test suite (docs/discovery.md). Discovery workers (`python -m capgrid.discover`, the probe
-// protocol) run each public callable's examples, and each test file, under the pool's time
-// limit; the records become the pack through discover_pack.h.
+// test suite (docs/discovery.md). The worker program with --discover (`python -m capgrid.worker
+// --discover`, the probe protocol) runs each public callable's examples, and each test file,
+// under the pool's time limit, dispatched by the engine's one loop (scheduler.h RunJobs); the
+// records become the pack through discover_pack.h.
 #include <ostream>
 #include <string>
 #include <vector>

@@ -257,6 +257,19 @@ Discovered ChooseCases(const std::vector<json>& items, const std::map<std::strin
   return d;
 }
 
+MemoryRise LargestMemoryRise(const std::map<std::string, json>& records) {
+  MemoryRise top;
+  for (const auto& [name, record] : records) {
+    const json raised = record.value("rss_raised_bytes", json());
+    if (!raised.is_number_integer() || raised.get<int64_t>() <= top.raised_bytes) continue;
+    top.job = name;
+    top.raised_bytes = raised.get<int64_t>();
+    const json peak = record.value("rss_peak_bytes", json());
+    top.peak_bytes = peak.is_number_integer() ? peak.get<int64_t>() : 0;
+  }
+  return top;
+}
+
 json RecordedValues(const std::map<std::string, json>& records) {
   std::map<std::string, std::map<std::string, int>> counts;  // name -> source -> calls
   for (const auto& [item, record] : records) {

@@ -67,6 +67,16 @@ Discovered ChooseCases(const std::vector<nlohmann::json>& items,
 // gives it to a required parameter of the same name it has no other value for.
 nlohmann::json RecordedValues(const std::map<std::string, nlohmann::json>& records);
 
+// The job that raised a discovery worker's peak resident memory most (its record's
+// rss_raised_bytes, python/capgrid/discover.py; ties: the first by item name), for discover's
+// summary; `job` is "" when no record raised it.
+struct MemoryRise {
+  std::string job;
+  int64_t raised_bytes = 0;
+  int64_t peak_bytes = 0;  // the worker's peak after that job
+};
+MemoryRise LargestMemoryRise(const std::map<std::string, nlohmann::json>& records);
+
 struct PackHeader {
   std::string command;   // the command line that wrote it
   std::string version;   // capgrid's

@@ -143,6 +143,22 @@ TEST(RecordedValuesTest, EachNameGetsItsMostFrequentLiteral) {
   EXPECT_EQ(RecordedValues({}), json::object());
 }
 
+TEST(LargestMemoryRiseTest, NamesTheJobThatRaisedAWorkersPeakMost) {
+  std::map<std::string, json> records;
+  EXPECT_EQ(LargestMemoryRise(records).job, "");
+  records["lib.a"] = {{"rss_peak_bytes", 900}, {"rss_raised_bytes", 900}};
+  records["lib.b"] = {{"rss_peak_bytes", 5000}, {"rss_raised_bytes", 4100}};
+  records["lib.c"] = {{"rss_peak_bytes", 5000}, {"rss_raised_bytes", 0}};  // reached already
+  records["lib.d"] = {{"status", "oom"}};  // the pool's record: no figure
+  records["lib.e"] = {{"rss_peak_bytes", 4200}, {"rss_raised_bytes", 4100}};  // a tie: not it
+  const MemoryRise top = LargestMemoryRise(records);
+  EXPECT_EQ(top.job, "lib.b");
+  EXPECT_EQ(top.raised_bytes, 4100);
+  EXPECT_EQ(top.peak_bytes, 5000);
+  records = {{"lib.a", {{"rss_raised_bytes", 0}}}};
+  EXPECT_EQ(LargestMemoryRise(records).job, "");
+}
+
 TEST(ChooseCasesTest, SaysWhyEachCallableHasNoCase) {
   std::vector<json> items = {Item("lib.a", 0), Item("lib.b", 1), Item("lib.c", 1),
                              Item("lib.d", 1), Item("lib.e", 1), Item("lib.f", 2)};

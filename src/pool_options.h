@@ -14,10 +14,10 @@ namespace capgrid {
 struct PoolOptions {
   int workers = 1;                     // -j
   std::string python;                  // interpreter; resolved by ResolvePython() when empty
-  // The module the workers run (`python -m MODULE`): the probe worker, or capgrid.discover's
-  // worker for `capgrid discover` (the same protocol, docs/discovery.md).
-  std::string worker_module = "capgrid.worker";
-  std::vector<std::string> packs;      // pack specs passed to every worker
+  // Whether the workers (`python -m capgrid.worker`, worker_launch.h) discover, for `capgrid
+  // discover` (`--discover`: `packs` are then discovery sources, docs/discovery.md), or probe.
+  bool discovery = false;
+  std::vector<std::string> packs;      // pack specs (or discovery sources) passed to every worker
   std::string results_dir;             // logs go to <results_dir>/logs/
   // The shared compile cache's root, passed as CAPGRID_COMPILE_CACHE (worker_launch.h); ""
   // gives every worker generation a private cache under <results_dir>/cache (--fresh).

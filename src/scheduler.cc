@@ -5,30 +5,44 @@
 
 namespace capgrid {
 
-int Scheduler::Run() {
-  status_->PlanReady(plan_->planned_pairs(), plan_->planned_cost());
+bool RunJobs(Runner& runner, JobSource& source) {
   try {
     while (true) {
-      while (plan_->HasPending() && runner_->CanStart()) runner_->Start(plan_->Next());
-      if (runner_->Running() == 0) break;
-      for (const RunnerEvent& event : runner_->Wait()) {
-        if (!Handle(event)) {
-          runner_->Abort();
-          status_->Finish();
-          return kExitInterrupted;
+      while (source.HasPending() && runner.CanStart()) runner.Start(source.Next());
+      if (runner.Running() == 0) return true;
+      for (const RunnerEvent& event : runner.Wait()) {
+        if (event.kind == RunnerEvent::Kind::kInterrupted) {
+          runner.Abort();
+          return false;
         }
+        source.Handle(event);
       }
     }
   } catch (...) {
-    runner_->Abort();
+    runner.Abort();
+    throw;
+  }
+}
+
+int Scheduler::Run() {
+  status_->PlanReady(plan_->planned_pairs(), plan_->planned_cost());
+  bool finished = false;
+  try {
+    finished = RunJobs(*runner_, *this);
+  } catch (...) {
     status_->Finish();
     throw;
   }
   status_->Finish();
+  if (!finished) return kExitInterrupted;
   return plan_->missing_pairs() == 0 ? kExitOk : kExitIncomplete;
 }
 
-bool Scheduler::Handle(const RunnerEvent& event) {
+bool Scheduler::HasPending() const { return plan_->HasPending(); }
+
+Job Scheduler::Next() { return plan_->Next(); }
+
+void Scheduler::Handle(const RunnerEvent& event) {
   switch (event.kind) {
     case RunnerEvent::Kind::kProbeStarted: {
       const Job* job = plan_->Find(event.job_id);
@@ -49,9 +63,8 @@ bool Scheduler::Handle(const RunnerEvent& event) {
       status_->Message(event.message);
       break;
     case RunnerEvent::Kind::kInterrupted:
-      return false;
+      break;  // RunJobs stops on it before a source sees it
   }
-  return true;
 }
 
 void Scheduler::Record(const ProbeResult& r) {

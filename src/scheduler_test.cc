@@ -1,5 +1,9 @@
 #include "scheduler.h"
 
+#include <algorithm>
+#include <functional>
+#include <stdexcept>
+
 #include <gtest/gtest.h>
 
 #include "exit_status.h"
@@ -189,6 +193,58 @@ TEST(Scheduler, NoWorkerAvailableEndsIncompleteInsteadOfSpinning) {
   Fixture f(2);
   FakeRunner runner(0);
   EXPECT_EQ(f.RunWith(runner), kExitIncomplete);
+}
+
+// A source of `n` one-probe jobs j1..jn that keeps every event it is given (the loop `capgrid
+// discover` runs its phases with).
+struct ListSource : JobSource {
+  explicit ListSource(int n) : n(n) {}
+  int n, next = 0;
+  std::vector<RunnerEvent::Kind> seen;
+  std::function<void(const RunnerEvent&)> on_event;
+  bool HasPending() const override { return next < n; }
+  Job Next() override {
+    Job job;
+    job.id = ++next;
+    job.case_name = "j" + std::to_string(next);
+    job.probes = {"discover"};
+    return job;
+  }
+  void Handle(const RunnerEvent& event) override {
+    seen.push_back(event.kind);
+    if (on_event) on_event(event);
+  }
+};
+
+TEST(RunJobs, GivesTheSourceEveryEventOfEveryJob) {
+  ListSource source(3);
+  FakeRunner runner(2);
+  EXPECT_TRUE(RunJobs(runner, source));
+  EXPECT_EQ(runner.started.size(), 3u);
+  // per job: probe started, result, job done
+  EXPECT_EQ(source.seen.size(), 9u);
+  EXPECT_EQ(std::count(source.seen.begin(), source.seen.end(), RunnerEvent::Kind::kJobDone), 3);
+  EXPECT_FALSE(runner.aborted);
+}
+
+TEST(RunJobs, AnInterruptAbortsTheRunnerAndNeverReachesTheSource) {
+  ListSource source(4);
+  FakeRunner runner(1);
+  runner.interrupt_at_wait = 1;
+  EXPECT_FALSE(RunJobs(runner, source));
+  EXPECT_TRUE(runner.aborted);
+  EXPECT_EQ(std::count(source.seen.begin(), source.seen.end(), RunnerEvent::Kind::kInterrupted),
+            0);
+}
+
+TEST(RunJobs, ASourcesExceptionAbortsTheRunnerAndPropagates) {
+  ListSource source(2);
+  source.on_event = [](const RunnerEvent& e) {
+    if (e.kind == RunnerEvent::Kind::kResult) throw std::runtime_error("disk full");
+  };
+  FakeRunner runner(1);
+  EXPECT_THROW(RunJobs(runner, source), std::runtime_error);
+  EXPECT_TRUE(runner.aborted);
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "subprocess_posix.h"
+#include "worker_launch.h"
 
 extern char** environ;
 
@@ -58,7 +59,7 @@ std::string WorkerOptionsProblem(const std::string& python, const std::string& d
   TempLog log;
   if (log.path().empty()) return asked + ": no temporary file for its answer";
   SpawnSpec spec;
-  spec.argv = {python,     "-m",     "capgrid.worker", "--check-options",
+  spec.argv = {python,     "-m",     kWorkerModule, "--check-options",
                "--device", device, "--opset",        std::to_string(opset)};
   for (char** e = environ; *e != nullptr; ++e) spec.env.emplace_back(*e);
   spec.log_path = log.path();

@@ -56,7 +56,8 @@ std::string ResolvePython(const std::string& flag) {
 }
 
 std::vector<std::string> WorkerArgv(const PoolOptions& o) {
-  std::vector<std::string> argv = {o.python, "-m", o.worker_module, "--in-fd", "3", "--out-fd", "4"};
+  std::vector<std::string> argv = {o.python, "-m", kWorkerModule, "--in-fd", "3", "--out-fd", "4"};
+  if (o.discovery) argv.push_back("--discover");
   if (!o.device.empty()) argv.insert(argv.end(), {"--device", o.device});
   if (o.opset != 0) argv.insert(argv.end(), {"--opset", std::to_string(o.opset)});
   argv.insert(argv.end(), {"--torch-threads", std::to_string(std::max(1, o.torch_threads))});
@@ -118,7 +119,7 @@ std::unique_ptr<Subprocess> LaunchWorker(const PoolOptions& o, const std::string
 std::string StartFailure(const PoolOptions& o, const std::string& name, const std::string& why,
                          const char* failed) {
   std::string msg =
-      fmt::format("worker {} ({} -m {}) {}: {}", name, o.python, o.worker_module, failed, why);
+      fmt::format("worker {} ({} -m {}) {}: {}", name, o.python, kWorkerModule, failed, why);
   const std::string log = WorkerLogPath(o.results_dir, name);
   std::string last = LastLine(LogTail(log));
   if (!last.empty()) msg += fmt::format("; its log {} ends: {}", log, last);

@@ -19,8 +19,12 @@ namespace capgrid {
 // --python, else $CAPGRID_PYTHON, else python3 beside the running capgrid binary, else python3.
 std::string ResolvePython(const std::string& flag);
 
-// `<python> -m <worker_module> --in-fd 3 --out-fd 4 --device D --opset N --torch-threads T
-// PACK...` (torch threads at least 1). The one place the worker's command line is built.
+// The worker program (python/capgrid/worker.py): it probes, and with --discover it discovers.
+inline constexpr const char* kWorkerModule = "capgrid.worker";
+
+// `<python> -m capgrid.worker --in-fd 3 --out-fd 4 [--discover] --device D --opset N
+// --torch-threads T PACK...` (torch threads at least 1). The one place the worker's command
+// line is built.
 std::vector<std::string> WorkerArgv(const PoolOptions& options);
 
 // `base` ("KEY=VALUE" entries) with the protocol version, the thread counts, unless
@@ -49,7 +53,7 @@ void RemoveWorkerCache(const std::string& results_dir, const std::string& name);
 // no cache, else the private one. Throws SpawnError when it cannot be started (the interpreter is missing, ...).
 std::unique_ptr<Subprocess> LaunchWorker(const PoolOptions& options, const std::string& name);
 
-// "worker 1-3 (<python> -m <worker_module>) FAILED: WHY; its log <log> ends: <its last
+// "worker 1-3 (<python> -m capgrid.worker) FAILED: WHY; its log <log> ends: <its last
 // line>" (the log part only when the log has a line). FAILED: "failed to start", or for a
 // one-shot request after the start "did not answer".
 std::string StartFailure(const PoolOptions& options, const std::string& name,

@@ -43,6 +43,12 @@ TEST(WorkerLaunch, ArgvIsTheWorkerModuleOnFds3And4ThenThePacks) {
   EXPECT_THAT(WorkerArgv(o),
               ElementsAre("/venv/bin/python", "-m", "capgrid.worker", "--in-fd", "3", "--out-fd",
                           "4", "--torch-threads", "1", "builtin:kornia", "extra.py"));
+  // `capgrid discover`: the same program, told that its positional arguments are sources.
+  o.discovery = true;
+  o.packs = {"toylib", "signatures:"};
+  EXPECT_THAT(WorkerArgv(o),
+              ElementsAre("/venv/bin/python", "-m", "capgrid.worker", "--in-fd", "3", "--out-fd",
+                          "4", "--discover", "--torch-threads", "1", "toylib", "signatures:"));
 }
 
 TEST(WorkerLaunch, EnvironmentPutsTheProtocolsVariablesOverTheEnginesOwn) {

@@ -1,16 +1,16 @@
-"""The discovery worker and pytest plugin (docs/discovery.md).
+"""Discovery (docs/discovery.md): what the worker program runs for ``capgrid discover``.
 
-``python -m capgrid.discover --in-fd 3 --out-fd 4 ... SOURCE...`` speaks docs/protocol.md's
-process protocol (hello, inventory, job, shutdown) for ``capgrid discover``, which supervises
-it like the probe workers: each job has the engine's time limit, and a job that hangs, crashes
-or runs out of memory is the engine's record, never a crash of discover. A SOURCE is a module
-(``kornia``: the docstring examples of its public callables), ``tests:PATH`` (the test files
-under PATH) or ``signatures:`` (one more item per public function and module class: a call
-written from its signature, capgrid.signatures). Its inventory lists one item per public
-callable (``examples``: how many ``>>>`` examples its docstrings hold, its methods' included)
-and one per test file; a job runs one
-item's examples, or one test file under pytest, with the :class:`~capgrid.recorder.Recorder`
-installed, and its result record holds the recorded candidates.
+``python -m capgrid.worker --discover ... SOURCE...`` (worker.py) serves docs/protocol.md's
+process protocol (hello, inventory, job, shutdown) with a :class:`Discovery` in place of packs;
+the engine supervises it like a probe worker: each job has the engine's time limit, and a job
+that hangs, crashes or runs out of memory is the engine's record, never a crash of discover. A
+SOURCE is a module (``kornia``: the docstring examples of its public callables), ``tests:PATH``
+(the test files under PATH) or ``signatures:`` (one more item per public function and module
+class: a call written from its signature, capgrid.signatures). Its inventory lists one item
+per public callable (``examples``: how many ``>>>`` examples its docstrings hold, its methods'
+included) and one per test file; a job runs one item's examples, or one test file under
+pytest, with the :class:`~capgrid.recorder.Recorder` installed, and its result record holds the
+recorded candidates.
 
 As a pytest plugin (``pytest -p capgrid.discover --capgrid-discover kornia
 --capgrid-discover-out DIR``) it records while any test suite runs and writes
@@ -20,18 +20,17 @@ As a pytest plugin (``pytest -p capgrid.discover --capgrid-discover kornia
 
 from __future__ import annotations
 
-import argparse
 import doctest
 import functools
 import inspect
 import json
 import os
 import random
+import resource
 import sys
 import time
 from pathlib import Path
 
-EXIT_OK, EXIT_USAGE = 0, 2
 PROBE = "discover"
 TESTS_PREFIX = "tests:"
 # The source that adds one item per public function and torch.nn.Module class: calls written
@@ -153,6 +152,23 @@ class Discovery:
             tensorless = rec.tensorless()
         return {"status": "ok", "error": error, "candidates": found, "dropped": dropped,
                 "tensorless": tensorless}
+
+    def job(self, name: str, options: dict) -> dict:
+        """One job's record (the protocol's job ``options``: ``tensors``, ``values``,
+        ``inner_budget_s``); a job that raises is a record saying so, never the worker's end.
+        ``rss_peak_bytes``: the peak resident memory of the process that ran it (this worker,
+        or for a test file its pytest child) after the job; ``rss_raised_bytes``: by how much
+        the job raised that peak (0 when an earlier job had reached it)."""
+        who = resource.RUSAGE_CHILDREN if name.startswith(TESTS_PREFIX) else resource.RUSAGE_SELF
+        before = resource.getrusage(who).ru_maxrss * 1024
+        try:
+            record = self.run(name, str(options.get("tensors", "")), options.get("values"),
+                              options.get("inner_budget_s"))
+        except Exception as e:  # noqa: BLE001 - the job's failure is its record
+            record = {"status": "ok", "error": f"discover: {_one_line(e)}", "candidates": [],
+                      "dropped": [], "tensorless": []}
+        after = resource.getrusage(who).ru_maxrss * 1024
+        return {**record, "rss_peak_bytes": after, "rss_raised_bytes": after - before}
 
     @functools.cached_property
     def names(self) -> dict:
@@ -350,74 +366,3 @@ def pytest_unconfigure(config):
     tmp = out / "candidates.json.tmp"
     tmp.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
     tmp.replace(out / "candidates.json")
-
-
-# ------------------------------------------------------------------------ as a worker
-def parse_args(argv):
-    p = argparse.ArgumentParser(prog="python -m capgrid.discover")
-    p.add_argument("--in-fd", type=int, required=True)
-    p.add_argument("--out-fd", type=int, required=True)
-    p.add_argument("--device", default="cpu")
-    p.add_argument("--opset", type=int, default=0)
-    p.add_argument("--torch-threads", type=int, default=0)
-    p.add_argument("sources", nargs="+")
-    return p.parse_args(argv)
-
-
-def serve(channel, sources: list[str]) -> int:
-    disc = Discovery(sources)
-    while True:
-        msg = channel.receive()
-        if msg is None or msg["type"] == "shutdown":
-            return EXIT_OK
-        kind = msg["type"]
-        if kind == "inventory":
-            try:
-                channel.send({"type": "inventory", "cases": disc.collect()})
-            except Exception as e:  # noqa: BLE001 - a library that cannot be read is bad input
-                channel.send({"type": "error", "kind": "pack", "file": "", "case": "",
-                              "message": f"discover: {_one_line(e)}"})
-                return EXIT_USAGE
-        elif kind == "job":
-            job_id, name = msg.get("id"), msg.get("case")
-            channel.send({"type": "probe_start", "id": job_id, "probe": PROBE})
-            options = msg.get("options") or {}
-            try:
-                record = disc.run(str(name), str(options.get("tensors", "")),
-                                  options.get("values"), options.get("inner_budget_s"))
-            except Exception as e:  # noqa: BLE001 - the job's failure is its record
-                record = {"status": "ok", "error": f"discover: {_one_line(e)}",
-                          "candidates": [], "dropped": [], "tensorless": []}
-            channel.send({"type": "result", "id": job_id, "probe": PROBE, "status": "ok",
-                          "record": record})
-            channel.send({"type": "job_done", "id": job_id})
-        else:
-            channel.send({"type": "error", "kind": "request", "file": "", "case": "",
-                          "message": f"discover: unknown request type {kind!r}"})
-            return EXIT_USAGE
-
-
-def main(argv=None) -> int:
-    args = parse_args(argv)
-    from .protocol import PROTOCOL_VERSION, Channel
-    from .worker import die_with_parent
-
-    die_with_parent()
-    channel = Channel(args.in_fd, args.out_fd)
-    # The examples' own prints and downloads must not reach the protocol or the network.
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-    import torch
-
-    if args.torch_threads > 0:
-        torch.set_num_threads(args.torch_threads)
-    modules = [s for s in args.sources if not s.startswith(TESTS_PREFIX)]
-    channel.send({"type": "hello", "protocol": PROTOCOL_VERSION, "pid": os.getpid(),
-                  "provenance": {"library": modules[0] if modules else "",
-                                 "torch": torch.__version__},
-                  "packs": args.sources, "stack": {}, "probe_versions": {}})
-    return serve(channel, args.sources)
-
-
-if __name__ == "__main__":
-    sys.exit(main())

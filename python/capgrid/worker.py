@@ -1,4 +1,6 @@
-"""The probe worker: ``python -m capgrid.worker --in-fd 3 --out-fd 4 ... PACK...``.
+"""The worker program: ``python -m capgrid.worker --in-fd 3 --out-fd 4 ... PACK...`` probes,
+``python -m capgrid.worker --in-fd 3 --out-fd 4 --discover ... SOURCE...`` discovers (capgrid
+discover: its inventory and jobs are capgrid.discover's, in the same serve loop).
 
 Speaks docs/protocol.md v3. Replies go only to the out fd (torch and exporters print on stdout,
 which the engine sends to the worker's log). torch is imported once per process; each job reuses
@@ -132,6 +134,9 @@ def parse_args(argv):
         p.add_argument(f"--{name}", default=str(declared[name]["default"]),
                        help=declared[name]["help"])
     p.add_argument("--torch-threads", type=int, default=0)
+    p.add_argument("--discover", action="store_true",
+                   help="discover (capgrid discover): the positional arguments are discovery "
+                   "sources (MODULE, tests:DIR, signatures:), not packs")
     p.add_argument("packs", nargs="*", default=["builtin:kornia"])
     args = p.parse_args(argv)
     if not args.check_options and (args.in_fd is None or args.out_fd is None):
@@ -164,13 +169,14 @@ def check_options(args, torch, onnx) -> str | None:
 
 
 class Worker:
-    def __init__(self, channel, packs, locator, opset: int, device: str):
+    def __init__(self, channel, packs, locator, opset: int, device: str, discovery=None):
         self.channel = channel
         self.packs = packs  # inventory_cache.Packs: collected, or cached until a job needs them
         self.locator = locator
         self.opset = opset
         self.device = device
         self.warm = False
+        self.discovery = discovery  # capgrid.discover.Discovery with --discover (no packs)
 
     @property
     def collection(self):
@@ -288,6 +294,29 @@ class Worker:
                                       "message": f"repro of {name}: {type(e).__name__}: {first}"})
         self.channel.send({"type": "repro", "case": name, "probe": probe, **reply})
 
+    def discovery_inventory(self, msg):
+        try:
+            cases = self.discovery.collect()
+        except Exception as e:  # a library that cannot be read is bad input
+            first = (str(e).strip().splitlines() or [""])[0][:300]
+            self.channel.send({"type": "error", "kind": "pack", "file": "", "case": "",
+                               "message": f"discover: {type(e).__name__}: {first}"})
+            raise SystemExit(EXIT_USAGE) from None
+        self.channel.send({"type": "inventory", "cases": cases})
+
+    def discover(self, msg):
+        """One discovery job: one item's examples, test file or signature call, recorded."""
+        from .discover import PROBE
+
+        job_id, options = msg.get("id"), msg.get("options") or {}
+        if not isinstance(options, dict):
+            return self.bad_request(f"job {job_id}: bad options")
+        self.channel.send({"type": "probe_start", "id": job_id, "probe": PROBE})
+        record = self.discovery.job(str(msg.get("case")), options)
+        self.channel.send({"type": "result", "id": job_id, "probe": PROBE, "status": "ok",
+                           "record": record})
+        self.channel.send({"type": "job_done", "id": job_id})
+
     def bad_request(self, message: str):
         self.channel.send({"type": "error", "kind": "request", "file": "", "case": "",
                            "message": message})
@@ -296,8 +325,11 @@ class Worker:
     def serve(self) -> int:
         from .protocol import ProtocolError
 
-        handlers = {"inventory": self.inventory, "job": self.job, "coverage": self.coverage,
-                    "digests": self.digests, "repro": self.repro}
+        if self.discovery is not None:  # --discover: the requests discovery answers
+            handlers = {"inventory": self.discovery_inventory, "job": self.discover}
+        else:
+            handlers = {"inventory": self.inventory, "job": self.job, "coverage": self.coverage,
+                        "digests": self.digests, "repro": self.repro}
         while True:
             try:
                 msg = self.channel.receive()
@@ -370,6 +402,8 @@ def main(argv=None) -> int:
                                  f"{os.environ['CAPGRID_PROTOCOL']}, this worker speaks version "
                                  f"{PROTOCOL_VERSION}"})
         return EXIT_USAGE
+    if args.discover:
+        return _serve(Worker(channel, None, None, 0, "cpu", discovery=_discovery(channel, args)))
     try:
         import onnx  # the probe stack must be importable before hello
         import onnxruntime  # noqa: F401
@@ -414,7 +448,31 @@ def main(argv=None) -> int:
                                            packs.library_version()),
                   "packs": list(args.packs), "stack": stack, "stack_digest": stack_digest,
                   "probe_versions": probe_versions(), "probe_keeps": probe_keeps()})
-    worker = Worker(channel, packs, locator, args.opset, args.device)
+    return _serve(Worker(channel, packs, locator, args.opset, args.device))
+
+
+def _discovery(channel, args):
+    """--discover's hello (no probe stack, no packs: the library's modules and torch) and the
+    Discovery its jobs run in."""
+    from .discover import TESTS_PREFIX, Discovery
+    from .protocol import PROTOCOL_VERSION
+
+    # The examples' own prints and downloads must not reach the protocol or the network.
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    import torch
+
+    if args.torch_threads > 0:
+        torch.set_num_threads(args.torch_threads)
+    modules = [s for s in args.packs if not s.startswith(TESTS_PREFIX)]
+    channel.send({"type": "hello", "protocol": PROTOCOL_VERSION, "pid": os.getpid(),
+                  "provenance": {"library": modules[0] if modules else "",
+                                 "torch": torch.__version__},
+                  "packs": list(args.packs), "stack": {}, "probe_versions": {}})
+    return Discovery(list(args.packs))
+
+
+def _serve(worker) -> int:
     try:
         return worker.serve()
     except SystemExit as e:

@@ -6,6 +6,7 @@ runs; bad input is one line and exit 2."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -58,6 +59,10 @@ def test_discover_writes_the_expected_pack_twice_and_it_runs(tmp_path: Path) -> 
         "wrote toy.py and 1 stored tensors in toy_data"]
     text = (tmp_path / "toy.py").read_text()
     assert text == EXPECTED.read_text()
+    # which job raised a worker's peak memory most (a figure that moves run to run: stderr)
+    assert re.search(r"^capgrid discover: the job that raised a worker's peak memory most: "
+                     r"\S+ \(by \d+\.\d\d GB, to \d+\.\d\d GB; --max-rss bounds a worker\)$",
+                     first.stderr, re.M), first.stderr
     # one row per callable: the alias is named on the callable's case, never a case of its own
     assert 'case("toylib.shift"' in text and "also exported as toylib.move, toylib.offset" in text
     assert 'case("toylib.move' not in text and 'case("toylib.offset' not in text

@@ -22,7 +22,7 @@ class Worker:
     """A worker process with its request pipe on fd 3 and its reply pipe on fd 4."""
 
     def __init__(self, packs, tmp_path, timeout=240, options="--device cpu --opset 18",
-                 protocol=str(PROTOCOL_VERSION)):
+                 protocol=str(PROTOCOL_VERSION), pythonpath=()):
         req_r, self.req_w = os.pipe()
         self.rep_r, rep_w = os.pipe()
         # the child's "3<&R 4>&W" must not clobber R or W themselves: move them above 4
@@ -31,7 +31,8 @@ class Worker:
         self.log = open(self.log_path, "wb")
         cmd = (f'exec "$0" -m capgrid.worker --in-fd 3 --out-fd 4 {options} '
                f'--torch-threads 1 "$@" 3<&{req_r} 4>&{rep_w} {req_r}<&- {rep_w}>&-')
-        env = {**os.environ, "PYTHONPATH": os.path.join(ROOT, "python"),
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join([os.path.join(ROOT, "python"),
+                                                             *pythonpath]),
                "CAPGRID_PROTOCOL": protocol, "OMP_NUM_THREADS": "1",
                "TORCHINDUCTOR_COMPILE_THREADS": "1"}
         self.proc = subprocess.Popen(["bash", "-c", cmd, sys.executable, *packs],
@@ -411,3 +412,33 @@ def test_the_opset_and_default_device_reach_the_probes(tmp_path):
     assert record["ort_provider"] == "CPUExecutionProvider"
     w.send({"type": "shutdown"})
     assert w.wait() == 0
+
+
+def test_the_same_program_discovers_with_discover(tmp_path):
+    """`capgrid discover`'s workers are this program with --discover: its sources in place of
+    packs, discovery's inventory and jobs in the one serve loop, no other request."""
+    w = Worker(["toylib", "signatures:"], tmp_path, options="--discover", pythonpath=[PACKS])
+    hello = w.read()
+    assert hello["type"] == "hello", w.log_tail()
+    assert hello["provenance"]["library"] == "toylib"
+    assert hello["packs"] == ["toylib", "signatures:"] and hello["probe_versions"] == {}
+    w.send({"type": "inventory"})
+    items = {i["name"]: i for i in w.read()["cases"]}
+    assert items["toylib.scale"]["group"] == "docstrings" and items["toylib.scale"]["examples"] == 4
+    assert items["signatures:toylib.scale"]["group"] == "signatures"
+    w.send({"type": "job", "id": 7, "case": "toylib.scale", "probes": ["discover"],
+            "options": {"tensors": str(tmp_path / "tensors")}})
+    assert w.read() == {"type": "probe_start", "id": 7, "probe": "discover"}
+    result = w.read()
+    assert (result["type"], result["id"], result["status"]) == ("result", 7, "ok")
+    assert result["record"]["error"] == ""
+    assert {c["callable"] for c in result["record"]["candidates"]} == {"toylib.scale"}
+    # what the job did to the worker's peak memory (discover names the job that raised it most)
+    assert result["record"]["rss_peak_bytes"] >= result["record"]["rss_raised_bytes"] >= 0
+    assert result["record"]["rss_peak_bytes"] > 50 << 20  # torch is imported
+    assert w.read() == {"type": "job_done", "id": 7}
+    # a probe worker's requests are not a discovery worker's
+    w.send({"type": "coverage", "module": "toylib"})
+    error = w.read()
+    assert error["type"] == "error" and "unknown request type 'coverage'" in error["message"]
+    assert w.wait() == 2
