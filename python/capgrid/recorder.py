@@ -296,6 +296,14 @@ class Recorder:
                 if attr not in out and not any(attr in vars(b) for b in
                                                cls.__mro__[:cls.__mro__.index(base)]):
                     out[attr] = value
+        # a module whose forward torch.nn defines (a subclass of Sequential): its calls are
+        # the class's own, wrapped on it
+        owner = next((b for b in cls.__mro__ if "forward" in vars(b)), None)
+        if (issubclass(cls, torch.nn.Module) and "forward" not in out and owner is not None
+                and owner is not torch.nn.Module
+                and not any(census._in_package(getattr(owner, "__module__", ""), t)
+                            for t in tops)):
+            out["forward"] = vars(owner)["forward"]
         return out
 
     def _wrap_member(self, cls: type, qualname: str, attr: str, desc: Any) -> Any:

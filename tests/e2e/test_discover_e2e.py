@@ -205,8 +205,10 @@ def test_the_pytest_plugin_on_its_own_then_records(tmp_path: Path) -> None:
 def test_signature_calls_take_shapes_and_values_from_the_documentation(tmp_path: Path) -> None:
     """tests/packs/siglib has no example and no test. Its docstrings give each tensor parameter
     of transform_points its own shape (points (B, N, 2), transform (B, 3, 3): the image trials
-    all raise), resample's mode is a Literal, pad's border an enum and its kind a string whose
-    entry lists the values. Each gets a case; the pack is the same byte for byte twice."""
+    all raise), resample's mode is a Literal, pad's border an enum (a string annotation: the
+    library's annotations are postponed) and its kind a string whose entry lists the values;
+    Mixer takes a configuration dataclass, Smooth is a Sequential, cast a Union and a dtype.
+    Each gets a case; the pack is the same byte for byte twice."""
     shutil.copytree(PACKS / "siglib", tmp_path / "lib" / "siglib")
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path / "lib"),
                                                        str(REPO / "python")]))
@@ -224,6 +226,14 @@ def test_signature_calls_take_shapes_and_values_from_the_documentation(tmp_path:
     assert "'nearest'" in text.split('case("siglib.resample"')[1].split("case(")[0]
     pad = text.split('case("siglib.pad"')[1].split("case(")[0]
     assert "siglib.Border.ZEROS" in pad and "'all'" in pad, pad
-    assert "discovered 3 cases for 3 of 4 public callables" in first.stdout, first.stdout
+    # Mixer: its configuration built from its defaults, called on tokens of its width (no
+    # image trial fits); Smooth: torch.nn.Sequential's forward, recorded as the class's own;
+    # cast: a typing Union and a dtype
+    mixer = text.split('case("siglib.Mixer"')[1].split("case(")[0]
+    assert "siglib.MixerConfig(width=3, hidden=5)" in mixer and "rand(1, 16, 3, seed=" in mixer
+    assert "siglib.Smooth(3)" in text.split('case("siglib.Smooth"')[1].split("case(")[0]
+    cast = text.split('case("siglib.cast"')[1].split("case(")[0]
+    assert "torch.float32" in cast and "3" in cast, cast
+    assert "discovered 6 cases for 6 of 7 public callables" in first.stdout, first.stdout
     listed = capgrid(tmp_path, env, "list", "a.py")
     assert listed.returncode == 0, listed.stderr

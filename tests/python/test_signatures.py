@@ -1,7 +1,8 @@
 """Calls written from signatures (capgrid.signatures, `capgrid discover --from signatures`)."""
 
+import dataclasses
 import enum
-from typing import Literal
+from typing import Literal, Optional, Union
 
 import pytest
 import torch
@@ -153,7 +154,89 @@ def test_shape_of(entry, shape):
     (Literal[3, 4] | None, "3"),
     ("Literal['x', 'y']", "'x'"),
     (str, None),
-    ("Border", None),  # a string annotation of an enum cannot be resolved here
+    ("Border", None),  # a string annotation of an enum is resolved by signatures, not here
 ])
 def test_annotated_value(annotation, value):
     assert docsig.annotated_value(annotation) == value
+
+
+@dataclasses.dataclass
+class Config:
+    width: int = 3
+
+
+@dataclasses.dataclass
+class Needs:
+    width: int
+
+
+class Configured(torch.nn.Module):
+    def __init__(self, config: "Config", device: "torch.device", dtype: torch.dtype):
+        super().__init__()
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x
+
+
+# typing's Union and Optional, as libraries written before `X | Y` spell them
+def unions(x: Optional[torch.Tensor], steps: Union[int, float],  # noqa: UP007, UP045
+           device: Union[str, torch.device, None], mask: Optional[Needs],  # noqa: UP007, UP045
+           order: "Border") -> torch.Tensor:
+    return x
+
+
+def needs(x: torch.Tensor, cfg: Needs) -> torch.Tensor:
+    return x
+
+
+def test_configurations_devices_dtypes_and_typing_unions_get_values():
+    got = calls("lib.Configured", Configured, "class")
+    # the string annotations are looked up in the callable's module
+    assert got[0] == (f"lib.Configured({__name__}.Config(), torch.device('cpu'), "
+                      "torch.float32)(torch.rand(1, 3, 32, 32))")
+    got = calls("lib.unions", unions, "function")
+    # Optional[Tensor] is a tensor; a union takes its first guessed alternative; a required
+    # Optional with nothing else to guess is None; a string-annotated enum its first member
+    assert got[0] == (f"lib.unions(torch.rand(1, 3, 32, 32), 3, torch.device('cpu'), None, "
+                      f"{__name__}.Border.REFLECT)")
+    with pytest.raises(NoCall, match="parameter 'cfg' \\(Needs\\) has no default"):
+        calls("lib.needs", needs, "function")  # a dataclass with a required field
+
+
+def test_tokens_of_the_guessed_width_are_the_last_trials():
+    got = calls("lib.Layer", Layer, "class")
+    assert got[-2:] == ["lib.Layer(3)(torch.rand(1, 16, 3), torch.rand(1, 16, 3))",
+                        "lib.Layer(3)(torch.rand(16, 3), torch.rand(16, 3))"]
+
+
+class Decoder(torch.nn.Module):
+    def __init__(self, channels: int = 128):
+        super().__init__()
+        self.conv = torch.nn.Conv2d(channels, 8, 3)
+
+    def forward(self, features: torch.Tensor) -> torch.Tensor:
+        return self.conv(features)
+
+
+class Block(torch.nn.Module):
+    def __init__(self, config: "Wide"):
+        super().__init__()
+        self.norm = torch.nn.LayerNorm(config.width)
+        self.proj = torch.nn.Linear(config.width, 2)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.proj(self.norm(x))
+
+
+@dataclasses.dataclass
+class Wide:
+    width: int = 40
+
+
+def test_a_module_is_last_tried_on_what_its_first_layer_takes():
+    # read from the module built on the meta device: sizes no trial guesses
+    assert calls("lib.Decoder", Decoder, "class")[-1] == "lib.Decoder()(torch.rand(1, 128, 32, 32))"
+    assert calls("lib.Block", Block, "class")[-1] == (
+        f"lib.Block({__name__}.Wide())(torch.rand(1, 16, 40))")
+    # a layer whose first weights are not a linear, norm or convolution: no such trial
+    assert len(calls("lib.Layer", Layer, "class")) == len(TRIALS)

@@ -1,13 +1,48 @@
 """A stand-in library with no docstring example and no test: every case `capgrid discover
---from signatures` gives it comes from its signatures and what its docstrings say about its
-parameters (tests/e2e/test_discover_e2e.py)."""
+--from signatures` gives it comes from its signatures, their annotations and what its
+docstrings say about its parameters (tests/e2e/test_discover_e2e.py)."""
 
+from __future__ import annotations
+
+import dataclasses
 import enum
-from typing import Literal
+from typing import Literal, Union
 
 import torch
 
-__all__ = ["Border", "pad", "resample", "transform_points"]
+__all__ = ["Border", "Mixer", "Smooth", "cast", "pad", "resample", "transform_points"]
+
+
+@dataclasses.dataclass
+class MixerConfig:
+    width: int = 3
+    hidden: int = 5
+
+
+class Mixer(torch.nn.Module):
+    """Mixes a sequence of feature vectors: built from its configuration's defaults, called on
+    tokens whose last size is the width (no image trial fits)."""
+
+    def __init__(self, config: MixerConfig) -> None:
+        super().__init__()
+        self.up = torch.nn.Linear(config.width, config.hidden)
+        self.down = torch.nn.Linear(config.hidden, config.width)
+
+    def forward(self, tokens: torch.Tensor) -> torch.Tensor:
+        return self.down(torch.relu(self.up(tokens)))
+
+
+class Smooth(torch.nn.Sequential):
+    """A convolution and a ReLU: its forward is torch.nn.Sequential's."""
+
+    def __init__(self, channels: int) -> None:
+        super().__init__(torch.nn.Conv2d(channels, channels, 3, padding=1), torch.nn.ReLU())
+
+
+def cast(image: torch.Tensor, factor: Union[int, float],  # noqa: UP007 - typing's union
+         dtype: torch.dtype) -> torch.Tensor:
+    """Scale an image and cast it."""
+    return (image * factor).to(dtype)
 
 
 class Border(enum.Enum):
