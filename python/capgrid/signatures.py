@@ -183,7 +183,8 @@ def _built_value(cls: Any) -> str | None:
 
 
 def _arguments(fn: Any, skip_first: bool, doc: str | None = None, values: dict | None = None,
-               borrowed: list | None = None) -> tuple[list[str], list[str]]:
+               borrowed: list | None = None, constructor: bool = False,
+               ) -> tuple[list[str], list[str]]:
     """(required tensor parameters' names, source of each required argument with <TENSOR:name>
     standing for a trial tensor; keyword-only ones as keywords). ``doc``: the docstring whose
     parameter entries may give a value (default ``fn``'s); ``values``: by parameter name, the
@@ -203,8 +204,9 @@ def _arguments(fn: Any, skip_first: bool, doc: str | None = None, values: dict |
         if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) or p.default is not inspect.Parameter.empty:
             continue
         # a later parameter that may be a tensor or a plain value (sigma: tuple | Tensor) gets
-        # the plain value; the first one is the input
-        if is_tensor_param(p) and (not args or _guess(_annotation_text(p)) is None):
+        # the plain value; the first one is the input, but a constructor takes no input
+        plain = _guess(_annotation_text(p)) is not None and (bool(args) or constructor)
+        if is_tensor_param(p) and not plain:
             tensors.append(p.name)
             value = f"<TENSOR:{p.name}>"
         else:
@@ -238,7 +240,7 @@ def calls(qualname: str, obj: Any, kind: str, values: dict | None = None,
             raise NoCall("not a torch.nn.Module class")
         class_doc = inspect.getdoc(obj) or ""
         _, ctor = _arguments(obj.__init__, skip_first=True, doc=class_doc, values=values,
-                             borrowed=borrowed)
+                             borrowed=borrowed, constructor=True)
         if any("<TENSOR:" in a for a in ctor):
             raise NoCall("its constructor takes a tensor")
         doc = (inspect.getdoc(obj.forward) or "") + "\n" + class_doc

@@ -240,3 +240,17 @@ def test_a_module_is_last_tried_on_what_its_first_layer_takes():
         f"lib.Block({__name__}.Wide())(torch.rand(1, 16, 40))")
     # a layer whose first weights are not a linear, norm or convolution: no such trial
     assert len(calls("lib.Layer", Layer, "class")) == len(TRIALS)
+
+
+class Corners(torch.nn.Module):
+    def __init__(self, k: Union[float, torch.Tensor]):  # noqa: UP007 - typing's union
+        super().__init__()
+
+    def forward(self, image: torch.Tensor) -> torch.Tensor:
+        return image
+
+
+def test_a_constructor_parameter_that_may_be_a_tensor_gets_the_plain_value():
+    # a constructor takes no input: its first parameter is not the trial tensor
+    assert calls("lib.Corners", Corners, "class")[0] == (
+        "lib.Corners(0.5)(torch.rand(1, 3, 32, 32))")
