@@ -59,7 +59,7 @@ Checked Check(const DiscoverOptions& options) {
     }
   }
   if (o.output.empty()) throw UsageError("discover: -o PACK.py is required");
-  if (!o.max_rss.empty()) c.max_rss_bytes = ParseSize("--max-rss", o.max_rss);
+  c.max_rss_bytes = DiscoverMaxRssBytes(o);
   if (fs::path(o.output).extension() != ".py") {
     throw UsageError(fmt::format("-o {}: a pack file's name ends in .py", o.output));
   }
@@ -364,6 +364,10 @@ int ExecuteDiscover(const DiscoverOptions& options, const RunnerFactory& make_ru
   return kExitOk;
 }
 
+int64_t DiscoverMaxRssBytes(const DiscoverOptions& o) {
+  return ParseSize("--max-rss", o.max_rss.empty() ? kDiscoverMaxRss : o.max_rss);
+}
+
 std::string DiscoverCommandLine(const DiscoverOptions& o) {
   const DiscoverOptions defaults;
   std::string out = "capgrid discover";
@@ -379,6 +383,8 @@ std::string DiscoverCommandLine(const DiscoverOptions& o) {
   if (o.tests_timeout_s != defaults.tests_timeout_s) {
     out += fmt::format(" --tests-timeout {:g}", o.tests_timeout_s);
   }
+  // a job stopped at the limit gives no case: another limit may give another pack
+  if (!o.max_rss.empty()) out += " --max-rss " + ShellQuote(o.max_rss);
   return out;
 }
 
@@ -411,8 +417,10 @@ Command DiscoverCommand() {
                            "seconds for one test file (default 900)")
                 ->type_name("S");
             app.add_option("--max-rss", o->max_rss,
-                           "memory limit per worker, e.g. 8G: a test file or example above it "
-                           "is recorded as oom (default none)")
+                           fmt::format("memory limit per worker, e.g. 8G: a test file, example "
+                                       "or signature call above it is recorded as oom "
+                                       "(default {})",
+                                       kDiscoverMaxRss))
                 ->type_name("SIZE");
             AddPythonOption(app, o->python);
             app.add_flag("--force", o->force, "replace an existing PACK.py (default off)");

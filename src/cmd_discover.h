@@ -4,6 +4,7 @@
 // --discover`, the probe protocol) runs each public callable's examples, and each test file,
 // under the pool's time limit, dispatched by the engine's one loop (scheduler.h RunJobs); the
 // records become the pack through discover_pack.h.
+#include <cstdint>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -23,7 +24,7 @@ struct DiscoverOptions {
   double timeout_s = 60;              // per callable's examples
   double tests_timeout_s = 900;       // per test file
   std::string python;
-  std::string max_rss;               // --max-rss SIZE per worker ("": no limit)
+  std::string max_rss;                // --max-rss SIZE per worker ("": kDiscoverMaxRss)
   bool force = false;                 // replace an existing -o
   std::string command;                // the command line, for the pack's header
 };
@@ -31,6 +32,10 @@ struct DiscoverOptions {
 // The command line a pack's header names: the modules, -o's file name and every option that
 // changes what is written, as given (-j, --python and --force change nothing in it).
 std::string DiscoverCommandLine(const DiscoverOptions& options);
+
+// The memory limit per worker in bytes: --max-rss, or kDiscoverMaxRss (defaults.h) when it is
+// not given; a bad size is a UsageError naming the flag.
+int64_t DiscoverMaxRssBytes(const DiscoverOptions& options);
 
 // Checks the options (UsageError, before anything is written or started), runs the workers,
 // writes the pack and its `<stem>_data/` directory of stored tensors, prints the figures.
