@@ -88,7 +88,8 @@ def measure(a, scratch: Path) -> dict:
         by_kind[kind(c["args"])].append(c["cpu_s"])
     records = [(case, status, cpu_s(rec)) for case, probe, status, rec in
                results(work, "aoti_build_split.py") if probe == "aoti"]
-    return {"command": " ".join(["capgrid", *cmd[1:]]).replace(str(scratch), "SCRATCH"),
+    shown = ["capgrid", *("PYTHON" if c == a.python else c for c in cmd[1:])]
+    return {"command": " ".join(shown).replace(str(scratch), "SCRATCH"),
             "cases_from": a.cases_from, "first": a.first,
             "wrapper_opt": a.wrapper_opt or "torch's default (O1)",
             "records": len(records),
