@@ -101,11 +101,21 @@ def probe_versions() -> dict:
 def _warm_up() -> None:
     """Import what the probes import, at the first job before its first probe_start: the engine's
     per-probe timeout should time the capture, not a worker's first import of dynamo and inductor
-    (seconds each), and a run with nothing to do (hello, inventory, digests) should not pay it."""
+    (seconds each), and a run with nothing to do (hello, inventory, digests) should not pay it.
+    Inductor's CPU capability check (it compiles a small kernel per vector instruction set: 3 to
+    4 s of g++ where the compile cache does not hold it yet, docs/benchmarks.md) is made here too,
+    not inside the first probe that compiles."""
     import importlib
 
     import torch._dynamo  # noqa: F401
     from torch._inductor import compile_fx  # noqa: F401
+
+    try:
+        from torch._inductor.cpu_vec_isa import pick_vec_isa
+
+        pick_vec_isa()  # cached for the process; a failure is the first compile's to report
+    except Exception:  # noqa: BLE001 - never a worker's death at start-up
+        pass
 
     from .probes import PROBE_NAMES
 

@@ -442,3 +442,15 @@ def test_the_same_program_discovers_with_discover(tmp_path):
     error = w.read()
     assert error["type"] == "error" and "unknown request type 'coverage'" in error["message"]
     assert w.wait() == 2
+
+
+def test_the_warm_up_makes_inductors_cpu_capability_check():
+    """Before a worker's first probe, not inside the first probe that compiles (its g++ runs
+    are seconds where the compile cache does not hold them yet)."""
+    from torch._inductor.cpu_vec_isa import valid_vec_isa_list
+
+    from capgrid import worker
+
+    valid_vec_isa_list.cache_clear()
+    worker._warm_up()
+    assert valid_vec_isa_list.cache_info().currsize == 1
