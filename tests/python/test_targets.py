@@ -86,3 +86,34 @@ def test_rejections_name_the_operator(targets, torch_locator):
     assert "svd" in (ov["error"] + ov["chain"]).lower()
     et = result(targets, torch_locator, "targets.erfinv", "executorch")
     assert "erfinv" in (et["error"] + et["chain"]).lower()
+
+
+_FORKS: list = []
+_COUNTING: list = []
+
+
+def _count_forks(event, _args):
+    if _COUNTING and event == "os.fork":
+        _FORKS.append(event)
+
+
+def test_openvino_sends_no_telemetry(targets, torch_locator, monkeypatch):
+    """OpenVINO's converter reports its use from a forked copy of the process per event (which
+    the engine's --max-rss counts again, stopping small cases as oom); the probe blocks it."""
+    import sys
+    import time
+
+    monkeypatch.delenv("CI", raising=False)  # openvino_telemetry sends nothing in CI anyway
+    sys.addaudithook(_count_forks)  # hooks cannot be removed: it counts only while armed
+    _COUNTING.append(True)
+    try:
+        reset()
+        rec = run_probe(Job(targets.by_name["targets.conv_relu"], torch_locator), "openvino")
+        time.sleep(2)  # telemetry is sent from a thread after the call returns
+    finally:
+        _COUNTING.clear()
+    assert rec["status"] == "ok"
+    from openvino.tools.ovc import convert_impl
+
+    assert convert_impl.tm.__name__ == "openvino.tools.ovc.telemetry_stub"
+    assert _FORKS == []

@@ -8,10 +8,20 @@ machine rather than on the conversion. It runs on as many threads as torch does 
 ``--torch-threads``). ``convert_s`` is the conversion's wall time. The program is the export
 probe's; where torch.export fails the status is ``no-export`` (n/a). The CPU plugin is not
 OpenVINO's GPU or NPU plugin (docs/probes.md).
+
+OpenVINO's converter reports each use through ``openvino_telemetry`` (installed with openvino)
+unless the user opted out: every event forks a copy of the calling process to send it. In a
+worker holding the library and torch, each copy counts its parent's pages again in the
+worker's memory (the engine's ``--max-rss`` reads the process group): Kornia cases were stopped
+as ``oom`` at 5.2 and 7.7 GiB in a worker whose own peak was 3.0 GiB. The copies also try the
+network. The probe
+therefore blocks that package in the worker: the converter then uses its own stub, as it does
+where the package is not installed, and sends nothing.
 """
 
 from __future__ import annotations
 
+import sys
 import time
 
 import numpy as np
@@ -20,6 +30,9 @@ import torch
 from ..compare import accuracy_fields, verdict
 from ..flatten import flatten_outputs
 from .job import Job, quiet
+
+# None in sys.modules: `import openvino_telemetry` raises ImportError (the converter's fallback).
+sys.modules.setdefault("openvino_telemetry", None)
 
 
 def _core():
