@@ -16,6 +16,8 @@
 
 #include <chrono>
 #include <fstream>
+#include <iterator>
+#include <map>
 #include <sstream>
 #include <thread>
 
@@ -238,20 +240,77 @@ std::string DescribeWaitStatus(int status) {
   return fmt::format("ended with wait status {}", status);
 }
 
+namespace {
+
+struct ProcMemory {
+  pid_t ppid = 0;
+  int64_t size = 0, resident = 0, shared = 0;  // pages, from statm
+};
+
+bool ReadProcMemory(const std::string& pid, ProcMemory* m) {
+  std::ifstream statm(fmt::format("/proc/{}/statm", pid));
+  if (!(statm >> m->size >> m->resident >> m->shared)) return false;
+  // stat: "pid (comm) state ppid ...": comm may hold spaces and parentheses, so after the last ')'
+  std::ifstream stat(fmt::format("/proc/{}/stat", pid));
+  std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+  size_t close = text.rfind(')');
+  if (close == std::string::npos) return true;
+  std::istringstream rest(text.substr(close + 1));
+  std::string state;
+  rest >> state >> m->ppid;
+  return true;
+}
+
+// The pages only this process maps (Private_Clean + Private_Dirty of smaps_rollup), in bytes;
+// -1 when unreadable.
+int64_t PrivateBytes(const std::string& pid) {
+  std::ifstream rollup(fmt::format("/proc/{}/smaps_rollup", pid));
+  std::string line, key;
+  int64_t total = 0;
+  bool found = false;
+  while (std::getline(rollup, line)) {  // "Private_Dirty:     1234 kB" (the first line: ranges)
+    std::istringstream fields(line);
+    int64_t kb = 0;
+    if ((fields >> key >> kb) && (key == "Private_Clean:" || key == "Private_Dirty:")) {
+      total += kb;
+      found = true;
+    }
+  }
+  return found ? total * 1024 : -1;
+}
+
+}  // namespace
+
 int64_t GroupRssBytes(pid_t pgid) {
   static const int64_t page = sysconf(_SC_PAGESIZE);
-  int64_t total = 0;
+  std::map<pid_t, ProcMemory> group;
   DIR* dir = opendir("/proc");
   if (!dir) return 0;
   while (dirent* e = readdir(dir)) {
     if (e->d_name[0] < '0' || e->d_name[0] > '9') continue;
     pid_t pid = static_cast<pid_t>(atoi(e->d_name));
     if (getpgid(pid) != pgid) continue;
-    std::ifstream statm(fmt::format("/proc/{}/statm", e->d_name));
-    int64_t size = 0, resident = 0;
-    if (statm >> size >> resident) total += resident * page;
+    ProcMemory m;
+    if (ReadProcMemory(e->d_name, &m)) group[pid] = m;
   }
   closedir(dir);
+  int64_t total = 0;
+  for (const auto& [pid, m] : group) {
+    if (pid == pgid || group.size() == 1) {  // the worker itself: its resident set
+      total += m.resident * page;
+      continue;
+    }
+    // A child forked inside the group. Until it writes (or, vfork'd, until it execs: it then
+    // shares its parent's address space, and reads the same numbers) its pages are its
+    // parent's, counted there; after, only the pages it alone maps are its own.
+    auto parent = group.find(m.ppid);
+    if (parent != group.end() && parent->second.size == m.size &&
+        parent->second.resident == m.resident && parent->second.shared == m.shared) {
+      continue;
+    }
+    int64_t own = PrivateBytes(std::to_string(pid));
+    total += own >= 0 ? own : m.resident * page;
+  }
   return total;
 }
 

@@ -85,8 +85,11 @@ std::string DescribeWaitStatus(int wait_status);
 // The signal name ("SIGSEGV"), or "signal N".
 std::string SignalName(int sig);
 
-// Resident memory of every process whose process group is `pgid`, in bytes (0 when none can be
-// read). Reads /proc; costs a scan of the process table.
+// Resident memory of the process group `pgid`, in bytes (0 when none can be read): the
+// leader's resident set, and of each other process the pages it alone maps (smaps_rollup's
+// Private_Clean + Private_Dirty). A child that still reads exactly as its parent does (a vfork
+// before its exec shares the parent's address space; a fresh fork its pages) adds nothing: a
+// fork of a large worker is not counted twice. Reads /proc; costs a scan of the process table.
 int64_t GroupRssBytes(pid_t pgid);
 
 // Makes the calling process a child subreaper (Linux; a no-op elsewhere). Idempotent.

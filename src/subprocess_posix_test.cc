@@ -4,6 +4,8 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -134,6 +136,69 @@ TEST(SubprocessTest, GroupIsKilledWhenItsLeaderAlreadyExited) {
   EXPECT_EQ(kill(-pgid, 0), -1);
   EXPECT_EQ(errno, ESRCH);
   EXPECT_TRUE(NoChildren());
+}
+
+// The resident pages of a process, in bytes.
+int64_t ResidentBytes(pid_t pid) {
+  std::ifstream statm("/proc/" + std::to_string(pid) + "/statm");
+  int64_t size = 0, resident = 0;
+  statm >> size >> resident;
+  return resident * sysconf(_SC_PAGESIZE);
+}
+
+TEST(SubprocessTest, GroupMemoryCountsAForkedWorkersPagesOnce) {
+  // A group leader with 256 MiB of its own, one child forked from it that writes nothing (its
+  // pages are the leader's), and one that writes 64 MiB of its own: the group holds the leader's
+  // pages and those 64 MiB, not the leader's pages three times (which the sum of the three
+  // resident sets gives: a worker whose library forks a helper passed --max-rss that way).
+  constexpr size_t kLeader = 256u << 20, kOwn = 64u << 20;
+  BecomeSubreaper();
+  int ready[2];
+  ASSERT_EQ(pipe(ready), 0);
+  char* mine = static_cast<char*>(
+      mmap(nullptr, kLeader, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0));
+  char* own = static_cast<char*>(
+      mmap(nullptr, kOwn, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0));
+  ASSERT_NE(mine, MAP_FAILED);
+  ASSERT_NE(own, MAP_FAILED);
+  pid_t leader = fork();
+  ASSERT_GE(leader, 0);
+  if (leader == 0) {
+    setpgid(0, 0);
+    memset(mine, 1, kLeader);
+    if (fork() == 0) {  // writes nothing
+      (void)!write(ready[1], "s", 1);
+      for (;;) pause();
+    }
+    if (fork() == 0) {  // writes pages of its own
+      memset(own, 2, kOwn);
+      (void)!write(ready[1], "o", 1);
+      for (;;) pause();
+    }
+    (void)!write(ready[1], "l", 1);
+    for (;;) pause();
+  }
+  char buf[3];
+  size_t got = 0;
+  while (got < 3) {
+    ssize_t n = read(ready[0], buf + got, 3 - got);
+    ASSERT_GT(n, 0);
+    got += static_cast<size_t>(n);
+  }
+  const int64_t leader_rss = ResidentBytes(leader);
+  const int64_t group = GroupRssBytes(leader);
+  EXPECT_GE(leader_rss, static_cast<int64_t>(kLeader));
+  EXPECT_GT(group, leader_rss + static_cast<int64_t>(kOwn) * 9 / 10);
+  EXPECT_LT(group, leader_rss + static_cast<int64_t>(kOwn) * 3 / 2);
+  kill(-leader, SIGKILL);
+  for (int tries = 0; tries < 500 && !NoChildren(); ++tries) {
+    if (waitpid(-1, nullptr, WNOHANG) <= 0) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  EXPECT_TRUE(NoChildren());
+  close(ready[0]);
+  close(ready[1]);
+  munmap(mine, kLeader);
+  munmap(own, kOwn);
 }
 
 TEST(SubprocessTest, TerminateEscalatesToSigkillAfterTheGrace) {

@@ -40,7 +40,9 @@ TARGETS = ROOT / "survey" / "targets.txt"
 RECIPE_KEYS = {"pack": True, "shards": True, "run": True, "default": True, "stacks": True,
                "requirements": False, "pages": False, "coverage": False, "sphinx": False,
                "make_survey": False, "comparison": False}
-STACK_KEYS = {"stores": True, "probes": True, "venv": False}
+STACK_KEYS = {"stores": True, "probes": True, "venv": False, "adding": False}
+# A stack's `adding` table: columns being added shard by shard (docs/surveys.md, "Adding a column").
+ADDING_KEYS = {"probes": True, "shards": True}
 STACKS_KEYS = {"pins": True, "venv": True, "pip_config": True}
 COMPARISON_KEYS = {"against": True, "title": True, "markdown": True}
 
@@ -56,8 +58,14 @@ class Stack:
     venv: str          # relative to the checkout
     pip_config: bool
     stores: Path       # the shard stores' parent: shard-K/ below it
-    probes: str        # `capgrid run --probes`
+    probes: str        # `capgrid run --probes`: the published columns
     pages: Path | None  # the published pages of this stack, None for a survey without pages
+    adding: str = ""   # columns being added shard by shard: run by run-shard, not published yet
+    adding_done: tuple[int, ...] = ()  # the shards whose stores hold them (checked by `stale`)
+
+    def run_probes(self) -> str:
+        """What run-shard probes: the published columns and those being added."""
+        return f"{self.probes},{self.adding}" if self.adding else self.probes
 
     def shard(self, k: int) -> Path:
         return self.stores / f"shard-{k}"
@@ -159,6 +167,29 @@ def stacks_table(root: Path = ROOT) -> dict:
     return out
 
 
+def _adding(table, probes: str, shards: int, where: str) -> tuple[str, tuple[int, ...]]:
+    """A stack's `adding` table, checked: (its probes, the shards done)."""
+    if table is None:
+        return "", ()
+    where = f"{where} adding"
+    if not isinstance(table, dict):
+        raise RecipeError(f"{where}: expected a table (probes, shards)")
+    _check_keys(table, ADDING_KEYS, where)
+    added = table["probes"]
+    if not isinstance(added, str) or not added or not all(added.split(",")):
+        raise RecipeError(f"{where} probes: expected a comma-separated list of probes")
+    both = sorted(set(added.split(",")) & set(probes.split(",")))
+    if both:
+        raise RecipeError(f"{where} probes: {', '.join(both)} already published (the "
+                          f"stack's probes)")
+    done = table["shards"]
+    if (not isinstance(done, list) or not all(isinstance(k, int) and 1 <= k <= shards
+                                              for k in done) or len(set(done)) != len(done)):
+        raise RecipeError(f"{where} shards: expected a list of distinct shard numbers in "
+                          f"1..{shards}")
+    return added, tuple(sorted(done))
+
+
 def load(name: str) -> Recipe:
     """survey/NAME/survey.toml, checked; RecipeError names the file and key of what is wrong."""
     f = SURVEY / name / "survey.toml"
@@ -192,9 +223,10 @@ def load(name: str) -> Recipe:
         stack_pages = None
         if pages is not None:
             stack_pages = pages if sname == doc["default"] else pages / sname
+        adding, done = _adding(t.get("adding"), str(t["probes"]), doc["shards"], swhere)
         stacks.append(Stack(sname, pins, rel(venv), pip_config,
                             _path(t["stores"], f"{swhere} stores", must_exist=False),
-                            str(t["probes"]), stack_pages))
+                            str(t["probes"]), stack_pages, adding, done))
     stacks.sort(key=lambda s: s.torch)
     comparison = doc.get("comparison")
     if comparison is not None:

@@ -75,7 +75,9 @@ def _layout(args, _rest) -> int:
             "pages": rel(r.pages) if r.pages else None,
             "stacks": [{"name": s.name, "pins": rel(s.pins), "venv": s.venv,
                         "stores": [rel(s.shard(k)) for k in range(1, r.shards + 1)],
-                        "probes": s.probes, "pages": rel(s.pages) if s.pages else None}
+                        "probes": s.probes, "pages": rel(s.pages) if s.pages else None,
+                        "adding": ({"probes": s.adding, "shards": list(s.adding_done)}
+                                   if s.adding else None)}
                        for s in r.stacks]})
     if args.json:
         print(json.dumps(doc, indent=1))
@@ -88,6 +90,10 @@ def _layout(args, _rest) -> int:
             print(f"  {s['name']}{mark}: venv {s['venv']}, probes {s['probes']}, stores "
                   f"{os.path.dirname(s['stores'][0])}/shard-1..{r['shards']}, pages "
                   f"{s['pages'] or '-'}")
+            if s["adding"]:
+                done = ", ".join(map(str, s["adding"]["shards"])) or "none"
+                print(f"    adding {s['adding']['probes']}: shards done {done} of "
+                      f"{r['shards']} (published once every shard holds them)")
     return 0
 
 
@@ -118,7 +124,7 @@ def venv_requirements(venv: str) -> list[Path]:
                 raise RecipeError(f"venv {venv}: named for two stacks ({rel(pins)}, {rel(s.pins)})")
             pins = s.pins
             reqs += [q for q in r.requirements if q not in reqs]
-            targets = targets or bool(target_probes() & set(s.probes.split(",")))
+            targets = targets or bool(target_probes() & set(s.run_probes().split(",")))
     return [pins, *([TARGETS] if targets else []), *reqs]
 
 
@@ -188,15 +194,16 @@ def _run_shard_setup(p):
 
 
 def run_command(recipe: Recipe, stack: Stack, results: Path, extra: list[str],
-                reuse: list[Path] = (), shard: int | None = None) -> tuple[list[str], dict]:
-    """The `capgrid run` of a survey's stack, with its recipe's flags and probes (`extra` may
-    name other probes)."""
+                reuse: list[Path] = (), shard: int | None = None,
+                probes: str | None = None) -> tuple[list[str], dict]:
+    """The `capgrid run` of a survey's stack, with its recipe's flags and probes (the stack's
+    published columns unless `probes`; `extra` may name others)."""
     flags, env = worker_args(stack)
     cmd = [engine(), "run", recipe.pack, "--results", str(results), *recipe.run, *flags]
     if shard is not None:
         cmd += ["--shard", f"{shard}/{recipe.shards}"]
     if "--probes" not in extra:
-        cmd += ["--probes", stack.probes]
+        cmd += ["--probes", probes or stack.probes]
     for d in reuse:
         cmd += ["--reuse-from", str(d)]
     return cmd + extra, {**os.environ, **env}
@@ -229,7 +236,8 @@ def _run_shard(args, rest) -> int:
         _restamp(recipe, stack)
     code = 0
     for k in range(1, recipe.shards + 1) if args.k == "all" else [args.k]:
-        cmd, env = run_command(recipe, stack, stack.shard(k), extra, shard=k)
+        cmd, env = run_command(recipe, stack, stack.shard(k), extra, shard=k,
+                               probes=stack.run_probes())
         print(f"recipe.py: {' '.join(cmd)}", flush=True)
         code = subprocess.run(cmd, cwd=ROOT, env=env).returncode
         if code != 0:  # interrupted (130), refused (2) or jobs left unrun (1): stop here
@@ -261,20 +269,28 @@ def _stale_setup(p):
     p.add_argument("--stack", help="only this stack (default: every stack)")
 
 
-def plan(recipe: Recipe, stack: Stack) -> tuple[int, int, str]:
+def plan(recipe: Recipe, stack: Stack, added: int | None = None) -> tuple[int, int, str]:
     """(pairs `make survey` would probe, pairs, the plan's output) for a stack's committed
-    stores: `capgrid run --plan` over them all, as `survey` runs them, writing nothing."""
+    stores: `capgrid run --plan` over them all, as `survey` runs them, writing nothing. With
+    `added`, the plan of the columns being added over that shard's store alone."""
     _need_venv(recipe, stack)
-    stores = shard_stores(stack, recipe.shards)
+    if added is None:
+        stores, extra, what = shard_stores(stack, recipe.shards), ["--plan"], ""
+    else:
+        stores = [stack.shard(added)]
+        extra = ["--plan", "--shard", f"{added}/{recipe.shards}", "--probes", stack.adding]
+        what = f" (adding {stack.adding}, shard {added})"
+        if not (stores[0] / "capgrid.sqlite").is_file():
+            raise RecipeError(f"{recipe.name} {stack.name}{what}: no store {rel(stores[0])}")
     with tempfile.TemporaryDirectory(prefix="capgrid-plan-") as tmp:
-        cmd, env = run_command(recipe, stack, Path(tmp) / "results", ["--plan"], reuse=stores)
+        cmd, env = run_command(recipe, stack, Path(tmp) / "results", extra, reuse=stores)
         proc = subprocess.run(cmd, cwd=ROOT, env=env, text=True, capture_output=True)
     lines = proc.stdout.strip().splitlines()
     m = PLAN_LAST.fullmatch(lines[-1]) if lines else None
     if proc.returncode != 0 or not m:
-        raise RecipeError(f"{recipe.name} {stack.name}: capgrid run --plan failed (exit "
+        raise RecipeError(f"{recipe.name} {stack.name}{what}: capgrid run --plan failed (exit "
                           f"{proc.returncode}): {(proc.stderr or proc.stdout).strip()[-2000:]}")
-    missing = recipe.shards - len(stores)
+    missing = recipe.shards - len(shard_stores(stack, recipe.shards))
     note = f" ({missing} of {recipe.shards} shards without a store)" if missing else ""
     return int(m.group(2)), int(m.group(3)), proc.stdout + note
 
@@ -283,15 +299,18 @@ def _stale(args, _rest) -> int:
     total = 0
     for r in _recipes(args, default_all=True):
         for s in _stacks(r, args, default_all=True):
-            t0 = time.monotonic()
-            probe, pairs, out = plan(r, s)
-            total += probe
-            print(f"{r.name} {s.name}: {probe} of {pairs} pairs would be probed "
-                  f"({time.monotonic() - t0:.0f} s)", flush=True)
-            if probe:
-                shown = [ln for ln in out.splitlines() if not ln.startswith("to run: ")]
-                runs = [ln for ln in out.splitlines() if ln.startswith("to run: ")]
-                print("\n".join(["    " + ln for ln in runs[:20] + shown]), flush=True)
+            # the published columns over every shard, then each shard done of those being added
+            for added in (None, *s.adding_done):
+                t0 = time.monotonic()
+                probe, pairs, out = plan(r, s, added)
+                total += probe
+                what = "" if added is None else f" adding {s.adding}, shard {added}"
+                print(f"{r.name} {s.name}{what}: {probe} of {pairs} pairs would be probed "
+                      f"({time.monotonic() - t0:.0f} s)", flush=True)
+                if probe:
+                    shown = [ln for ln in out.splitlines() if not ln.startswith("to run: ")]
+                    runs = [ln for ln in out.splitlines() if ln.startswith("to run: ")]
+                    print("\n".join(["    " + ln for ln in runs[:20] + shown]), flush=True)
     return 1 if total else 0
 
 

@@ -5,6 +5,7 @@ key (exit 2), before anything runs."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import sqlite3
 import subprocess
@@ -51,7 +52,7 @@ def test_a_recipe_lays_out_its_stacks(tmp_path: Path):
     (stack,) = survey["stacks"]
     assert stack == {"name": "torch-2.13", "pins": "survey/stack.txt", "venv": ".venv",
                      "stores": ["survey/mine/shard-1", "survey/mine/shard-2"],
-                     "probes": "onnx,export", "pages": None}
+                     "probes": "onnx,export", "pages": None, "adding": None}
 
 
 @pytest.mark.parametrize("extra,over,line", [
@@ -69,6 +70,17 @@ def test_a_recipe_lays_out_its_stacks(tmp_path: Path):
     ('[stacks."torch-3.0"]\nstores = "x"\nprobes = "onnx"\n', {},
      "survey/mine/survey.toml [stacks.torch-3.0]: no stack 'torch-3.0' in survey/stacks.toml "
      "(torch-2.13, torch-2.15)"),
+    ('[stacks."torch-2.15"]\nstores = "x"\nprobes = "onnx"\n[stacks."torch-2.15".adding]\n'
+     'probes = "onnx,aoti"\nshards = []\n', {},
+     "survey/mine/survey.toml [stacks.torch-2.15] adding probes: onnx already published (the "
+     "stack's probes)"),
+    ('[stacks."torch-2.15"]\nstores = "x"\nprobes = "onnx"\n[stacks."torch-2.15".adding]\n'
+     'probes = "aoti"\nshards = [3]\n', {},
+     "survey/mine/survey.toml [stacks.torch-2.15] adding shards: expected a list of distinct "
+     "shard numbers in 1..2"),
+    ('[stacks."torch-2.15"]\nstores = "x"\nprobes = "onnx"\n[stacks."torch-2.15".adding]\n'
+     'probes = "aoti"\n', {}, "survey/mine/survey.toml [stacks.torch-2.15] adding: 'shards' is "
+     "missing"),
 ])
 def test_a_wrong_recipe_is_one_line_naming_its_file_and_key(tmp_path: Path, extra, over, line):
     repo = _repo(tmp_path)
@@ -159,3 +171,56 @@ def test_a_rerun_kept_run_restamps_every_stored_shard_first(tmp_path: Path):
     assert len(lines) == 4 and "restamping" in lines[1], lines
     assert "--shard 1/2" in lines[2] and "--shard 2/2" in lines[3], lines
     assert [invocations(1), invocations(2)] == [before[0] + 3, before[1] + 4]
+
+
+def test_a_column_is_added_shard_by_shard_and_a_listed_shard_must_hold_it(tmp_path: Path):
+    """A stack's `adding` columns: run-shard probes them (only them on a committed store),
+    `stale` checks them on the shards listed as done and nowhere else, and the layout says how
+    far the addition is; with the real engine and worker, four cases in two shards."""
+    repo = _repo(tmp_path)
+    (repo / ".venv").symlink_to(ROOT / ".venv")
+    (repo / "survey" / "mine" / "pack.py").write_text(
+        "import torch\nfrom capgrid import case\nX = torch.ones(2, 3)\nCASES = [\n" + "".join(
+            f"    case('mine.{f}', 'mine', torch.{f}, [X]),\n"
+            for f in ("relu", "tanh", "sigmoid", "abs")) + "]\n")
+    recipe = repo / "survey" / "mine" / "survey.toml"
+
+    def write(adding: str) -> None:
+        _recipe(repo, "", run='["--timeout", "300", "-j", "1"]')
+        recipe.write_text(recipe.read_text().replace('"onnx,export"', '"export"') + adding)
+
+    def verb(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "survey/recipe.py", *args], cwd=repo,
+                              capture_output=True, text=True, timeout=600)
+
+    def probes(k: int) -> set[str]:
+        with sqlite3.connect(repo / "survey" / "mine" / f"shard-{k}" / "capgrid.sqlite") as db:
+            return {r[0] for r in db.execute("SELECT DISTINCT probe FROM results")}
+
+    write("")
+    for k in ("1", "2"):
+        assert verb("run-shard", "mine", k).returncode == 0
+    assert probes(1) == probes(2) == {"export"}
+    assert verb("stale", "mine").returncode == 0
+    adding = '\n[stacks."torch-2.13".adding]\nprobes = "export_dynamic"\nshards = %s\n'
+    write(adding % "[]")
+    proc = verb("layout", "mine")
+    assert "adding export_dynamic: shards done none of 2" in proc.stdout, proc.stdout
+    proc = verb("run-shard", "mine", "1")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "--probes export,export_dynamic" in proc.stdout
+    # only the added column ran: every export result of the shard was reused
+    m = re.search(r"capgrid: reused (\d+), probed (\d+) of", proc.stdout)
+    assert m and m.group(1) == m.group(2) != "0", proc.stdout
+    assert probes(1) == {"export", "export_dynamic"} and probes(2) == {"export"}
+    write(adding % "[1]")
+    proc = verb("stale", "mine")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "mine torch-2.13 adding export_dynamic, shard 1: 0 of" in proc.stdout, proc.stdout
+    # shard 2 listed as done without holding the column: stale, exit 1
+    write(adding % "[1, 2]")
+    proc = verb("stale", "mine")
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    line = next(ln for ln in proc.stdout.splitlines() if "shard 2:" in ln)
+    assert line.startswith("mine torch-2.13 adding export_dynamic, shard 2: ") and \
+        " 0 of" not in line, proc.stdout

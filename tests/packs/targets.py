@@ -68,6 +68,21 @@ def erfinv(x):
     return torch.erfinv(x)
 
 
+def fills_and_sums(x):
+    """Mutates its input: the ExecuTorch program returns the mutated input before the sum."""
+    x[:, 1:3] = 1.0
+    return x.sum(dim=0)
+
+
+def avg_pool3d(x):
+    """XNNPACK has no 3-d pooling and the runtime's portable kernels no avg_pool3d."""
+    return torch.nn.functional.avg_pool3d(x, 2)
+
+
+class Tagged(torch.Tensor):
+    """A tensor subclass as a library passes one (MONAI's MetaTensor)."""
+
+
 CASES = [
     case("targets.conv_relu", "targets", ConvRelu(),
          [torch.linspace(-1.0, 1.0, 3 * 8 * 8).reshape(1, 3, 8, 8)]),
@@ -80,4 +95,7 @@ CASES = [
          [torch.tensor([[-7, -5, 4, 7]], dtype=torch.int64)]),
     case("targets.svd", "targets", singular_values, [X]),
     case("targets.erfinv", "targets", erfinv, [X * 0.9]),
+    case("targets.fills_and_sums", "targets", fills_and_sums, [X]),
+    case("targets.avg_pool3d", "targets", avg_pool3d, [torch.ones(1, 1, 4, 4, 4)]),
+    case("targets.subclass_input", "targets", cumsum_flip, [X.as_subclass(Tagged)]),
 ]
