@@ -167,7 +167,9 @@ NEW, OLD, BOTH = (0,), (1,), (0, 1)
 ROWS = {"onnx": "ONNX supported", "export": "torch.export supported",
         "compile": "torch.compile supported", "export_dynamic": "export with a dynamic batch",
         "onnx_dynamic": "ONNX with a dynamic batch", "aoti": "AOTInductor package",
-        "grad": "gradients under torch.compile"}
+        "grad": "gradients under torch.compile",
+        "executorch": "ExecuTorch program with the XNNPACK delegate",
+        "openvino": "OpenVINO model on its CPU plugin"}
 CHECKED = "what the supported configurations were checked with"
 CHECKED_AS = {"onnx": "ONNX", "export": "torch.export", "compile": "torch.compile",
               "export_dynamic": "export dynamic", "onnx_dynamic": "ONNX dynamic",
@@ -226,6 +228,50 @@ def fd_reason_checks(named: list[str]) -> list[Check]:
             Check(CHECKED, NEW, r"(\d+) for another reason", other)]
 
 
+def delegation(s: Snap) -> tuple:
+    """The supported ExecuTorch cells, and of those wholly, in part and not at all delegated."""
+    shares = [c["executorch_delegated"] for c in s.supported("executorch")]
+    return (len(shares), sum(x == 1.0 for x in shares), sum(0.0 < x < 1.0 for x in shares),
+            sum(x == 0.0 for x in shares))
+
+
+# The deployment targets' rows (the newest stack only: the columns are on it alone)
+ET, OV = ROWS["executorch"], ROWS["openvino"]
+TARGET_CHECKS = [
+    *[Check(ROWS[p], NEW, r"^(\d+) / (\d+) \((\d+\.\d)%\)", lambda s, p=p: s.ratio(p))
+      for p in ("executorch", "openvino")],
+    *[Check(ROWS[p], NEW, r"(\d+) constant graphs", lambda s, p=p: s.in_column(p, "constant"))
+      for p in ("executorch", "openvino")],
+    *[Check(ROWS[p], NEW, r"(\d+) fail:", lambda s, p=p: s.in_column(p, "fail"))
+      for p in ("executorch", "openvino")],
+    *[Check(ROWS[p], NEW, r"(\d+) differ from eager", lambda s, p=p: s.in_column(p, "mismatch"))
+      for p in ("executorch", "openvino")],
+    *[Check(CHECKED, NEW, rf"{name} (\d+) \+ (\d+)", lambda s, p=p: s.evidence(p))
+      for p, name in (("executorch", "ExecuTorch"), ("openvino", "OpenVINO"))],
+    Check(ET, NEW, r"of the (\d+), (\d+) wholly delegated to XNNPACK, (\d+) in part, (\d+) not",
+          delegation),
+    *[Check(ET, NEW, rf"(\d+) {words}", lambda s, st=st, cause=cause:
+            s.with_status("executorch", st, cause))
+      for words, st, cause in (
+          ("do not lower", "lower-fail", ""), ("do not load", "et-load-fail", ""),
+          ("do not run", "et-run-fail", ""),
+          ("an operator outside the Core ATen set", "lower-fail", "executorch-not-core-aten"),
+          ("no kernel for an operator", "et-load-fail", "executorch-missing-kernel"),
+          ("a 5-D convolution", "et-run-fail", "executorch-no-5d-kernel"),
+          ("tensors of two dim orders", "et-run-fail", "executorch-dim-order"))],
+    *[Check(OV, NEW, rf"(\d+) {words}", lambda s, st=st, cause=cause:
+            s.with_status("openvino", st, cause))
+      for words, st, cause in (
+          ("do not convert", "convert-fail", ""), ("complex tensors", "convert-fail",
+                                                   "openvino-complex"),
+          ("data-dependent sizes", "convert-fail", "openvino-decomposition-unbacked"),
+          ("a mutated constant", "convert-fail", "constant-mutated"),
+          ("fail at inference", "ov-infer-fail", ""))],
+    Check(OV, NEW, r"(\d+) an operator with no translation or a failing one",
+          lambda s: s.with_status("openvino", "convert-fail", "openvino-no-conversion")
+          + s.with_status("openvino", "convert-fail", "openvino-conversion-failed")),
+]
+
 SURVEYS = {
     "kornia": ("## The Kornia survey", [
         *COMMON,
@@ -275,6 +321,7 @@ SURVEYS = {
         Check(ROWS["grad"], OLD, r"(\d+) timeouts?\b", lambda s: s.with_status("grad", "timeout")),
         *fd_reason_checks(["random operators", "still compute in float32 or float16",
                            "do not run in float64"]),
+        *TARGET_CHECKS,
     ]),
 }
 
@@ -333,6 +380,8 @@ def compare(text: str, survey: str) -> tuple[int, list[str]]:
             if got != want:
                 problems.append(f"{where}: '{m.group(0)}' states {got}, the snapshot gives {want}")
     for probe, label in ROWS.items():  # the version view's counts: each stated one, every nonzero
+        if not all(probe in s.probes for s in snaps[:2]):
+            continue  # a column the stack before did not have: no version view of it
         flips, cell = snaps[0].flips(probe), row(label)[0]
         for kind in ("fixed", "broken", "unstable"):
             m = re.search(rf"\b(\d+|none) {kind}\b", cell)
