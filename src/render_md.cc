@@ -182,6 +182,13 @@ std::string RenderMarkdown(const Report& report, std::string_view charts_href) {
       }
     }
   }
+  // what each column runs and what it shows (the HTML cards and the Sphinx page say the same)
+  out += "\n<details><summary>What each column runs</summary>\n\n";
+  for (int p = 0; p < report.probe_count(); ++p) {
+    out += fmt::format("- **{}**: {}.\n", report.probes()[p].heading,
+                       MdEscape(ProbeDescription(report, p)));
+  }
+  out += "\n</details>\n";
   out += fmt::format(
       "\n**{}** of {} configurations are supported by {} paths; **{}** distinct "
       "operators, **{}** of which export to ONNX in at least one configuration. {}\n\n",

@@ -1,8 +1,10 @@
 #include "render_md.h"
 
+#include <fmt/format.h>
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "page_text.h"
 #include "render_test_data.h"
 #include "report_load.h"
 
@@ -39,6 +41,17 @@ TEST(RenderMarkdownTest, CoverageSaysProbedAndSkippedWithReasons) {
   EXPECT_THAT(md, HasSubstr("<details><summary>1 registered as not applicable</summary>\n\n"
                             "- `toylib.deco`: a decorator"));
   EXPECT_THAT(md, HasSubstr("An operator is one (package, operator name) pair"));
+}
+
+TEST(RenderMarkdownTest, SaysWhatEachColumnRunsAsTheOtherPagesDo) {
+  Report report = LoadReport(kKorniaSnapshot);
+  std::string md = RenderMarkdown(report);
+  ASSERT_GT(report.probe_count(), 0);
+  EXPECT_THAT(md, HasSubstr("<details><summary>What each column runs</summary>"));
+  for (int p = 0; p < report.probe_count(); ++p) {  // data/statuses.json's, opset filled in
+    EXPECT_THAT(md, HasSubstr(fmt::format("- **{}**: {}.\n", report.probes()[p].heading,
+                                          ProbeDescription(report, p))));
+  }
 }
 
 TEST(RenderMarkdownTest, LinksItsChartsFileWhenGivenOne) {

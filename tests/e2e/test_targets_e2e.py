@@ -65,7 +65,8 @@ def test_causes_name_the_target_and_na_carries_the_exports(run_dir: Path) -> Non
     c = {c["name"]: c for c in snap["cases"]}
     assert c["targets.cancels_in_float32"]["openvino_cause"] == "openvino-mismatch"
     assert snap["causes"]["openvino-mismatch"]["owner"] == "openvino"
-    assert c["targets.svd"]["openvino_cause"] == "openvino-rejects"
+    assert c["targets.svd"]["openvino_cause"] == "openvino-no-conversion:_linalg_svd"
+    assert snap["causes"]["openvino-no-conversion:_linalg_svd"]["owner"] == "openvino"
     assert c["targets.erfinv"]["executorch_cause"] == "executorch-not-core-aten:erfinv"
     assert snap["causes"]["executorch-not-core-aten:erfinv"]["owner"] == "executorch"
     branch = c["targets.branch_on_value"]
