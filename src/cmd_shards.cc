@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <iterator>
 #include <numeric>
 
 #include <fmt/format.h>
@@ -26,6 +27,7 @@ using nlohmann::json;
 struct DurationsOptions {
   std::vector<std::string> results;
   std::string out;
+  std::vector<std::string> probes;  // empty: every probe the stores hold
 };
 
 int WriteDurations(const DurationsOptions& o) {
@@ -45,6 +47,15 @@ int WriteDurations(const DurationsOptions& o) {
     throw UsageError(fmt::format("-o {}: no directory {}", o.out, parent.string()));
   }
   Durations d = DurationsFrom(pairs);
+  if (!o.probes.empty()) {  // only these columns: a column being added is not the survey's yet
+    const std::vector<std::string> keep = ParseProbes(o.probes);
+    for (auto it = d.tenths.begin(); it != d.tenths.end();) {
+      std::erase_if(it->second, [&](const auto& kv) {
+        return std::find(keep.begin(), keep.end(), kv.first) == keep.end();
+      });
+      it = it->second.empty() ? d.tenths.erase(it) : std::next(it);
+    }
+  }
   int64_t total = 0;
   size_t n = 0;
   for (const auto& [name, probes] : d.tenths) {
@@ -167,6 +178,9 @@ Command DurationsCommand() {
             app.add_option("-o,--output", o->out, "the durations file to write")
                 ->type_name("FILE")
                 ->required();
+            AddListFlag(app, "--probes", o->probes,
+                        "only these probes' durations (default every probe the stores hold)")
+                ->type_name("PROBE[,PROBE...]");
             return [o]() -> int { return WriteDurations(*o); };
           }};
 }

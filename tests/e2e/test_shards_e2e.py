@@ -66,6 +66,13 @@ def test_durations_from_a_store_then_the_same_split_in_two_processes_and_orders(
     doc = json.loads(written.read_text())
     assert doc["capgrid_durations"] == 1 and sorted(doc["cases"]) == sorted(CASES)
     assert all(set(p) == {"onnx", "export"} for p in doc["cases"].values())
+    # --probes keeps only those columns' durations (a column being added is left out)
+    only = tmp_path / "only.json"
+    proc = capgrid(tmp_path, "durations", str(results), "-o", str(only), "--probes", "export")
+    assert proc.returncode == 0, proc.stderr
+    kept = json.loads(only.read_text())["cases"]
+    assert sorted(kept) == sorted(CASES) and all(set(p) == {"export"} for p in kept.values())
+    assert all(kept[c]["export"] == doc["cases"][c]["export"] for c in CASES)
 
     a = durations_file(tmp_path / "a.json", COSTS)
     b = durations_file(tmp_path / "b.json", COSTS, reverse=True)
