@@ -274,8 +274,9 @@ def plan(recipe: Recipe, stack: Stack, added: int | None = None) -> tuple[int, i
     stores: `capgrid run --plan` over them all, as `survey` runs them, writing nothing. With
     `added`, the plan of the columns being added over that shard's store alone."""
     _need_venv(recipe, stack)
+    stored = shard_stores(stack, recipe.shards)
     if added is None:
-        stores, extra, what = shard_stores(stack, recipe.shards), ["--plan"], ""
+        stores, extra, what = stored, ["--plan"], ""
     else:
         stores = [stack.shard(added)]
         extra = ["--plan", "--shard", f"{added}/{recipe.shards}", "--probes", stack.adding]
@@ -290,7 +291,7 @@ def plan(recipe: Recipe, stack: Stack, added: int | None = None) -> tuple[int, i
     if proc.returncode != 0 or not m:
         raise RecipeError(f"{recipe.name} {stack.name}{what}: capgrid run --plan failed (exit "
                           f"{proc.returncode}): {(proc.stderr or proc.stdout).strip()[-2000:]}")
-    missing = recipe.shards - len(shard_stores(stack, recipe.shards))
+    missing = recipe.shards - len(stored)
     note = f" ({missing} of {recipe.shards} shards without a store)" if missing else ""
     return int(m.group(2)), int(m.group(3)), proc.stdout + note
 

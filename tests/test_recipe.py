@@ -38,6 +38,17 @@ def _recipe(repo: Path, extra: str, **over: str) -> None:
     (repo / "survey" / "mine" / "survey.toml").write_text(text)
 
 
+def _runnable_repo(tmp_path: Path) -> Path:
+    """_repo with the development venv and a pack of four real cases (two shards)."""
+    repo = _repo(tmp_path)
+    (repo / ".venv").symlink_to(ROOT / ".venv")
+    (repo / "survey" / "mine" / "pack.py").write_text(
+        "import torch\nfrom capgrid import case\nX = torch.ones(2, 3)\nCASES = [\n" + "".join(
+            f"    case('mine.{f}', 'mine', torch.{f}, [X]),\n"
+            for f in ("relu", "tanh", "sigmoid", "abs")) + "]\n")
+    return repo
+
+
 def _layout(repo: Path) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "survey/recipe.py", "layout", "--json"], cwd=repo,
                           capture_output=True, text=True, timeout=60)
@@ -132,12 +143,7 @@ def test_a_rerun_kept_run_restamps_every_stored_shard_first(tmp_path: Path):
     incrementally (a bump's kept results then carry the version that keeps them, so the stack
     merges at any point of the re-probe), then the shard asked for; with the real engine and
     worker, on a pack of four cases in two shards."""
-    repo = _repo(tmp_path)
-    (repo / ".venv").symlink_to(ROOT / ".venv")
-    (repo / "survey" / "mine" / "pack.py").write_text(
-        "import torch\nfrom capgrid import case\nX = torch.ones(2, 3)\nCASES = [\n" + "".join(
-            f"    case('mine.{f}', 'mine', torch.{f}, [X]),\n"
-            for f in ("relu", "tanh", "sigmoid", "abs")) + "]\n")
+    repo = _runnable_repo(tmp_path)
     _recipe(repo, "", run='["--timeout", "300", "-j", "1"]')
     text = (repo / "survey" / "mine" / "survey.toml").read_text()
     (repo / "survey" / "mine" / "survey.toml").write_text(text.replace('"onnx,export"',
@@ -177,12 +183,7 @@ def test_a_column_is_added_shard_by_shard_and_a_listed_shard_must_hold_it(tmp_pa
     """A stack's `adding` columns: run-shard probes them (only them on a committed store),
     `stale` checks them on the shards listed as done and nowhere else, and the layout says how
     far the addition is; with the real engine and worker, four cases in two shards."""
-    repo = _repo(tmp_path)
-    (repo / ".venv").symlink_to(ROOT / ".venv")
-    (repo / "survey" / "mine" / "pack.py").write_text(
-        "import torch\nfrom capgrid import case\nX = torch.ones(2, 3)\nCASES = [\n" + "".join(
-            f"    case('mine.{f}', 'mine', torch.{f}, [X]),\n"
-            for f in ("relu", "tanh", "sigmoid", "abs")) + "]\n")
+    repo = _runnable_repo(tmp_path)
     recipe = repo / "survey" / "mine" / "survey.toml"
 
     def write(adding: str) -> None:

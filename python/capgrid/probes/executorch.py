@@ -101,15 +101,14 @@ def plain_inputs(inputs: list) -> list:
             and type(t) is not torch.Tensor else t for t in inputs]
 
 
-def user_outputs(program) -> list[int] | None:
-    """Which of the ExecuTorch method's outputs are the function's own: the program returns the
-    user inputs it mutates (and any mutated buffer) before them, in its signature's order; None
-    where the signature names none of those (every output is the function's)."""
+def user_outputs(program) -> tuple[list[int], int]:
+    """Which of the ExecuTorch method's outputs are the function's own, and how many it returns:
+    the program returns the user inputs it mutates (and any mutated buffer) before them, in its
+    signature's order."""
     from torch.export.graph_signature import OutputKind
 
     specs = program.exported_program().graph_signature.output_specs
-    keep = [i for i, s in enumerate(specs) if s.kind == OutputKind.USER_OUTPUT]
-    return None if len(keep) == len(specs) else keep
+    return [i for i, s in enumerate(specs) if s.kind == OutputKind.USER_OUTPUT], len(specs)
 
 
 def run(job: Job) -> dict:
@@ -133,7 +132,7 @@ def run(job: Job) -> dict:
             edge = to_edge_transform_and_lower(ep, partitioner=[XnnpackPartitioner()])
             extra.update(delegation(edge.exported_program().graph_module))
             program = edge.to_executorch()
-            keep = user_outputs(program)
+            keep, returned = user_outputs(program)
     except Exception as e:
         times["check_s"] = time.perf_counter() - t1
         return job.timed("lower-fail", times, detail="lowering to an ExecuTorch program raised",
@@ -161,8 +160,7 @@ def run(job: Job) -> dict:
         seed()
         with torch.no_grad(), job.stage("run"), runtime_log(log):
             out = list(method.execute(plain_inputs(job.inputs())))
-        if keep is not None and len(out) == len(program.exported_program().graph_signature
-                                                 .output_specs):
+        if len(out) == returned:
             out = [out[i] for i in keep]  # the mutated inputs it also returns are not compared
         got, _ = flatten_outputs(out)
     except Exception as e:
